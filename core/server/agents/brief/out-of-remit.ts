@@ -229,3 +229,14 @@ function asked(sentence: readonly Word[], at: number): boolean {
   }
   return true;
 }
+
+/** 'Can you guarantee we rank #1 for …', 'promise us 50 more leads': an outcome nobody can honestly promise. */
+// (Asked of the agent, 'can you guarantee …', 'will this ensure …': an email that should promise something is copy to write.)
+const GUARANTEE_ASK = /\b(?:can|could|will|would|do)\s+(?:you|we|it|this|that)\s+(?:\w+\s+){0,2}?(?:guarantee|promise|ensure)\b[^.?!]{0,50}?\b(rank(?:s|ing)?|#\s?1\b|number one|no\.?\s?1\b|top (?:spot|of google|result|3|three|ten|10)|first page|page one|position one|more (?:leads|sales|customers|followers|bookings|enquiries|clients)|\d+ (?:more )?(?:leads|sales|customers|followers|bookings|enquiries|clients))\b/i;
+
+/** The outcome a request asks to be guaranteed ('a guaranteed ranking', 'guaranteed leads'), or null. */
+export function guaranteedOutcomeAsked(instructions: string): string | null {
+  const m = GUARANTEE_ASK.exec(instructions);
+  if (!m) return null;
+  return /rank|#|number one|no\.|top|page|position/i.test(m[1]!) ? 'a guaranteed search ranking' : `guaranteed ${m[1]!.replace(/^\d+\s+(?:more\s+)?|^more\s+/i, '')}`;
+}

@@ -22,7 +22,7 @@ import { readCompetitors } from './read-competitors.ts';
 import { readAmounts } from './read-amounts.ts';
 import { readRevision } from './read-revision.ts';
 import { readGoal } from './read-goal.ts';
-import { outOfRemitIn } from './out-of-remit.ts';
+import { guaranteedOutcomeAsked, outOfRemitIn } from './out-of-remit.ts';
 import { readSeriesRoles, ROLE_WORDS } from './read-series-roles.ts';
 import { withIndefinite } from '../tasks/english-phrases.ts';
 import { anyTaskDelivers, chooseTask, scoreOf } from './choose-task.ts';
@@ -209,6 +209,10 @@ export function readBrief(input: BriefInput): Brief {
   }
   const theirs = !!input.elsewhere?.length && !!ownPieces.length && !read.pasted && (foreign || input.elsewhere.some((t) => scoreOf(t, ownPieces, lemmas, lower) > Math.max(bestHere + 4, 9)));
   // Work outside marketing ('a RAMS for the roof work') is declined as such, before any agent's piece is looked for in it.
+  // 'Can you guarantee we rank #1?': no agent can honestly promise it; the answer says so and offers what moves it.
+  // (Strategy and the CMO answer it with the maths of what it would take.)
+  const guaranteed = input.agent === 'cmo' || input.agent === 'strategy-review-agent' ? null : guaranteedOutcomeAsked(instructions);
+  if (guaranteed) return { ...read, outOfRemit: guaranteed };
   const outside = outsideMarketing(sentences, content, named, instructions);
   if (outside) return { ...read, outOfRemit: outside, outsideMarketing: true };
   if (theirWorkNamed && !theirs) {

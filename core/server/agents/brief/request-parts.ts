@@ -14,6 +14,8 @@ const INSTRUCTION_LINE = /^\s*(?:[-*•]\s*)?(?:please|pls|also|and|then|now|kee
 const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are)|pasted|my draft|our draft|the text|this text|this copy|this page|this plan|this email|this post|as follows)\b|:\s*$|\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|draft|copy|page|email|post|intro|text|caption|ad|paragraph|bio|sample)\s*:|^\s*(?:review|check|audit|rewrite|analy[sz]e|edit|score)\s*:/i;
 // 'for the Growth plan: 20% off with code ROUTE20': an offer after the colon is the request's terms, not a plan pasted for review.
 const OFFER_TERMS = /\b(?:with|use|using|enter)\s+(?:the\s+)?(?:promo\s+|discount\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}\b|\d+\s?%\s+off\b|[$£€]\s?\d[\d,.]*\s+off\b/;
+/** An ask for a verdict on words given: 'feedback on', 'is it working?', 'what do you think of'. */
+const VERDICT_ASK = /\b(?:feedback on|thoughts on|what do you think|what do you reckon|your (?:honest )?(?:view|opinion|take) on|is (?:it|this|that) (?:working|any good|good enough|ok|okay|on-brand|on brand|clear)|does (?:it|this|that) (?:work|land)|check|review|critique|rate|score|grade)\b/i;
 /** An ask addressed to the agent: 'work out …', 'tell me …', 'what should we …'. */
 const ASKS_AFTER = /(?:^|[.!?]\s+)(?:please\s+)?(?:work out|tell me|tell us|give me|show me|what should (?:we|i)|how should (?:we|i)|which (?:\w+\s+)?should (?:we|i)|should we|can you|could you|calculate|compare)\b/i;
 /** A paragraph that opens by asking the agent for work. */
@@ -35,6 +37,12 @@ export function requestParts(message: string): RequestParts {
     const below = rest.join('\n').trim();
     if (/:\s*$/.test(first!) && POINTS_AT_MATERIAL.test(first!) && below.split(/\s+/).length >= MIN_SHORT_MATERIAL_WORDS && !below.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) {
       return { instructions: first!.trim(), pasted: below };
+    }
+    // 'Give me feedback on our hero: "Aquariums made easy. We do the hard bit." Is it working?': a short line quoted
+    // for a verdict is the material, however few its words.
+    const quote = /["“]([^"”\n]{8,400})["”]/.exec(text);
+    if (quote && quote[1]!.trim().split(/\s+/).length >= 3 && VERDICT_ASK.test(text.replace(quote[0], ' '))) {
+      return { instructions: text.replace(quote[0], ' ').replace(/\s+/g, ' ').replace(/\s+([:.?!])/g, '$1').trim().slice(0, MAX_INSTRUCTIONS), pasted: quote[1]!.trim() };
     }
     return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   }

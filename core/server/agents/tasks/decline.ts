@@ -28,7 +28,9 @@ export function decline(brief: Brief, tasks: readonly AgentTask[], closest: read
   const asked = (brief.outOfRemit ?? 'that').replace(/^(?:an?\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S+s\b|\S+\s+\S+s\b)/i, '');
   const offers = (closest.length ? closest : tasks).slice(0, 3);
   const reason = elsewhere ? 'it is not work this agent does' : 'it is outside what the marketing agents do';
-  const unfit = shapeDeclined(brief);
+  const unfit = /^(?:a )?guaranteed\b/.test(asked)
+    ? `I can't promise ${asked.replace(/^a guaranteed search ranking$/, 'a ranking').replace(/^guaranteed /, '')}, and nobody can honestly: ${/ranking/.test(asked) ? 'Google decides where a page ranks, for each searcher and after every update, and anyone who guarantees a #1 spot is selling something' : 'buyers decide, and no plan can promise what they will do'}. I can work on what moves it.`
+    : shapeDeclined(brief);
   return {
     // A piece this agent cannot lay out names the agent that does only when the request says that agent's words ('2 posts
     // a week' is a content calendar's): a board report is no SEO audit just because both are reports.

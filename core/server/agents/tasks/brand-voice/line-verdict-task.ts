@@ -5,6 +5,8 @@ import { CHECK_TASK } from './check-task.ts';
 import { spaceVoiceOf } from './space-voice.ts';
 import { breachesOf } from './voice-breaches.ts';
 import { STANDING } from './unbacked-claims.ts';
+import { heroAlternatives, lineClarity, type ClarityCheck } from './line-clarity.ts';
+import { applyVoice } from '../../offline/voice-rules.ts';
 
 /**
  * 'Is "Payroll that just works, whatever the weather" on-brand as a tagline? Yes or no and why, then 5 alternatives
@@ -39,16 +41,25 @@ function verdict(input: TaskInput): TaskOutput | null {
   const own = ownWords(input);
   const said = (line.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []).filter((w) => own.has(w) || own.has(w.replace(/s$/, '')));
   const generic = said.length === 0;
-  const yes = !breaches.length && !generic;
+  // 'Is it working?' asks what the line does for a reader, not only whether it keeps the voice.
+  const clarity = WORKING_ASK.test(input.brief.request) ? lineClarity(line, input.facts) : [];
+  const missed = clarity.filter((c) => !c.passed);
+  const yes = !breaches.length && !generic && missed.length <= 1;
   const reasons = [
     ...breaches.map((b) => `- "${b.phrase}": ${b.rule}.`),
     ...(generic ? [`- Nothing in it is yours: no word of what ${input.facts.company ?? 'the business'} does or who it is for, so any business could say it.`] : []),
     ...(!breaches.length ? [`- It breaks none of your voice's rules${voice.rules.avoid.length ? ` (no word from your avoid list: ${voice.rules.avoid.slice(0, 6).join(', ')})` : ''}.`] : []),
-    ...(!generic ? [`- It says what is yours: "${[...new Set(said)].join('", "')}".`] : []),
+    ...(!generic && !clarity.length ? [`- It says what is yours: "${[...new Set(said)].join('", "')}".`] : []),
   ];
-  const count = parseCount(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|ten)\s+(?:more\s+)?(?:alternatives?|options?|versions?|taglines?|lines?|ideas?)\b/i.exec(input.brief.request)?.[1]) ?? 0;
+  if (clarity.length) {
+    reasons.push('', `**What a first-time reader learns from it** (${clarity.length - missed.length} of ${clarity.length}):`, ...clarity.map((c) => `- ${c.passed ? 'Yes' : 'No'}: ${c.finding}.`));
+  }
+  // (A line judged as not working gets three to try, asked for or not: a verdict with nothing to use is half an answer.)
+  const count = parseCount(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|ten)\s+(?:more\s+)?(?:alternatives?|options?|versions?|taglines?|lines?|ideas?)\b/i.exec(input.brief.request)?.[1]) ?? (clarity.length && !yes ? 3 : 0);
   const words = Number(/\b(?:under|max(?:imum)?|at most|no more than|up to)\s+(\d{1,2})\s+words?\b/i.exec(input.brief.request)?.[1]) || null;
-  const alternatives = count
+  // A hero or headline judged not working gets headlines with a line under each, from what the checks found missing.
+  const heroes = clarity.length && !yes && !/\b(?:tagline|slogan|strapline)s?\b/i.test(input.brief.request) ? heroAlternatives(input.facts).map((h) => applyVoice(h, voice.rules).text) : [];
+  const alternatives = count && !heroes.length
     ? taglinesTask.generate({ ...input, brief: { ...input.brief, deliverables: [{ noun: 'tagline', count: count + 4, platforms: [], seconds: null }], limits: { ...input.brief.limits, words: words ? words - 1 : input.brief.limits.words }, pasted: null } })
     : null;
   // A term of sale ('Annual billing is paid up front') or a marked blank is no line to brand the business with.
@@ -59,13 +70,16 @@ function verdict(input: TaskInput): TaskOutput | null {
     .slice(0, count)
     .map((l, i) => `${i + 1}. ${l}`);
   const deliverable = [
-    `**${yes ? 'Yes' : 'No'}.** "${line}" ${yes ? 'fits your voice' : breaches.length ? `breaks your voice in ${breaches.length} place${breaches.length === 1 ? '' : 's'}` : 'breaks no rule, but it is not yours yet'}.`,
+    clarity.length
+      ? `**${yes ? 'Yes' : missed.length >= 3 || breaches.length ? 'No' : 'Partly'}.** "${line}" ${yes ? 'tells a first-time reader what they need and keeps your voice' : breaches.length ? `breaks your voice in ${breaches.length} place${breaches.length === 1 ? '' : 's'}` : `keeps your voice but leaves a reader to guess ${missed.map((c) => QUESTION[c.question]).join(', ')}`}.`
+      : `**${yes ? 'Yes' : 'No'}.** "${line}" ${yes ? 'fits your voice' : breaches.length ? `breaks your voice in ${breaches.length} place${breaches.length === 1 ? '' : 's'}` : 'breaks no rule, but it is not yours yet'}.`,
     '',
     ...reasons,
-    ...(count ? ['', `## ${count} alternative${count === 1 ? '' : 's'}${words ? `, under ${words} words each` : ''}`, ...lines, ...(lines.length < count ? [`${count - lines.length === 1 ? 'One more' : `${count - lines.length} more`}: [your line]. Your facts gave ${lines.length} that hold up as taglines; I won't pad the list with weaker ones.`] : [])] : []),
+    ...(heroes.length ? ['', `## ${heroes.length === 1 ? 'One' : heroes.length === 2 ? 'Two' : 'Three'} to try instead`, ...heroes.map((h, i) => `${i + 1}. ${h}`)] : []),
+    ...(count && !heroes.length ? ['', `## ${count} alternative${count === 1 ? '' : 's'}${words ? `, under ${words} words each` : ''}`, ...lines, ...(lines.length < count ? [`${count - lines.length === 1 ? 'One more' : `${count - lines.length} more`}: [your line]. Your facts gave ${lines.length} that hold up as taglines; I won't pad the list with weaker ones.`] : [])] : []),
   ].join('\n');
   return {
-    summary: `${yes ? 'Yes' : 'No'}: whether "${line}" is on-brand${count ? `, and ${count} alternatives` : ''}.`,
+    summary: clarity.length ? `Whether "${line}" is working: what it tells a first-time reader and whether it keeps your voice${heroes.length ? `, with ${heroes.length} to try instead` : ''}.` : `${yes ? 'Yes' : 'No'}: whether "${line}" is on-brand${count ? `, and ${count} alternatives` : ''}.`,
     deliverable,
     notes: alternatives?.notes.filter((n) => /tagline lasts|marked for you/.test(n)) ?? [],
     used: alternatives?.used ?? [],
@@ -74,11 +88,15 @@ function verdict(input: TaskInput): TaskOutput | null {
   };
 }
 
+/** 'Is it working?', 'feedback on our hero', 'does this headline land?': a verdict on what the line does for a reader. */
+const WORKING_ASK = /\b(?:is (?:it|this|that) (?:working|any good|good enough|clear|doing its job)|does (?:it|this|that) (?:work|land|do its job)|feedback on|thoughts on|what do you (?:think|reckon)|your (?:honest )?(?:view|opinion|take) on|how (?:good|strong) is)\b/i;
+const QUESTION: Record<ClarityCheck['question'], string> = { what: 'what you offer', who: 'whom it is for', where: 'where you work', why: 'why you' };
+
 /** A question whether one quoted line fits the voice ('Does "…" fit our voice?', 'Is "…" on-brand?'): its verdict, else null. */
 export function lineVerdict(input: TaskInput): TaskOutput | null {
   const request = input.brief.request;
   // Only a question about the line ('Is "…" on-brand?'); 'Rewrite this so it's on-brand: "…"' asks for the rewrite.
-  const asked = /\b(?:is|does|would|will|are|do)\b[^?]{0,120}\b(?:on-?brand|off-?brand|fits? (?:our|the|my) (?:voice|brand)|sounds? like us|right for us|work for us|in our voice)\b[^?]*\?/i.test(request) || /\byes or no\b/i.test(request);
+  const asked = /\b(?:is|does|would|will|are|do)\b[^?]{0,120}\b(?:on-?brand|off-?brand|fits? (?:our|the|my) (?:voice|brand)|sounds? like us|right for us|work for us|in our voice)\b[^?]*\?/i.test(request) || /\byes or no\b/i.test(request) || WORKING_ASK.test(request);
   if (input.brief.revision || !asked || /\b(?:rewrite|re-write|fix|redo|make it|turn (?:it|this)|improve|edit|tighten)\b/i.test(request.replace(/["“‘'][^"”’'\n]*["”’']/g, ' '))) return null;
   return verdict(input);
 }

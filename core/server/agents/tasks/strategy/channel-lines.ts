@@ -27,7 +27,7 @@ const RESULT_BEFORE = /^\s*(?:[a-z]+\s+){0,2}?(?:got|gets|brought|brings|gave|gi
 const UNIT_BEFORE = /^\s*(?:(?:brings?|gets?|wins?|finds?)\s+(?:us\s+)?(?:(?:new\s+|paid\s+)?([a-z][a-z-]+)\s+)?(?:at|for)|(?:costs?|pays?|is|are|=|at)(?:\s+us)?)?\s*$/i;
 
 // A count and what it counts, right after the sum: ', 31 bookings', 'gave 3 accounts', 'for 9 bookings', 'spend, 79 quote requests'.
-const RESULT = /^[\s,:;()-]*(?:spend|spent|budget|a month|per month|monthly|this month|last month)?[\s,:;()-]*(?:(?:and\s+)?(?:gave|got|brought(?:\s+in)?|won|produced|delivered|generated|for|=|->|→)\s+)?(?:us\s+)?(\d{1,3}(?:,\d{3})+|\d+)(?![\d%]|\.\d)(?:\s+(?!a\b|per\b|each\b|in\b|of\b|from\b|and\b|or\b|on\b|to\b)((?:new\s+|paid\s+|qualified\s+|trade\s+|quote\s+)?[a-z][a-z-]+(?:\s+requests?)?))?/i;
+const RESULT = /^[\s,:;()-]*(?:spend|spent|budget|a month|per month|monthly|this month|last month)?[\s,:;()-]*(?:(?:and\s+)?(?:gave|got|brought(?:\s+in)?|won|produced|delivered|generated|for|=|->|→)\s+)?(?:us\s+)?(\d{1,3}(?:,\d{3})+|\d+)(?![\d%]|\.\d)(?:\s+(?!a\b|per\b|each\b|in\b|of\b|from\b|and\b|or\b|on\b|to\b)((?:new\s+|paid\s+|qualified\s+|trade\s+|quote\s+)?[a-z][a-z-]+(?:\s+(?:requests?|plans?|calls?|bookings?|leads?|orders?|sign-?ups?|enquiries|inquiries|demos?|trials?|members|memberships?|subscriptions?|subscribers?|contracts?|jobs|quotes?|visits?|appointments?|installs?|deals?))?))?/i;
 
 const LEAD = /^(?:the|our|a|an|on|in|into|from|to|and|or|plus|with)\s+/i;
 const RESULT_BARE = /^\s*(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][a-z-]+)(?:\s+(?:last|this|in|over|during)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:for|from|on|at)\s*$/i;

@@ -139,7 +139,7 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
   const money = (v: number) => formatMoney(v, currency, 'auto');
   const noun = singular(priced[0]!.noun);
   const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-  const per = (p: Priced) => (Number.isFinite(p.cpr) ? `${money(p.cpr)} per ${singular(p.noun)}` : `nothing back for ${p.line.amount.text}`);
+  const per = (p: Priced) => (Number.isFinite(p.cpr) ? `${money(p.cpr)} per ${singular(p.noun)}` : `${p.line.amount.text} for no ${p.noun}`);
   const byCost = [...priced].sort((a, b) => a.cpr - b.cpr);
   const best = byCost[0]!;
   const worst = byCost.at(-1)!;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import type { ReferencedSource } from '../../../core/server/agents/offline/request-material.ts';
+
+/**
+ * A line asked whether it is working, an outcome nobody can promise, and results counted in two-word units,
+ * through the function the server runs for each offline run. The space is an office vending firm the engine's
+ * wordings were not written for.
+ */
+const PROFILE: Record<string, string> = {
+  business_name: 'Snackwell Vending',
+  business_description: 'Snackwell Vending installs and restocks snack and coffee machines in offices across Nottingham.',
+  offer_main: 'Free machine installs with a weekly restock service',
+  offer_differentiator: 'Machines restocked every week by the same driver; we fix breakdowns within a working day',
+  audience_primary: 'Facilities managers in Nottingham offices with 30 or more staff',
+  goal_primary: 'Sign 10 new office sites by the end of March.',
+  budget: '£1,200 per month',
+};
+const PRICES = `# Snackwell services
+
+| Service | Price |
+|---|---|
+| Weekly restock | £35 a week per machine |
+
+"Our team stopped leaving the building for coffee. Snackwell has been spot on for two years." - Dana Reid, facilities manager at Hollis Print
+`;
+const LIBRARY: ReferencedSource[] = [{ kind: 'document', id: 'p1', title: 'snackwell-services.md', text: PRICES }];
+const VOICE = 'Tone: friendly and plain.\nBanned words: revolutionary, seamless.\nSign-off: The Snackwell team';
+const ask = (agent: AgentSlug, message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile: PROFILE, brandVoice: VOICE, spaceName: 'Snackwell', library: LIBRARY, version: 1 }, null)!;
+
+describe('R-PROD-02 "is it working?" about one line', () => {
+  const request = 'Give me feedback on our homepage hero: "Snacks made simple. We handle it." Is it working?';
+
+  it('the Creative agent hands a hero asked about to a verdict on what it tells a first-time reader, not new headlines', () => {
+    const answer = ask('creative-agent', request);
+    expect(answer.field).toMatch(/^\*\*(?:No|Partly)\.\*\* "Snacks made simple\. We handle it\."/m);
+    expect(answer.field).toMatch(/^- No: it never says whom it is for \(facilities managers\)\.$/m);
+    expect(answer.field).toMatch(/^- No: it never says where you work \(Nottingham\)/m);
+    expect(answer.field).toMatch(/^- No: it gives no reason to pick you over anyone else; your facts have one: "Machines restocked every week by the same driver"\.$/m);
+    expect(answer.field).not.toMatch(/^1\. Snacks made simple/m);
+  });
+
+  it('offers headlines to try with a line under each, built from what the line leaves out', () => {
+    const answer = ask('brand-voice', request);
+    expect(answer.field).toMatch(/## (?:Two|Three) to try instead/);
+    expect(answer.field).toContain('**Free machine installs for facilities managers in Nottingham**');
+    expect(answer.field).toContain('Machines restocked every week by the same driver.');
+    expect(answer.field!.slice(answer.field!.indexOf('to try instead'))).not.toMatch(/revolutionary|seamless/i);
+  });
+});
+
+describe('R-PROD-02 an outcome nobody can honestly promise', () => {
+  it('"Can you guarantee we rank #1 on Google for …?" is declined plainly, with what moves a ranking', () => {
+    const answer = ask('seo-agent', 'Can you guarantee we rank #1 on Google for "office vending Nottingham"?');
+    expect(answer.draft).toMatch(/^I can't promise a ranking, and nobody can honestly: Google decides where a page ranks/);
+    expect(answer.field ?? '').toBe('');
+    expect(answer.draft).not.toMatch(/no page to audit/i);
+  });
+
+  it('an email asked to promise something is still an email to write', () => {
+    const answer = ask('email-agent', 'Write an email to facilities managers about the weekly restock.');
+    expect(answer.brief.outOfRemit).toBeNull();
+  });
+});
+
+describe('R-PROD-02 results counted in two words', () => {
+  it('"brought 2 site contracts" counts site contracts, and a channel with none "costs £300 for no site contracts"', () => {
+    const answer = ask('cmo', 'We spend £1,200 a month. LinkedIn ads cost £500 and brought 2 site contracts last quarter, referrals are free and brought 4, leaflets cost £300 and brought 0. What should we cut?');
+    expect(answer.field).toMatch(/£500 ÷ 2 = £250 per site contract/);
+    expect(answer.field).toMatch(/£300 for no site contracts/);
+    expect(answer.field).not.toMatch(/per site\b(?! contract)|nothing back/);
+  });
+});
