@@ -129,3 +129,12 @@ describe('R-PROD-02 an audit of homepage copy pasted as one paragraph', () => {
     expect(description).toContain('A horticulturist visits every fortnight');
   });
 });
+
+describe('R-PROD-02 an audit quotes the lines that say nothing', () => {
+  it('names vague short lines and link words like "Click here", quoting the page', () => {
+    const answer = ask('seo-agent', 'Audit this page for SEO:\n\nGreenroom Office Plants. Office plants in Leeds. We are the best. Get in touch. Click here to book.');
+    expect(answer.field).toMatch(/\*\*Vague lines\*\* \(medium\): "We are the best", "Get in touch" and "Click here to book" say nothing specific/);
+    expect(answer.field).toMatch(/\*\*Link wording\*\* \(low\): "Click here to book" says nothing of where the link goes/);
+    expect(answer.field).not.toMatch(/"Office plants in Leeds"[^\n]*say nothing specific/);
+  });
+});

@@ -107,6 +107,17 @@ export function auditPage(text: string, keyword: string | null, facts: FactSheet
   check({ area: 'Content', check: 'Call to action', passed: Boolean(cta), observation: ctaText ? `the page asks the reader to act ("${ctaText}")` : 'no call to action found', fix: 'End with one clear next step (start a trial, book a call) and a link to it.', priority: 'medium', quick: true });
   const internal = facts.website ? stats.links.filter((l) => l.includes(facts.website!.replace(/^https?:\/\//, '').replace(/\/$/, ''))).length : null;
   check({ area: 'Links and media', check: 'Links', passed: stats.links.length > 0, observation: `${stats.links.length} link${stats.links.length === 1 ? '' : 's'}${internal !== null && stats.links.length ? ` (${internal} to your own site)` : ''}`, fix: 'Link to your pricing, features or sign-up page with descriptive anchor text.', priority: 'medium', quick: true });
+  // ('We help children.', 'Please donate.': short lines with no figure and nothing specific give a searcher and a buyer nothing to go on.)
+  const specific = new Set((([facts.product, facts.differentiator, facts.industry, ...facts.features.map((f) => f.text)].filter(Boolean).join(' ').toLowerCase().match(/[a-z]{5,}/g)) ?? []).filter((w) => !(facts.company ?? '').toLowerCase().includes(w)).map((w) => w.slice(0, 5)));
+  const thin = prose
+    .flatMap((l) => l.split(/(?<=[.!?])\s+/))
+    .map((x) => x.replace(/\*\*/g, '').trim())
+    .filter((x) => /[a-z]/i.test(x) && x.split(/\s+/).length >= 2 && x.split(/\s+/).length <= 6 && !/\d/.test(x) && !/^(?:title|meta description)\s*:/i.test(x) && x.replace(/[.!?]+$/, '') !== title && !(x.toLowerCase().match(/[a-z]{5,}/g) ?? []).some((w) => specific.has(w.slice(0, 5))) && !/\b[A-Z][a-z]+\b/.test(x.slice(1)));
+  if (thin.length >= 2) check({ area: 'Content', check: 'Vague lines', passed: false, observation: `${listOf(thin.slice(0, 3).map((x) => `"${x.replace(/[.!?]+$/, '')}"`))} say nothing specific`, fix: 'Make each one specific: what you do, for whom, where, and a figure from your facts.', priority: 'medium', quick: false });
+  // ('Click here to give': link words that say nothing of where they go tell a search engine and a screen reader nothing.)
+  const vague = /\b(?:click here|read more|learn more|find out more|more info|here)\b(?=[^.!?\n]{0,40})/i.exec(text.replace(/^[^\n]*\bhere's\b/gi, ''));
+  const vagueLine = vague && /\bclick here|read more|learn more|find out more|more info\b/i.test(vague[0]) ? text.slice(vague.index).split(/[.!?\n]/)[0]!.trim().slice(0, 60) : null;
+  if (vagueLine) check({ area: 'Links and media', check: 'Link wording', passed: false, observation: `"${vagueLine}" says nothing of where the link goes`, fix: 'Word each link for where it goes ("See our prices", "Book a visit"): search engines and screen readers read those words.', priority: 'low', quick: true });
   const images = [...text.matchAll(/!\[([^\]]*)\]\([^)]*\)|<img\b[^>]*>/gi)];
   if (images.length) {
     const noAlt = images.filter((m) => (m[0].startsWith('!') ? !m[1]?.trim() : !/\balt\s*=\s*["'][^"']+["']/i.test(m[0]))).length;

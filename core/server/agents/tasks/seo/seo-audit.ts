@@ -86,7 +86,8 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, p
   // A short page's own opening is most of the page: proposing it back is no proposal, so the space's facts say what it offers.
   const whole = page.text.replace(/\s+/g, ' ').trim();
   const ownIsPage = Boolean(own) && own.length >= whole.length * 0.7;
-  const fromFacts = [product ? (company ? `${company} offers ${inSentence(product)}` : asSentence(product)) : null, input.facts.differentiator?.split(/;\s+|\.\s+/)[0]]
+  const said = product ? (!company ? asSentence(product) : isInstruction(product) ? asInvitation(product) : /^(a|an)\s/i.test(product) ? `${company} is ${inSentence(product)}.` : `${company} offers ${inSentence(product)}.`) : null;
+  const fromFacts = [said, input.facts.differentiator?.split(/;\s+|\.\s+/)[0]]
     .filter((t): t is string => Boolean(t))
     .map((t) => asSentence(t.replace(/[.]+$/, '')))
     .join(' ');
