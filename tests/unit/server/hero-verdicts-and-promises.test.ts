@@ -72,3 +72,13 @@ describe('R-PROD-02 results counted in two words', () => {
     expect(answer.field).not.toMatch(/per site\b(?! contract)|nothing back/);
   });
 });
+
+describe('R-PROD-02 a cheaper tier beside a dearer one', () => {
+  it('"Should we add a cheaper plan, a restock every fortnight at £20? Worried it eats into the £35 restock" is a call on the trade it makes', () => {
+    const answer = ask('strategy-review-agent', 'Should we add a cheaper plan, a restock every fortnight at £20 a week? Worried it eats into the £35 weekly restock.');
+    expect(answer.field).toMatch(/^\*\*Decision:\*\* Yes, add the £20 plan \(a restock every fortnight\), with a fence around it: it pays as long as it wins at least /m);
+    expect(answer.field).toContain('£35 − £20 = £15 less a week, £780 a year');
+    expect(answer.field).toContain('£15 ÷ £20 = 0.75, about three in four');
+    expect(answer.field).not.toMatch(/Cost: £20|pays for itself at £20/);
+  });
+});

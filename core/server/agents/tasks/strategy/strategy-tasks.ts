@@ -2,6 +2,7 @@ import { factLookup } from './fact-lookup.ts';
 import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.ts';
 import { priceMoveAnswer, rivalMoveAnswer } from './price-move.ts';
 import { priceRiseAnswer } from './price-rise.ts';
+import { cheaperTierAnswer } from './cheaper-tier.ts';
 import { eventChecklist, eventChecklistTask } from './event-checklist.ts';
 import { goalReach } from './goal-reach.ts';
 import { bundlePriceAnswer } from './bundle-price.ts';
@@ -39,7 +40,7 @@ export function withSpaceFacts(task: AgentTask): AgentTask {
  * task its words chose ('we can only afford to push one' is no budget; 'how many sign-ups a week' is no review).
  */
 /** A question on a price (a plan per visit, a move of our own price, a rival's new price), answered on its figures first. */
-const priceAnswer = (input: TaskInput): TaskOutput | null => bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input) ?? priceRiseAnswer(input);
+const priceAnswer = (input: TaskInput): TaskOutput | null => cheaperTierAnswer(input) ?? bundlePriceAnswer(input) ?? priceMoveAnswer(input) ?? rivalMoveAnswer(input) ?? priceRiseAnswer(input);
 
 export function questionAnswer(input: TaskInput): TaskOutput | null {
   if (input.brief.revision) return null;
