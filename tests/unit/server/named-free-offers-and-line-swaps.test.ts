@@ -138,3 +138,22 @@ describe('R-PROD-02 an audit quotes the lines that say nothing', () => {
     expect(answer.field).not.toMatch(/"Office plants in Leeds"[^\n]*say nothing specific/);
   });
 });
+
+describe('R-PROD-02 a promo labelled by what it sells, and its subject line as a question', () => {
+  const request = 'Care plan promo: 15% off the first three months with code LEAF15 until 30 November. Send to past clients.';
+
+  it('"Care plan promo: …" is about the care plan, not the business', () => {
+    const answer = ask('email-agent', request);
+    expect(answer.brief.topic).toBe('the care plan');
+    expect(answer.field).toMatch(/^Subject: .*care plan/m);
+    expect(answer.field).not.toMatch(/^Subject: .*of Greenroom/m);
+  });
+
+  it('"Now make the subject line a question" puts the offer to the reader as a question', () => {
+    const first = ask('email-agent', request);
+    const answer = ask('email-agent', 'Now make the subject line a question.', previousOf(first, request));
+    expect(answer.field).toMatch(/^Subject: Want 15% off the first three months of the care plan\?$/m);
+    expect(answer.draft).toMatch(/the subject line changed to "Want 15% off the first three months of the care plan\?"/);
+    expect(answer.draft).not.toMatch(/could not make that change/);
+  });
+});

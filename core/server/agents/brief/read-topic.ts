@@ -31,11 +31,18 @@ const WHERE_IT_GOES = new Set(['landing page', 'page', 'email', 'post', 'ad', 'b
  */
 const RUNNING = /\b(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:running|launching|holding|starting|kicking off|doing|planning|putting on|hosting|opening|introducing|rolling out|bringing back)\s+((?:a|an|our|the|this|its)\s+[^.,;:!?\n()]{3,60}?)(?=\s+(?:this|next|from|in|on|for|until|starting|to|and|with|over|across|at|during)\b|\s*[.,;:!?\n(]|$)/i;
 
+/** A label that names a time or a kind of push, not a thing sold: 'Spring', 'Black Friday', 'Flash', 'Email'. */
+const SEASON_LABEL = /^(?:(?:the|our|a|an|big|quick|new|flash|email|weekend|summer|spring|autumn|fall|winter|christmas|easter|halloween|black friday|cyber monday|new year|january|february|march|april|may|june|july|august|september|october|november|december|bank holiday|end of season|end-of-season|clearance|birthday|anniversary|mid-season|seasonal)\s*)+$/i;
+
 export function readTopic(source: string, sentences: readonly Word[][], excluded: (text: string) => boolean): string | null {
   // 'targeting the keyword "physio Bishopston" on the topic "Physio or sports massage: which do you need?"': the topic
   // the request names is the subject; the keyword is what the page must rank for, carried separately.
   const named = ON_THE_TOPIC.exec(source);
   if (named) return (named[1] ?? named[2])!.trim();
+  // 'Care plan promo: 15% off …': the thing a request's opening label names is what the piece sells, unless the
+  // label names a time ('Spring promo:', 'Black Friday sale:').
+  const labelled = /^\s*((?:the\s+|our\s+)?[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)\s+(?:promo|promotion|offer|sale|launch|campaign|push|deal|discount)\s*[:—–]/i.exec(source);
+  if (labelled && !SEASON_LABEL.test(labelled[1]!) && !excluded(labelled[1]!)) return labelled[1]!.trim().replace(/^(?!the\b|our\b)/i, 'the ').replace(/^the\s+([A-Z])(?=[a-z]+\s+[a-z])/, (_m, c: string) => `the ${c.toLowerCase()}`);
   // 'the June newsletter, lead story is steam day on Sunday 2 June': the lead story is what it is about.
   const lead = /\b(?:lead|main|top|cover)\s+(?:story|item|feature|piece|news)\s+(?:is|will be|should be|:)\s+([^.;\n]{3,80}?)\s*(?:[.;\n]|,\s*(?:and|under|max|each|with)\b|$)/i.exec(source);
   if (lead && !excluded(lead[1]!)) return lead[1]!.trim();

@@ -147,6 +147,16 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     }
   }
   if (revision.kind === 'tone') after = retone(after, revision.detail ?? '', revision.part ?? null, brief, previous.brief);
+  // 'Make the subject line a question': that field asks what the offer or the subject answers.
+  const question = revision.part && /\b(?:subject|headline|title|preview)/.test(revision.part) && /\b(?:make|turn|rewrite|change|put)\b[^.?!]{0,40}\b(?:into|as|to)?\s*(?:a\s+)?question\b/i.test(brief.request);
+  if (question) {
+    let made = '';
+    const asked = onField(after, revision.part!, (line) => (made = asQuestion(line, previous.brief ?? brief)));
+    if (asked !== after) {
+      after = asked;
+      added.push(`the ${revision.part} changed to "${made}"`);
+    }
+  }
   if (revision.kind === 'translate') {
     const translated = translate(after, revision.detail, revision.part ?? null);
     after = translated.text;
@@ -822,6 +832,20 @@ function lessSalesy(text: string): string {
       return l.replace(/^(\s*)([a-z])/, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
     })
     .join('\n');
+}
+
+/**
+ * A line asked as a question: the offer put to the reader ('Want 15% off the first three months of the care plan?'),
+ * else the subject ('Have you seen the care plan?'); a line that already asks one stays.
+ */
+function asQuestion(line: string, brief: Brief): string {
+  if (/\?\s*$/.test(line)) return line;
+  const topic = brief.topic?.replace(/^(?:our)\s+/i, 'the ') ?? null;
+  const { discount, appliesTo } = brief.offer;
+  if (discount && discount !== 'free') return `Want ${discount}${appliesTo ? ` ${appliesTo.replace(/^(?:on\s+)?/, '')}` : ''}${topic && !(appliesTo ?? '').toLowerCase().includes(topic.replace(/^the\s+/, '').toLowerCase()) ? ` of ${topic}` : ''}?`;
+  if (discount === 'free' && appliesTo) return `Want ${appliesTo.replace(/^the\s+/i, 'your ')}, free?`;
+  if (topic) return `Have you seen ${topic}?`;
+  return line;
 }
 
 /** A single line (a subject line, a headline) in the new tone. A punchier one leads with the offer when there is one, in a few words. */
