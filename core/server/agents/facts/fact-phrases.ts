@@ -185,11 +185,18 @@ function priceSentence(f: PriceFact, options: PhraseOptions): string {
   if (!name && !f.from && !f.includes?.length && hasVerb(f.text) && f.text.includes(f.amount) && !/^(?:from|only|just|price|prices|cost|costs)\b/i.test(f.text)) return sentence(f.text);
   const includes = phraseIncludes(f, options);
   if (includes) text += ` and includes ${includes}`;
-  const details = (f.details ?? []).map(clean).filter(Boolean);
+  let details = (f.details ?? []).map(clean).filter(Boolean);
+  // ('+$20 surcharge', '£5 supplement': an amount on top of the usual price is said as extra, never as the price.)
+  if (details.length && /^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)$/i.test(details[0]!.replace(/[.]+$/, '')) || (name && new RegExp(`\\+\\s?${escapeRe(f.amount)}`).test(f.text))) {
+    if (name && !f.from) text = `${name} ${plural ? 'cost' : 'costs'} ${amount} extra`;
+    details = details.filter((d) => !/^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)$/i.test(d.replace(/[.]+$/, '')));
+  }
   if (details.length && !includes) {
     const first = details[0]!;
     // 'Price depends on length' is a sentence of its own; 'done while you wait' hangs off the price; a list follows a colon.
     if (opensWithParticiple(first)) text += `, ${lowerFirst(first, names)}`;
+    // ('after the first 15', 'beyond 20 miles': when the price applies, said with it.)
+    else if (/^(?:after|beyond|over|above|once|until|up to|for each|for every|if|when|on top|within|outside)\b/i.test(first)) text += `, ${lowerFirst(first, names)}`;
     // ('Members pay £8 a month and get 10% off every frame': what the buyer gets, said to the reader.)
     // (A sentence of its own, so copy that takes a sentence at a time never starts on 'And'.)
     else if (/^and\s+(?:get|receive|enjoy|save)\b/i.test(first)) text += `. You ${first.replace(/^and\s+/i, '')}`;
@@ -350,3 +357,5 @@ export function phraseTerm(f: TermFact | Fact, options: PhraseOptions = {}): str
   if (!hasVerb(head!)) return sentence([thereIs(head!, names), ...rest].join(', '));
   return sentence(withAuxiliary(text));
 }
+
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

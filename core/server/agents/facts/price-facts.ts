@@ -88,7 +88,7 @@ function planOf(text: string): string | null {
 
 // What a price is for, read token by token right after the amount: '/month', ' a month', ' per bike', ' per user/month', ' each'.
 // 'per staff member', 'per team member': a unit of two words ends on a noun for a person or a thing counted.
-const UNIT_TOKEN = /^(?:\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+(?:(?:single|full|whole|half|extra|additional)\s+)?[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
+const UNIT_TOKEN = /^(?:\s+(?:per|every|for each)\s+\d{1,3}\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|miles?|km|kilometres?|kilometers?|pages?|words?|documents?|signatures?|stamps?)|\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+(?:(?:single|full|whole|half|extra|additional)\s+)?[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
 const RECURRING = /\b(month|mo|mth|monthly|year|yr|annum|annual|annually|yearly|week|wk|weekly|quarter|quarterly|day|daily|fortnight)\b/i;
 // Headers whose cells list what a plan includes, and headers whose cells describe the service in a phrase.
 const INCLUDES_HEADERS = /(includ|features?|what you get|benefits?|perks|extras|comes with|contents|in the box|what['’]?s in it|what['’]?s in)/i;
@@ -227,6 +227,14 @@ function isThreshold(text: string, amount: string): boolean {
   return new RegExp(`\\b(?:over|above|under|below|minimum(?: order| charge| spend)?|min\\.?|at least|up to|worth|capped at|max(?:imum)?)\\s+(?:of\\s+)?${escape(amount)}(?!\\d|[.,]\\d)`, 'i').test(text)
     // '£150 minimum order', '£35 min spend': the minimum said after its amount is a threshold too.
     || new RegExp(`${escape(amount)}\\s+(?:minimum|min\\.?)(?:\\s+(?:order|spend|charge|purchase))?\\b`, 'i').test(text);
+}
+
+/** '$100,000 in E&O insurance', 'a £25,000 surety bond', 'insured up to £5m': a sum of cover the business holds, never a price. */
+function isCover(text: string, amount: string): boolean {
+  const at = text.indexOf(amount);
+  if (at < 0) return false;
+  const near = text.slice(Math.max(0, at - 40), at + amount.length + 50);
+  return /\b(?:insurance|insured|indemnity|liability|cover(?:ed|age)?|bond(?:ed)?|surety|guarantee fund|protection up to)\b/i.test(near) && !/\b(?:costs?|price|fee|per|a month|a year|premium you pay)\b/i.test(text.slice(at + amount.length, at + amount.length + 12));
 }
 
 // A charge on top of what is sold: 'setup fee', 'call-out fee', 'missed-appointment fee', 'deposit'.
@@ -374,8 +382,8 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       const at = line.indexOf(amount, from);
       from = at + amount.length;
       if (wasPrice(line, amount)) continue;
-      // 'free on orders over £60' is a threshold, not a price.
-      if (isThreshold(line, amount)) continue;
+      // 'free on orders over £60' is a threshold, not a price; '$100,000 in E&O insurance' is cover the business holds.
+      if (isThreshold(line, amount) || isCover(line, amount)) continue;
       // An amount in the bracket after another amount is a condition of it ('£12 a month (minimum £36)').
       if (i > 0 && /\([^)]*$/.test(line.slice(0, at))) continue;
       // '£25 a month for up to 3 employees, then £5 a month for each extra employee': the second is the first's extra charge.

@@ -288,7 +288,9 @@ function audienceHead(audience: string): string {
   // 'Two audiences: working adults …' names them after the colon.
   const named = audience.replace(/^[^:]{0,30}\baudiences?\s*:\s*/i, '');
   const head = named.split(/\s*[,;:(]\s*|\s+(?:aged|at|who|that|with|in|from|whose|which|running|using|across|near|around)\s+/i)[0]!;
-  return midSentence(fitWords(head, 4));
+  // ('Office managers and practice owners' over four words keeps its first group whole, never 'office managers and practice'.)
+  const first = head.split(/\s+(?:and|or|&)\s+|\s*\/\s*/)[0]!;
+  return midSentence(head.split(/\s+/).length > 4 && first !== head && first.split(/\s+/).length <= 4 ? first : fitWords(head, 4));
 }
 
 /** A profile's problems as noun phrases when it lists them, or as one sentence when it states them. */

@@ -85,13 +85,14 @@ function generate(input: TaskInput): TaskOutput {
   const ahead = /\b((?:a|one|two|three|\d+)\s+(?:weeks?|days?))\s+(?:before|ahead)\b/i.exec(input.brief.request)?.[1] ?? null;
   const notes = [
     total >= 2 && day ? `Send the last text on ${day}; send the first ${ahead ? `${ahead} before` : 'a few days before'}, at a time your customers read texts (late morning works for most).` : 'Send it at a time your customers read texts: late morning on a weekday works for most.',
-    limit === SEGMENT ? 'Each text fits one 160-character SMS segment. An emoji or a curly quote switches a text to a 70-character segment, so keep them out.' : `Each text is within the ${limit} characters you set.`,
+    // (Said only when true: a text its needed parts keep over the limit is named below instead.)
+    ...(over.length ? [] : [limit === SEGMENT ? 'Each text fits one 160-character SMS segment. An emoji or a curly quote switches a text to a 70-character segment, so keep them out.' : `Each text is within the ${limit} characters you set.`]),
     ...(noOptOut ? [`"${OPT_OUT}" did not fit in every text: add your SMS tool's opt-out, which marketing texts need.`] : []),
-    ...(over.length ? [`Still over ${limit} characters: text ${over.map((o) => o.i + 1).join(' and ')}; shorten the link or the offer line.`] : []),
+    ...(over.length ? [`Still over ${limit} characters: text${over.length > 1 ? 's' : ''} ${over.map((o) => o.i + 1).join(' and ')}; shorten the link or the offer line.`] : []),
     'Text only people who agreed to marketing texts from you.',
   ];
   return {
-    summary: `${capitalise(countWord(total))} text message${total === 1 ? '' : 's'}${kit.audience && !/\b(?:about|with code)\b/i.test(kit.audience) ? ` for ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short.replace(/^with\s+/i, '')}` : ''}, each within ${limit} characters.`,
+    summary: `${capitalise(countWord(total))} text message${total === 1 ? '' : 's'}${kit.audience && !/\b(?:about|with code)\b/i.test(kit.audience) ? ` for ${kit.audience}` : ''}${kit.offer ? `, carrying ${kit.offer.short.replace(/^with\s+/i, '')}` : ''}${over.length ? `; ${over.length === total ? (total === 1 ? 'it is' : 'they are') : `${over.length} of them ${over.length === 1 ? 'is' : 'are'}`} over the ${limit} characters, named below` : `, each within ${limit} characters`}.`,
     deliverable,
     notes,
     used: kit.ledger.used(deliverable),

@@ -260,7 +260,9 @@ function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOf
   // An extra on top ('extra firewood £12 a bag') is not what it costs.
   const plans = allPlans.filter((o) => !isExtraCharge(o.fact));
   const services = allServices.filter((o) => !isExtraCharge(o.fact));
-  const named = (o: PricedOffer) => (o.name ? `${o.name} ${/^from /.test(o.price) ? '' : 'at '}${o.price}` : o.price);
+  // ('£10 per 15 minutes after the first 30': when a price applies is part of it.)
+  const when = (o: PricedOffer) => (o.note && WHEN_NOTE.test(o.note) ? `, ${o.note.replace(/[.]+$/, '')}` : '');
+  const named = (o: PricedOffer) => (o.name ? `${o.name} ${/^from /.test(o.price) ? '' : 'at '}${o.price}${when(o)}` : `${o.price}${when(o)}`);
   const facts = [...plans, ...services].map((o) => o.fact);
   // Prices with no names ('£340 a weekend', '£180 a single day') are one thing's prices, not plans and services.
   const unnamed = [...plans, ...services].filter((o) => !o.fact.fee);
@@ -273,16 +275,21 @@ function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOf
   const kind = plans.every((o) => o.recurring) ? 'plans' : 'options';
   const listed = `There are ${countWord(plans.length)} ${kind}: ${listOf(plans.map(named))}.`;
   // Prices with their units and conditions run long: past a short sentence, one sentence a plan, so none is cut mid-price.
-  const planLine = plans.length === 1 ? `${named(plans[0]!)}.` : listed.split(/\s+/).length <= 18 ? listed : `There are ${countWord(plans.length)} ${kind}. ${plans.map((o) => `${o.name ?? 'One'} ${o.name && isPluralName(o.name) && !(o.recurring && /^[A-Z][a-z]+$/.test(o.name)) ? 'cost' : 'costs'} ${o.price}.`).join(' ')}`;
+  const planLine = plans.length === 1 ? `${named(plans[0]!)}.` : listed.split(/\s+/).length <= 18 ? listed : `There are ${countWord(plans.length)} ${kind}. ${plans.map((o) => `${o.name ?? 'One'} ${o.name && isPluralName(o.name) && !(o.recurring && /^[A-Z][a-z]+$/.test(o.name)) ? 'cost' : 'costs'} ${o.price}${when(o)}.`).join(' ')}`;
   const cheapest = [...plans].sort((a, b) => amount(a) - amount(b))[0]!;
   const others = plans.filter((o) => o !== cheapest);
   const alt = plans.length > 1 ? `Prices start at ${cheapest.price}${cheapest.name ? ` for ${cheapest.name}` : ''}; ${listOf(others.map((o) => (o.name ? `${o.name} is ${o.price}` : o.price)))}.` : planLine;
   // A fee is charged on top, not a service sold: it is said on its own ('The one-off setup fee is £150 per company + VAT.').
   const sold = services.filter((o) => !o.fact.fee);
   const fees = services.filter((o) => o.fact.fee);
-  const serviceLine = `${sold.length ? ` One-off ${sold.length === 1 ? 'service' : 'services'} ${sold.length === 1 ? 'is' : 'are'} priced separately: ${listOf(sold.slice(0, 5).map(named))}.` : ''}${fees.slice(0, 2).map((o) => ` ${o.name ? `The ${lowerName(o.name)} is` : 'A fee of'} ${o.price}${o.note ? `, ${o.note}` : ''}.`).join('')}`;
+  const serviceLine = `${sold.length ? ` One-off ${sold.length === 1 ? 'service' : 'services'} ${sold.length === 1 ? 'is' : 'are'} priced separately: ${listOf(sold.slice(0, 5).map(named))}.` : ''}${fees.slice(0, 2).map((o) => (o.name && o.note && SURCHARGE_NOTE.test(o.note) ? ` ${capitalFirst(lowerName(o.name))} ${isPluralName(o.name) ? 'cost' : 'costs'} ${o.price} extra.` : ` ${o.name ? `The ${lowerName(o.name)} is` : 'A fee of'} ${o.price}${o.note ? `, ${o.note}` : ''}.`)).join('')}`;
   return { text: `${capitalFirst(planLine)}${serviceLine}`, alt: `${alt}${serviceLine}`, facts, profile: false };
 }
+
+/** A price's note that says when it applies: 'after the first 30', 'beyond 20 miles'. */
+const WHEN_NOTE = /^(?:after|beyond|over|above|once|until|up to|for each|for every|if|when|within|outside)\b/i;
+/** A fee's note that says it comes on top: 'surcharge', 'extra'. */
+const SURCHARGE_NOTE = /^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)\.?$/i;
 
 /** How the plans differ: one sentence a plan (at most three), what each costs and includes. */
 function differAnswer(plans: PricedOffer[]): FaqAnswer {
