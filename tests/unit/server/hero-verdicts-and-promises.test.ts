@@ -82,3 +82,23 @@ describe('R-PROD-02 a cheaper tier beside a dearer one', () => {
     expect(answer.field).not.toMatch(/Cost: £20|pays for itself at £20/);
   });
 });
+
+describe('R-PROD-02 copy pasted for a critique goes to the check, whoever is asked', () => {
+  const request = 'Critique this LinkedIn post and rewrite it: "Big news!!! Snackwell is now the BEST vending company in Nottingham. We do everything. Call us today!!!"';
+
+  for (const agent of ['strategy-review-agent', 'cmo', 'creative-agent'] as const) {
+    it(`${agent}: names the breaches and gives a fixed version, not a plan review or new posts`, () => {
+      const answer = ask(agent, request);
+      expect(answer.field).toMatch(/^\*\*Shouting\*\*$/m);
+      expect(answer.field).toMatch(/"the BEST vending company in[^"]*": a claim nothing in your facts backs/);
+      expect(answer.field).toMatch(/^\*\*A fixed version\*\*$/m);
+      expect(answer.field).not.toMatch(/The plan states no goal|### LinkedIn: 1 post|Name the pieces the package needs/);
+    });
+  }
+
+  it('a marketing plan pasted to Strategy for a critique is still reviewed as a plan', () => {
+    const answer = ask('strategy-review-agent', 'Critique our plan: "Q1: post on LinkedIn twice a week, run Google Ads at £400 a month, and email our list monthly to reach 10 new sites."');
+    expect(answer.field).not.toMatch(/^\*\*Shouting\*\*$/m);
+    expect(answer.brief.task).toBe('strategy.plan-review');
+  });
+});
