@@ -114,6 +114,11 @@ describe('R-PROD-02 voice rules: the sentence limit holds on every sentence, spl
     expect(applyVoice(led, limit).text).toBe(led);
   });
 
+  it('a relative clause split off names what it is about: the people before a place, the singular thing a verb in -s agrees with', () => {
+    expect(applyVoice('Office tank installs for office managers and practice owners in Bristol who want a living centrepiece without the upkeep.', limit).text).toBe('Office tank installs for office managers and practice owners in Bristol. They want a living centrepiece without the upkeep.');
+    expect(applyVoice('We build booking software for small dental practices that fills cancelled slots from a waiting list automatically.', limit).text).toBe('We build booking software for small dental practices. It fills cancelled slots from a waiting list automatically.');
+  });
+
   it('a clause with its own subject after a comma still splits, and a colon before a phrase does not', () => {
     expect(applyVoice('Our vans visit every village on Tuesdays, and they carry spare parts for every model we sell.', limit).text).toBe('Our vans visit every village on Tuesdays. They carry spare parts for every model we sell.');
     const colon = 'Everything you need for a calm first lesson on the water: life jackets, a map and a flask.';

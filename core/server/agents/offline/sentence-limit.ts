@@ -160,7 +160,12 @@ function cutsOf(sentence: string, terms: readonly Term[]): Cut[] {
       else if (startsVerb(after) && sameTense(terms[firstVerb]!, after[0]!) && !endsList(terms, i, sentence) && !negated(terms, firstVerb, i)) cuts.push({ headEnd: prev.end, tail: (word === 'but' ? 'But ' : '') + withSubject(subject, after, sentence), rank: 3, at: i, tailAt: i + 1, kind: 'sharedSubject' });
     } else if (/^\s+$/.test(gap) && (word === 'that' || word === 'which' || word === 'who') && isNoun(prev) && !DEFINED_BY_CLAUSE.test(prev.lower) && after.length && isVerb(after[0]!) && !after[0]!.tags.has('Modal')) {
       // "software that fills cancelled slots" gives "... software. It fills cancelled slots".
-      const pronoun = prev.tags.has('Plural') ? 'They' : 'It';
+      // ('practice owners in Bristol who want …': the clause is about the owners, not the place named after them.)
+      const placed = prev.tags.has('ProperNoun') && /^(?:in|at|near|around|across|from|of)$/.test(terms[i - 2]?.lower ?? '') ? terms[i - 3] : undefined;
+      const head = placed && isNoun(placed) ? placed : prev;
+      // ('software for small practices that fills slots': a verb in -s agrees with a singular head further back.)
+      const singularVerb = after[0]!.tags.has('PresentTense') && /[^s]s$/i.test(after[0]!.lower) && !/^(?:is|has|was|does)$/.test(after[0]!.lower);
+      const pronoun = head.tags.has('Plural') && !singularVerb ? 'They' : 'It';
       cuts.push({ headEnd: prev.end, tail: `${pronoun} ${agree(pronoun, after[0]!, sentence)}`, rank: 3, at: i, tailAt: i + 1, kind: 'relative' });
     } else if (/,/.test(gap) && startsClause(terms.slice(i), sentence)) cuts.push({ headEnd: prev.end, tail: rest, rank: 2, at: i, tailAt: i });
     else if (/^\s+$/.test(gap) && word === 'so' && after[0]?.lower === 'that' && i > firstVerb && firstVerb >= 0 && after.some(isVerb)) {
