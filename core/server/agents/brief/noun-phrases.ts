@@ -34,6 +34,9 @@ const SUBJECTS = new Set(['we', 'i', 'you', 'they', 'he', 'she', 'should', 'coul
  * when it names a piece of work ('posts') or sits between modifiers and a noun ('a three-email nurture sequence');
  * hyphenated words stay together ('win-back', 'owner-dentists').
  */
+/** Nouns for what a business sells, after a gerund that names the work ('cutting service', 'walking plans'). */
+const SOLD_NOUN = /^(?:service|services|work|jobs?|sessions?|classes?|lessons?|courses?|plans?|packages?|visits?|rounds?|days?|kits?|team|subscriptions?|appointments?|workshops?)$/;
+
 export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
   const phrases: NounPhrase[] = [];
   let current: Word[] = [];
@@ -50,7 +53,9 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     const joined = prev?.after === '-' && open;
     // 'a three-email nurture sequence', 'the autumn bake sale': a verb between a modifier and a noun modifies the noun.
     // ('captions targeting first-time buyers': a participle after a noun starts a clause instead.)
-    const inner = open && has(w, 'Verb') && !!next && !endsClause(w) && !(has(w, 'Gerund') && has(prev, 'Noun') && !isDeliverableNoun(next.lemma)) && (isDeliverableNoun(next.lemma) || next.after === '-' || (has(prev, 'Date', 'Adjective') && !has(prev, 'Noun') && has(next, 'Noun') && !has(next, 'Pronoun')));
+    // ('our hedge cutting service', 'the dog walking plans': a noun, a gerund and a noun of what is sold are one thing.)
+    const trade = open && (has(w, 'Gerund') || (has(w, 'Adjective') && /ing$/.test(w.lower))) && has(prev, 'Noun') && !!next && !endsClause(w) && !endsClause(prev!) && SOLD_NOUN.test(next.lower);
+    const inner = trade || (open && has(w, 'Verb') && !!next && !endsClause(w) && !(has(w, 'Gerund') && has(prev, 'Noun') && !isDeliverableNoun(next.lemma)) && (isDeliverableNoun(next.lemma) || next.after === '-' || (has(prev, 'Date', 'Adjective') && !has(prev, 'Noun') && has(next, 'Noun') && !has(next, 'Pronoun'))));
     // 'about the spring restock.': a bare verb that ends a phrase opened by 'the' or 'our' names a thing.
     const closing = open && has(w, 'Verb') && !has(w, 'Gerund', 'PastTense', 'Copula', 'Auxiliary', 'Modal') && (!next || endsClause(w)) && has(prev, 'Noun', 'Adjective', 'Date') && /^(the|our|a|an|your|this|their)$/.test(current[0]?.lower ?? '');
     // 'to existing clinics', 'for lapsed donors': a participle before a noun describes it.
@@ -58,7 +63,7 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     // 'to practice managers': a word the tagger read as a verb, before a plural noun, names them.
     const lead = !open && afterLink && has(next, 'Noun') && !has(next, 'Pronoun') && (has(w, 'Gerund', 'PastTense') || (has(w, 'Infinitive') && has(next, 'Plural') && !CREATES.has(w.lemma)));
     // 'an email telling customers': a participle after the noun starts a clause.
-    const clause = open && /ing$/.test(w.lower) && ((has(w, 'Adjective') && has(prev, 'Noun') && !has(w, 'Noun')) || (!!prev && isDeliverableNoun(prev.lemma) && !isDeliverableNoun(w.lemma) && !isDeliverableNoun(next?.lemma ?? '') && !(next && next.after === '-')));
+    const clause = !trade && open && /ing$/.test(w.lower) && ((has(w, 'Adjective') && has(prev, 'Noun') && !has(w, 'Noun')) || (!!prev && isDeliverableNoun(prev.lemma) && !isDeliverableNoun(w.lemma) && !isDeliverableNoun(next?.lemma ?? '') && !(next && next.after === '-')));
     // 'to dog walkers': after 'to', only a word the tagger read as a verb is one.
     const verbAfterSubject = !open && !lead && !!prev && SUBJECTS.has(prev.lower) && !has(w, 'Determiner', 'Value', 'Possessive', 'Plural') && (prev.lower !== 'to' || has(w, 'Verb'));
     // 'for volunteers who post': people the tagger took for a verb, after 'for' or 'to'.

@@ -15,6 +15,8 @@ export interface Fact {
   /** The fact as it reads in the source, tidied to one line: '$49 per month for up to 5 chairs'. */
   text: string;
   source: FactSource;
+  /** The heading it sits under in its document ('Apostilles'), when it has one. */
+  section?: string | null;
 }
 
 /**

@@ -35,5 +35,5 @@ export function featureFacts(items: readonly DocumentItem[], source: FactSource,
     // 'Discounts do not apply to gift cards or sale items': what is left out is a term of buying, never something to sell.
     .filter((item) => !/\b(?:do(?:es)? not apply|don'?t apply|doesn'?t apply|not valid|cannot be (?:used|combined)|can'?t be (?:used|combined)|excludes?|excluding)\b/i.test(item.text))
     .filter((item) => (FEATURE_SECTIONS.test(item.section) && !FIGURE_LINE.test(item.text.trim())) || !(FIGURE_LINE.test(item.text.trim()) || QUOTED.test(item.text.trim())))
-    .map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source }));
+    .map((item) => ({ text: item.text.replace(/[.;]+$/, ''), source, section: item.section || null }));
 }

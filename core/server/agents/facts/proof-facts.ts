@@ -80,7 +80,9 @@ export function isProof(item: DocumentItem): boolean {
   // 'Most said they heard about it from Instagram (21)': where people came from is a channel figure, not a result.
   if (/\bheard (?:about|of) (?:us|it|them)\b|\bfound (?:us|out about us)\b|\bhow (?:they|people|customers) (?:heard|found)\b/i.test(item.text)) return false;
   // A price line is a price whatever its heading says, unless something got better by a figure.
-  if ((PRICE_LINE.test(item.text) || item.kind === 'row') && !RESULT.test(item.text)) return false;
+  // ('Hedge cut: £90 per hedge': a result word in the label names the service, not a gain.)
+  if (PRICE_LINE.test(item.text) && !RESULT.test(item.text.replace(/^[^:|—–]{2,60}(?::|\s[—–-])\s*/, ''))) return false;
+  if (item.kind === 'row' && !RESULT.test(item.text)) return false;
   // How long or how often something takes is a term of the service, not a result; a discount is an offer.
   const rest = item.text.replace(DURATIONS, ' ');
   if (!figuresIn(rest).length && !RESULT.test(item.text)) return false;

@@ -5,6 +5,7 @@ import type { AgentSlug, Brief } from '../brief/brief.ts';
 import { READING_ANALYTICS, READING_EMAIL_REPORTS, readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
 import { factsForReaders } from '../facts/trade-facts.ts';
+import { factsForService } from '../facts/service-scope.ts';
 import type { FactSource } from '../facts/fact-sheet.ts';
 import { reaimed } from './re-aimed.ts';
 import { VariantPicker } from '../offline/variant-picker.ts';
@@ -489,7 +490,8 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const version = ctx.version ?? 1;
   // Copy to shoppers never carries the trade's terms; advice on the business reads them all.
   const writes = handed?.agent ?? agent;
-  const readable = writes === 'strategy-review-agent' || writes === 'cmo' ? facts : factsForReaders(facts, brief.audience, ctx.message);
+  // (A piece about one line of several is written from that line's facts: see service-scope.ts.)
+  const readable = writes === 'strategy-review-agent' || writes === 'cmo' ? facts : factsForService(factsForReaders(facts, brief.audience, ctx.message), brief.topic);
   const input: TaskInput = {
     brief,
     facts: readable,

@@ -87,6 +87,8 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
       ...block('terms', terms, KEEP),
       ...block('what', plan ? null : what, 60),
       ...block('list', gets, 55),
+      // (A price with nothing listed under it, 'Apostille service: $95 per document', is followed by what the facts say of it.)
+      ...block('features', plan && !(plan.listed && plan.includes.length) && !plan.note && kit.features(3).length ? listText(kit.pick.pick(['What you get:', 'How it works:', 'Good to know:'], 'promotion.features'), kit.features(3, turn * 2)) : null, 50),
       ...block('saving', plan && deal && !firstPeriod && !offer?.price ? priceAfter(plan.fact.amount, plan.fact.unit ?? (plan.fact.per ? `a ${plan.fact.per}` : null), deal, Boolean(offer?.code)) : null, 40),
       ...block('price', plan ? null : priceOnly, 40),
       ...block('proof', proof, 45),
