@@ -102,3 +102,15 @@ describe('R-PROD-02 copy pasted for a critique goes to the check, whoever is ask
     expect(answer.brief.task).toBe('strategy.plan-review');
   });
 });
+
+describe('R-PROD-02 a post on how the business began', () => {
+  it('"why I started Snackwell" tells the start in the first person, then what it offers today; with no start in the facts it is a marked blank', () => {
+    const answer = ask('creative-agent', 'Write a LinkedIn post about why I started Snackwell. Under 120 words.');
+    expect(answer.field).toMatch(/^Why did I start Snackwell Vending\?$/m);
+    expect(answer.field).toContain('[how and why you started Snackwell Vending: two lines in your own words]');
+    expect(answer.field).toContain('Today, Snackwell Vending offers free machine installs with a weekly restock service.');
+    const withStart = catalogueAnswer('creative-agent', { message: 'Write a LinkedIn post about why I started Snackwell.', mode: 'normal', profile: { ...PROFILE, business_description: 'I started Snackwell in 2019 after our office coffee machine broke for a month. We now look after 60 machines in Nottingham.' }, brandVoice: VOICE, spaceName: 'Snackwell', library: LIBRARY, version: 1 }, null)!;
+    expect(withStart.field).toContain('I started Snackwell in 2019 after our office coffee machine broke for a month.');
+    expect(withStart.field).not.toContain('[how and why you started');
+  });
+});

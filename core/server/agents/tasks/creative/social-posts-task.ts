@@ -1,7 +1,8 @@
+import { ORIGIN_ASK, originParts } from './origin-story.ts';
 import { hashtagsApart, hashtagsFor } from './hashtags.ts';
 import type { Brief, Platform } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
-import type { AgentTask, TaskInput } from '../agent-task.ts';
+import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { anglesFor, canCarry, type Angle } from './angles.ts';
 import { deliverableFor, leastWordsAsked, wordsAskedText } from './asked-pieces.ts';
 import { DEFAULT_POST_PLATFORMS, POST_SPECS, type PostSpec } from './channel-specs.ts';
@@ -103,6 +104,37 @@ function buttonFor(request: string, angle: Angle, subject: string): string {
   return allowed.find((b) => b === wanted) ?? allowed.find((b) => b === 'Learn more') ?? allowed[0]!;
 }
 
+/** Posts that tell how the business began (origin-story.ts), one per piece asked, within the words and characters asked. */
+function originPosts(kit: CreativeKit, plans: PlatformPlan[]): TaskOutput {
+  const { input } = kit;
+  const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const sections: string[] = [];
+  let told = true;
+  let first: string | null = null;
+  plans.forEach((plan) => {
+    const posts = Array.from({ length: plan.count }, (_, i) => {
+      const parts = originParts(input.facts, input.brief.request, i + input.variant);
+      told &&= parts.told;
+      const link = input.facts.website ? `More: ${input.facts.website}` : null;
+      let lines = [parts.hook, ...parts.lines.map((l) => (l.startsWith('[') ? l : kit.voiced(l))).filter((l) => /\p{L}/u.test(l)), ...(link ? [link] : [])];
+      const cap = input.brief.limits.words;
+      // Over the words asked: what it offers today goes before the start of the story does.
+      while (cap && words(lines.join(' ')) > cap && lines.length > 2) lines = [...lines.slice(0, -(link ? 2 : 1)), ...(link ? [link] : [])];
+      return lines.join('\n\n');
+    });
+    first ??= posts[0] ?? null;
+    sections.push(`### ${plan.spec.name}: ${plan.count} ${plan.spec.piece}${plan.count === 1 ? '' : 's'}`, ...posts.map((text, i) => `**${capital(plan.spec.piece)} ${i + 1}** _(${text.length.toLocaleString('en-GB')}/${plan.spec.maxCharacters.toLocaleString('en-GB')})_\n\n${text}`));
+  });
+  const total = plans.reduce((n, p) => n + p.count, 0);
+  return creativeOutput(kit, {
+    summary: `${capital(countWord(total))} ${total === 1 ? `${plans[0]!.spec.name} ${plans[0]!.spec.piece}` : 'posts'} telling how ${input.facts.company ?? 'the business'} began.`,
+    deliverable: sections.join('\n\n'),
+    notes: [told ? 'The start of the story is your own line from your profile; read it once more in your own voice before posting.' : 'How you started is not in your profile or documents, so it is a marked blank: two lines in your own words make the post.'],
+    steps: [{ tool: 'copy_variants', summary: `origin story: ${total} post${total === 1 ? '' : 's'}` }],
+    publishable: first ? { kind: 'post', title: `${plans[0]!.spec.name} ${plans[0]!.spec.piece} 1`, body: first } : undefined,
+  });
+}
+
 export const socialPostsTask: AgentTask = {
   id: 'creative.social-posts',
   agent: 'creative-agent',
@@ -114,6 +146,8 @@ export const socialPostsTask: AgentTask = {
     const kit = creativeKit(input);
     input = kit.input;
     const plans = postPlan(input.brief, input.facts);
+    // 'Why I started Clearwater': the story of the start, from the space's own words, never a post about the offer.
+    if (ORIGIN_ASK.test(input.brief.request)) return originPosts(kit, plans);
     const sections: string[] = [];
     const written: { plan: PlatformPlan; posts: WrittenPost[] }[] = [];
     // Posts for two platforms in one answer do not say the same sentences either.
