@@ -157,3 +157,18 @@ describe('R-PROD-02 a promo labelled by what it sells, and its subject line as a
     expect(answer.draft).not.toMatch(/could not make that change/);
   });
 });
+
+describe('R-PROD-02 a voice guide for the person who writes one kind of text', () => {
+  it('"for our new horticulturist who writes visit reports for clients" adds how the voice applies to those reports', () => {
+    const guide = ask('brand-voice', 'Write a short voice guide for our new horticulturist who writes visit reports for clients.').field ?? '';
+    expect(guide).toMatch(/^### For your horticulturist: visit reports for clients$/m);
+    expect(guide).toMatch(/^- Put it in the order the visit happened: what you did, what you found, what happens next\.$/m);
+    expect(guide).toMatch(/^- Sign off as everyone does: "Keep growing, the Greenroom team"\.$/m);
+  });
+
+  it('"for the assistant who answers our Google reviews" gives the order of a reply instead', () => {
+    const guide = ask('brand-voice', 'A voice guide for the assistant who answers our Google reviews.').field ?? '';
+    expect(guide).toMatch(/^### For your assistant: google reviews$/mi);
+    expect(guide).toMatch(/answer the point they made/);
+  });
+});

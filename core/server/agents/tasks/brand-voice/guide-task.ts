@@ -1,3 +1,4 @@
+import { writerSection } from './writer-section.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 import { applyVoice, type VoiceRules } from '../../offline/voice-rules.ts';
 import { factSentence } from './fact-sentence.ts';
@@ -87,6 +88,8 @@ function guide(input: TaskInput): TaskOutput {
     shape === 0 ? `**In one line:** ${oneLine(rules)}` : `**The voice in brief:** ${briefLine(rules)}`,
     '',
     ...body,
+    // ('for our technician who writes visit reports': the voice applied to that person's kind of writing.)
+    ...writerSection(input.brief.request, rules),
     ...(rules.avoid.length && (shape !== 1 || wanted.rules) ? ['', '### Words we never use', `${rules.avoid.map(q).join(', ')}: in any form (plural, tense or spelling).`] : []),
     '',
     shape === 0 ? '### Phrases to use' : '### Lines to borrow',
