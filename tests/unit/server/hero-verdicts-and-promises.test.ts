@@ -114,3 +114,25 @@ describe('R-PROD-02 a post on how the business began', () => {
     expect(withStart.field).not.toContain('[how and why you started');
   });
 });
+
+describe('R-PROD-02 counts, rates and asks as owners put them', () => {
+  it('"Tagline ideas: 4 options, max 6 words each" is four taglines, not a tagline and four options', () => {
+    const answer = ask('creative-agent', 'Tagline ideas: 4 options, max 6 words each.');
+    expect(answer.brief.deliverables).toEqual([expect.objectContaining({ noun: 'tagline', count: 4 })]);
+    expect(answer.draft).not.toMatch(/Two pieces/);
+  });
+
+  it('"we get 30 enquiries a month and sign 3. How do we get to 6 sites a month?" works out both ways there', () => {
+    const answer = ask('strategy-review-agent', 'We get 30 enquiries a month and sign 3. How do we get to 6 sites a month?');
+    expect(answer.field).toContain('3 ÷ 30 = 10% of enquiries become sites');
+    expect(answer.field).toContain('6 ÷ 10% = 60 a month (30 more than today)');
+    expect(answer.field).toContain('6 ÷ 30 = 20% would need to book');
+    expect(answer.field).not.toMatch(/Not ready to run as written/);
+  });
+
+  it('a newsletter\'s "reminder to leave a review" asks the reader, and "a customer\'s story" tells one', () => {
+    const answer = ask('email-agent', "Newsletter for our sites: a customer's story and a reminder to leave a review.");
+    expect(answer.field).toMatch(/\*\*A reminder to leave a review\*\*\nIf you were happy with us, a short review helps other people find Snackwell Vending\./);
+    expect(answer.field).toMatch(/\*\*A customer's story\*\*\n“Our team stopped leaving the building for coffee\./);
+  });
+});

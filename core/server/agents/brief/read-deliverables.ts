@@ -131,6 +131,16 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
     const n = bare ? Number(bare[1]) || WORD_NUMBERS[bare[1]!.toLowerCase()] || null : null;
     if (n && n <= MAX_COUNT) found[0]!.count = n;
   }
+  // 'Tagline ideas: 5 options', 'subject lines, 8 versions': a count of options after a piece with none counts that piece.
+  for (let i = 1; i < found.length; i++) {
+    const d = found[i]!;
+    const before = found[i - 1]!;
+    if (/^(?:options?|versions?|variations?|alternatives?|choices?|takes?)$/.test(d.noun) && d.count !== null && before.count === null && !before.part) {
+      before.count = d.count;
+      found.splice(i, 1);
+      i--;
+    }
+  }
   // The same piece named twice ('3 emails ... an email for each stage') is one deliverable, with the count given.
   const merged: NamedDeliverable[] = [];
   for (const d of found) {

@@ -287,7 +287,9 @@ function shortProduct(product: string): string {
 function audienceHead(audience: string): string {
   // 'Two audiences: working adults …' names them after the colon.
   const named = audience.replace(/^[^:]{0,30}\baudiences?\s*:\s*/i, '');
-  const head = named.split(/\s*[,;:(]\s*|\s+(?:aged|at|who|that|with|in|from|whose|which|running|using|across|near|around)\s+/i)[0]!;
+  let head = named.split(/\s*[,;:(]\s*|\s+(?:aged|at|who|that|with|in|from|whose|which|running|using|across|near|around)\s+/i)[0]!;
+  // ('Couples marrying in Cornwall who hate posing': a head that ends on its participle keeps where, 'couples marrying in Cornwall'.)
+  if (/\b[a-z]+s\s+[a-z]+(?:ing|ed)$/i.test(head)) head = named.split(/\s*[,;:(]\s*|\s+(?:aged|who|that|with|whose|which|running|using)\s+/i)[0]!;
   // ('Office managers and practice owners' over four words keeps its first group whole, never 'office managers and practice'.)
   const first = head.split(/\s+(?:and|or|&)\s+|\s*\/\s*/)[0]!;
   return midSentence(head.split(/\s+/).length > 4 && first !== head && first.split(/\s+/).length <= 4 ? first : fitWords(head, 4));

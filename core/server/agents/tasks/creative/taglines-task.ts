@@ -60,6 +60,9 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
 
 const ANGLES: Angle[] = ['benefit', 'problem', 'proof', 'curiosity'];
 
+/** A line that ends on a hyphenated modifier ('Full-day.') or on a plural noun's participle ('couples marrying.'). */
+const DANGLING_END = /\b[A-Za-z]+-(?:day|time|week|year|size|scale|length|service|term|page|hour|night)\.?$|\b[a-z]+s\s+[a-z]+ing\.?$/;
+
 /** A price, a percentage or any figure, or what something costs: campaign facts ('Monthly billing costs 20% more'), never a tagline. */
 const FIGURE = /\d|\b(?:costs?|priced?|prices|fees?)\b/i;
 
@@ -146,6 +149,8 @@ export const taglinesTask: AgentTask = {
       let out = fitted;
       if (input.brief.limits.characters) out = fitCharacters(out, input.brief.limits.characters);
       out = out.trim();
+      // ('Lumen Photography. Full-day.', 'Made for couples marrying.': a modifier or a participle left without what it describes.)
+      if (DANGLING_END.test(out)) return null;
       return out.length >= 3 ? (/[.?!]$/.test(out) ? out : `${withoutStop(out)}.`) : null;
     };
     const ideas = (a: Angle) => taglineIdeas(kit.m, a);

@@ -62,7 +62,9 @@ function storiesOf(kit: EmailKit): Story[] {
     const two = p.kind === 'item' && !p.verb ? /^(.{12,}?)\s+and\s+((?:we|we're|our|the|[A-Z][\w.'-]*)(?:\s+[\w.'-]+){0,3}?\s+(?:has|have|had|is|are|was|were|will|joined|opened|started|launched|moved|won|added)\b.{6,})$/.exec(p.text) : null;
     // 'the weekday deal, our new room Vault 9 and a review from a client': a list's last 'and' before an article
     // starts its last story.
-    const last = !two && items.length >= 2 && p.kind === 'item' ? /^(.{6,}?)\s+and\s+((?:a|an|the|our|one|some)\s+.{4,})$/i.exec(p.text) : null;
+    // ('a customer's story and a reminder to leave a review': two stories of three words or more each, even as the only item.)
+    const lastOf = p.kind === 'item' ? /^(.{6,}?)\s+and\s+((?:a|an|the|our|one|some)\s+.{4,})$/i.exec(p.text) : null;
+    const last = !two && lastOf && (items.length >= 2 || (lastOf[1]!.split(/\s+/).length >= 3 && lastOf[2]!.split(/\s+/).length >= 3)) ? lastOf : null;
     return two ? [{ ...p, text: two[1]! }, { ...p, text: two[2]! }] : last ? [{ ...p, text: last[1]! }, { ...p, text: last[2]! }] : [p];
   });
   if (news.length) {
@@ -80,6 +82,9 @@ function storiesOf(kit: EmailKit): Story[] {
       const verb = point.kind === 'item' ? point.verb : null;
       const heading = verb === 'welcome' ? `A warm welcome to ${inner(item)}` : verb === 'thank' ? `Thank you ${inner(item).replace(/^everyone\s+/i, '')}` : headingOf(item.replace(/^(?:the\s+)?(?:dates?|details?|times?)\s+of\s+/i, ''));
       const note = /^(?:a|an)\s+(?:short\s+|quick\s+)?note\b/i.test(item);
+      // 'a reminder to leave a review', 'ask for referrals': an ask of the reader, said to them, never a quote or a blank.
+      const ask = ASK_OF_READER.exec(item);
+      if (ask) return { heading, own: true, text: askText(ask[1]!.toLowerCase(), kit.company) };
       // What the space's documents say of it, as written; a marked blank only when they say nothing.
       // The fact sheet's own facts about it first ('the Pennine Parcels result' is that customer's whole result, said as a sentence).
       const withDetails = (text: string) => (told && !told.split(/,\s*/).every((d) => text.toLowerCase().includes(d.toLowerCase().replace(/^only\s+/, ''))) ? `${sentence(capitalise(told))} ${text}` : text);
@@ -89,7 +94,7 @@ function storiesOf(kit: EmailKit): Story[] {
       if (fact) return { heading, text: withDetails(listedOne(fact, item) ?? fact) };
       // 'a review from a corporate client': the customer's words the facts hold, with who said them.
       // ('Priya's review': the review Priya signed, in her words, when no result is told with figures.)
-      const quoted = /\b(?:reviews?|testimonials?|quotes?|feedback|what (?:customers|clients|people) say|case stud(?:y|ies)|success stor(?:y|ies))\b/i.test(item) ? (kit.proof() ?? reviewOf(kit, item)) : null;
+      const quoted = /\b(?:reviews?|testimonials?|quotes?|feedback|what (?:customers|clients|people) say|case stud(?:y|ies)|success stor(?:y|ies)|(?:customer|client|couple|family|member|guest|student|patient|owner)(?:'s|s'|s)? stor(?:y|ies))\b/i.test(item) ? (kit.proof() ?? reviewOf(kit, item)) : null;
       if (quoted) return { heading, text: quoted };
       // A tip is advice for the writer to give, not a document line that happens to share a word.
       const tip = /^(?:a|an|one|our|some)?\s*(?:quick\s+|short\s+)?tips?\b/i.test(item.trim());
@@ -202,4 +207,13 @@ function reviewOf(kit: EmailKit, item: string): string | null {
   const named = quotes.find((p) => p.who!.toLowerCase().split(/[\s,.()]+/).some((w) => w.length > 2 && said.has(w)));
   const p = named ?? (quotes.length === 1 ? quotes[0]! : null);
   return p ? `“${kit.ledger.use(p).replace(/^["“]|["”]$/g, '').replace(/[.]+$/, '')}.” — ${p.who}` : null;
+}
+
+/** A story that asks the reader to do something for the business: leave a review, refer a friend, follow along. */
+const ASK_OF_READER = /\b(?:remind(?:er)?|ask(?:ing)?|nudge|request|please|plea)\b[^.]{0,30}?\b(reviews?|referrals?|refer|recommend\w*|follow\w*|share|sharing)\b/i;
+
+function askText(what: string, company: string): string {
+  if (/^review/.test(what)) return `If you were happy with us, a short review helps other people find ${company}. It takes two minutes, and we read every one.`;
+  if (/^refer|^recommend/.test(what)) return `If you know someone who would like what we do, we'd be glad to hear from them: a name passed on is the best thanks we get.`;
+  return `If you'd like to see what we're up to between emails, follow along and share what you like.`;
 }

@@ -3,6 +3,7 @@ import { statedResultsDecision, unlikeResultsOfRequest } from './stated-results.
 import { priceMoveAnswer, rivalMoveAnswer } from './price-move.ts';
 import { priceRiseAnswer } from './price-rise.ts';
 import { cheaperTierAnswer } from './cheaper-tier.ts';
+import { conversionGap } from './conversion-gap.ts';
 import { eventChecklist, eventChecklistTask } from './event-checklist.ts';
 import { goalReach } from './goal-reach.ts';
 import { bundlePriceAnswer } from './bundle-price.ts';
@@ -50,6 +51,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'Checklist for the 2 Oct open day': the checklist asked, whatever general task the words chose.
   const checklist = eventChecklist(input);
   if (checklist) return checklist;
+  // 'We get 40 enquiries a month and book 6. How do we get to 10 bookings a month?': the two ways there, worked out.
+  const gap = conversionGap(input);
+  if (gap) return gap;
   // 'Is 40 jobs next quarter realistic?': the target against what the results say the channels bring.
   const reach = goalReach(input);
   if (reach) return reach;
