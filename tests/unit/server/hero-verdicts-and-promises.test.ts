@@ -136,3 +136,10 @@ describe('R-PROD-02 counts, rates and asks as owners put them', () => {
     expect(answer.field).toMatch(/\*\*A customer's story\*\*\n“Our team stopped leaving the building for coffee\./);
   });
 });
+
+describe('R-PROD-02 a purpose word that names a thing sold', () => {
+  it('"captions for our engagement shoots" are about the shoots; "captions for engagement" name a purpose, not a subject', () => {
+    expect(ask('creative-agent', '5 Instagram captions for our engagement shoots, under 150 characters each.').brief.topic).toBe('our engagement shoots');
+    expect(ask('creative-agent', '5 Instagram captions for engagement, under 150 characters each.').brief.topic).toBeNull();
+  });
+});

@@ -31,6 +31,9 @@ const WHERE_IT_GOES = new Set(['landing page', 'page', 'email', 'post', 'ad', 'b
  */
 const RUNNING = /\b(?:we(?:'re|’re| are)|i(?:'m|’m| am))\s+(?:running|launching|holding|starting|kicking off|doing|planning|putting on|hosting|opening|introducing|rolling out|bringing back)\s+((?:a|an|our|the|this|its)\s+[^.,;:!?\n()]{3,60}?)(?=\s+(?:this|next|from|in|on|for|until|starting|to|and|with|over|across|at|during)\b|\s*[.,;:!?\n(]|$)/i;
 
+/** Heads that name a thing sold, whatever word describes it ('engagement shoots', 'social media workshop'). */
+const THING_SOLD = /^(?:shoots?|sessions?|class(?:es)?|packages?|plans?|events?|tours?|workshops?|courses?|services?|box(?:es)?|menus?|visits?|kits?|days?|audits?|packs?|bundles?|memberships?)$/;
+
 /** A label that names a time or a kind of push, not a thing sold: 'Spring', 'Black Friday', 'Flash', 'Email'. */
 const SEASON_LABEL = /^(?:(?:the|our|a|an|big|quick|new|flash|email|weekend|summer|spring|autumn|fall|winter|christmas|easter|halloween|black friday|cyber monday|new year|january|february|march|april|may|june|july|august|september|october|november|december|bank holiday|end of season|end-of-season|clearance|birthday|anniversary|mid-season|seasonal)\s*)+$/i;
 
@@ -181,7 +184,8 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
   if (/^(a|an)$/.test(words[0]!.lower) && ORGANISATIONS.has(head.lemma)) return null;
   const content = words.filter((w) => !/^(a|an|the|our|my|your|this|that|these|those|next|every|each)$/.test(w.lower));
   // 'for SEO and list the top fixes': a purpose, however the tagger strings it on.
-  if (content[0] && NOT_A_SUBJECT.has(content[0].lemma) && !has(content[0], 'ProperNoun') && content.length <= 3) return null;
+  // ('our engagement shoots', 'the search workshop': a purpose word naming a thing sold is part of its name.)
+  if (content[0] && NOT_A_SUBJECT.has(content[0].lemma) && !has(content[0], 'ProperNoun') && content.length <= 3 && !(content.length > 1 && THING_SOLD.test(head.lower))) return null;
   // 'on Friday', 'for this month': a time, not a subject.
   if (content.every((w) => has(w, 'Date', 'Value')) && !numbered) return null;
   if (content.length === 1 && GENERIC.has(head.lemma)) return null;

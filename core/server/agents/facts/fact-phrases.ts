@@ -196,7 +196,7 @@ function priceSentence(f: PriceFact, options: PhraseOptions): string {
     // 'Price depends on length' is a sentence of its own; 'done while you wait' hangs off the price; a list follows a colon.
     if (opensWithParticiple(first)) text += `, ${lowerFirst(first, names)}`;
     // ('after the first 15', 'beyond 20 miles': when the price applies, said with it.)
-    else if (/^(?:after|beyond|over|above|once|until|up to|for each|for every|if|when|on top|within|outside)\b/i.test(first)) text += `, ${lowerFirst(first, names)}`;
+    else if (/^(?:after|beyond|over|above|once|until|up to|for each|for every|if|when|on top|within|outside|or)\b/i.test(first)) text += `, ${lowerFirst(first, names)}`;
     // ('Members pay £8 a month and get 10% off every frame': what the buyer gets, said to the reader.)
     // (A sentence of its own, so copy that takes a sentence at a time never starts on 'And'.)
     else if (/^and\s+(?:get|receive|enjoy|save)\b/i.test(first)) text += `. You ${first.replace(/^and\s+/i, '')}`;
