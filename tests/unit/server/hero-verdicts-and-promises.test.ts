@@ -143,3 +143,12 @@ describe('R-PROD-02 a purpose word that names a thing sold', () => {
     expect(ask('creative-agent', '5 Instagram captions for engagement, under 150 characters each.').brief.topic).toBeNull();
   });
 });
+
+describe('R-PROD-02 a follow-up to people who enquired', () => {
+  it('"follow-up to offices that enquired but haven\'t signed" follows up the enquiry, never "thanks for the conversation"', () => {
+    const answer = ask('email-agent', "Follow-up email to offices that enquired but haven't signed: first month's restock free if they sign by 28 February. Max 120 words.");
+    expect(answer.field).toMatch(/^Subject: Still thinking it over\?/m);
+    expect(answer.field).toContain('Thanks again for getting in touch.');
+    expect(answer.field).not.toMatch(/conversation/i);
+  });
+});

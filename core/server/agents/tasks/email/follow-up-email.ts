@@ -16,7 +16,8 @@ const OCCASIONS = 'demo|call|meeting|trial|tasting|consultation|exam|check-up|ch
 
 /** What the email follows up on, as the request names it ('home survey', 'volunteer info evening', 'demo'). */
 function occasionOf(request: string): string {
-  return namedOccasion(request) ?? 'conversation';
+  // ('couples who enquired but haven't booked': what is followed up is their enquiry, not a conversation that never was.)
+  return namedOccasion(request) ?? (ENQUIRED.test(request) ? 'enquiry' : 'conversation');
 }
 
 /** The occasion the request names, or null when it names none. */
@@ -46,6 +47,7 @@ function whenOf(request: string): string {
 
 /** Thanks for the occasion: coming to an evening, having us round for a survey at home, your time at a demo. */
 function thanksFor(request: string, occasion: string, when: string): string {
+  if (occasion === 'enquiry') return `Thanks again for getting in touch${when}. I wanted to check you have everything you need to decide.`;
   if (/\b(came|come|attended|joined|visited us)\b/i.test(request)) return `Thanks for coming to our ${occasion}${when}.`;
   if (/\b(survey|visit|viewing|home)\b/i.test(occasion)) return `Thanks for having us round for the ${occasion}${when}.`;
   return `Thanks for your time at the ${occasion}${when}.`;
@@ -161,7 +163,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     ];
   } else {
     blocks = [
-      ...block('opening', `Did the ${occasion}${when} answer your questions? ${recap}`, KEEP),
+      ...block('opening', `${occasion === 'enquiry' ? 'Is there anything you still need to know before you decide?' : `Did the ${occasion}${when} answer your questions?`} ${recap}`, KEEP),
       ...answers.map((a) => ({ role: 'concern', text: `On ${inner(a.label)}: ${a.answer.charAt(0).toLowerCase()}${a.answer.slice(1)}`, weight: 90 })),
       ...itemBlocks,
       ...offer,
@@ -176,11 +178,11 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   const cta = callToAction(kit, { wordings, reply: true, turn, ...(angle === 'next-step-led' && next ? { replyLine: 'A one-line reply is all it takes.' } : {}) });
   const subject =
     angle === 'recap-led'
-      ? first ? `Thanks for the ${occasion}` : `Following up on the ${occasion}`
+      ? occasion === 'enquiry' ? (first ? 'Still thinking it over?' : 'Following up on your enquiry') : first ? `Thanks for the ${occasion}` : `Following up on the ${occasion}`
       : angle === 'next-step-led'
         ? answers.length ? `Your questions from the ${occasion}, answered` : next ? `Next step: ${next.text}` : 'A suggestion for the next step'
         : answers.length ? `Your questions about ${inner(answers[0]!.label)}` : `Any questions after the ${occasion}?`;
-  const preview = angle === 'next-step-led' && next ? `${capitalise(next.text.replace(/[.?!]+$/, ''))}${answers.length ? `, and ${answers.length === 1 ? 'the answer to your question' : `answers to your ${countWord(answers.length)} questions`}` : ''}.` : answers.length ? (answers.length === 1 ? 'Your question, answered, and a next step.' : 'Your questions, answered, and a next step.') : items.length ? 'What we promised, and the next step.' : angle === 'recap-led' ? 'A short recap and the next step.' : 'One suggestion for what comes next.';
+  const preview = angle === 'next-step-led' && next ? `${capitalise(next.text.replace(/[.?!]+$/, ''))}${answers.length ? `, and ${answers.length === 1 ? 'the answer to your question' : `answers to your ${countWord(answers.length)} questions`}` : ''}.` : answers.length ? (answers.length === 1 ? 'Your question, answered, and a next step.' : 'Your questions, answered, and a next step.') : items.length ? 'What we promised, and the next step.' : occasion === 'enquiry' ? (kit.offer ? `${capitalise(kit.offer.short.replace(/^with\s+/i, ''))}.` : 'Anything you still need to know?') : angle === 'recap-led' ? 'A short recap and the next step.' : 'One suggestion for what comes next.';
   return { job: null, timing: null, subject: capitalise(subject), preview, greeting: kit.greeting(), blocks: blocks.map((b) => ({ ...b, text: b.text.trim() })), cta: sentence(cta), signOff: kit.signOff(true) };
 }
 
