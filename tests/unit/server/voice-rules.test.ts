@@ -389,3 +389,10 @@ describe('R-VOICE sentence limit: a cut never breaks a noun phrase or a defining
     expect(applyVoice('We sell sourdough and rye loaves from our shop every morning, and we deliver to cafes across the city before eight.', rules, { tighten: true }).text).toBe('We sell sourdough and rye loaves from our shop every morning. We deliver to cafes across the city before eight.');
   });
 });
+
+describe('R-PROD-02 banned clichés get a plain word, not a marked blank', () => {
+  it('"capture" and "stunning" banned read "record" and "beautiful"', () => {
+    const rules = voiceRulesOf('Banned words: capture, stunning');
+    expect(applyVoice('We capture your day in stunning detail.', rules).text).toBe('We record your day in beautiful detail.');
+  });
+});

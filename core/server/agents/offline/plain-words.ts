@@ -42,6 +42,11 @@ const PLAIN: Record<string, PlainWords> = {
   leverage: { verb: ['use', 'draw on', 'rely on'], noun: ['advantage', 'edge', 'strength'] },
   utilize: { verb: ['use', 'work with', 'rely on'] },
   utilise: { verb: ['use', 'work with', 'rely on'] },
+  // Wedding, event and photography clichés: what the reader sees or keeps.
+  capture: { verb: ['record', 'keep', 'document'] },
+  stunning: { adjective: ['beautiful', 'striking', 'lovely'] },
+  breathtaking: { adjective: ['striking', 'beautiful', 'memorable'] },
+  unforgettable: { adjective: ['memorable', 'special', 'lasting'] },
   seamless: { adjective: ['smooth', 'easy', 'simple'], adverb: ['smoothly', 'easily', 'simply'] },
   innovative: { adjective: ['new', 'fresh', 'inventive'], adverb: ['newly'] },
   unleash: { verb: ['unlock', 'open up', 'release'] },
