@@ -152,3 +152,13 @@ describe('R-PROD-02 a follow-up to people who enquired', () => {
     expect(answer.field).not.toMatch(/conversation/i);
   });
 });
+
+describe('R-PROD-02 whose event it is', () => {
+  it('"the trade fair on 4 March at the Motorpoint Arena" is not "Our trade fair"; "our open day on 4 March" is', () => {
+    const theirs = ask('creative-agent', 'Write a 30-second radio ad for the trade fair on 4 March at the Motorpoint Arena.');
+    expect(theirs.field).toMatch(/The trade fair: 4 March, the Motorpoint Arena/);
+    expect(theirs.field).not.toMatch(/Our trade fair/);
+    const ours = ask('creative-agent', 'Write a 30-second radio ad for our open day on 4 March at the depot.');
+    expect(ours.field).toMatch(/Our open day: 4 March/);
+  });
+});
