@@ -187,9 +187,9 @@ function priceSentence(f: PriceFact, options: PhraseOptions): string {
   if (includes) text += ` and includes ${includes}`;
   let details = (f.details ?? []).map(clean).filter(Boolean);
   // ('+$20 surcharge', '£5 supplement': an amount on top of the usual price is said as extra, never as the price.)
-  if (details.length && /^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)$/i.test(details[0]!.replace(/[.]+$/, '')) || (name && new RegExp(`\\+\\s?${escapeRe(f.amount)}`).test(f.text))) {
+  if ((details.length && SURCHARGE_NOTE.test(details[0]!)) || (name && new RegExp(`\\+\\s?${escapeRe(f.amount)}`).test(f.text))) {
     if (name && !f.from) text = `${name} ${plural ? 'cost' : 'costs'} ${amount} extra`;
-    details = details.filter((d) => !/^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)$/i.test(d.replace(/[.]+$/, '')));
+    details = details.filter((d) => !SURCHARGE_NOTE.test(d));
   }
   if (details.length && !includes) {
     const first = details[0]!;
@@ -359,3 +359,6 @@ export function phraseTerm(f: TermFact | Fact, options: PhraseOptions = {}): str
 }
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A price's note that says it comes on top of the usual price: 'surcharge', 'extra', 'supplement'. */
+export const SURCHARGE_NOTE = /^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)\.?$/i;

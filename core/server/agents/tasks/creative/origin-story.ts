@@ -1,4 +1,5 @@
 import type { FactSheet } from '../../facts/fact-sheet.ts';
+import { capital } from './copy-text.ts';
 
 /**
  * 'A LinkedIn post about why I started Clearwater', 'our founder story': a post that tells how the business began,
@@ -12,7 +13,6 @@ export const ORIGIN_ASK = /\b(?:why|how)\s+(?:i|we)\s+(?:started|founded|set up|
 const ORIGIN_LINE = /\b(?:(?:i|we)\s+(?:\w+\s+){0,2}(?:started|founded|set up|began|opened|launched|built|created)|founded (?:in|by)|since (?:19|20)\d\d|set up in (?:19|20)\d\d|started in (?:19|20)\d\d)\b/i;
 
 const sentencesOf = (text: string | null | undefined) => (text ?? '').split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+\s[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 export interface OriginParts {

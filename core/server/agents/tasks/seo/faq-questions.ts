@@ -3,7 +3,7 @@ import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
 import type { Fact, FactSheet } from '../../facts/fact-sheet.ts';
 import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-phrases.ts';
-import { isPluralName } from '../../facts/fact-phrases.ts';
+import { isPluralName, SURCHARGE_NOTE } from '../../facts/fact-phrases.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
 import { CANCEL, factsAbout, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
@@ -288,8 +288,6 @@ function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOf
 
 /** A price's note that says when it applies: 'after the first 30', 'beyond 20 miles'. */
 const WHEN_NOTE = /^(?:after|beyond|over|above|once|until|up to|for each|for every|if|when|within|outside)\b/i;
-/** A fee's note that says it comes on top: 'surcharge', 'extra'. */
-const SURCHARGE_NOTE = /^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)\.?$/i;
 
 /** How the plans differ: one sentence a plan (at most three), what each costs and includes. */
 function differAnswer(plans: PricedOffer[]): FaqAnswer {
