@@ -19,6 +19,9 @@ const FORMAL_TO_PLAIN: [RegExp, string][] = [
   [/\bDear (?:Client|Customer|Sir or Madam|Sir\/Madam)\b/g, 'Hi [name]'], [/\bwe acknowledge (?:the )?receipt of\b/gi, 'thank you for'], [/\bplease be advised that\s*/gi, ''], [/\bplease note that\s*/gi, ''], [/\b(?:endeavour|endeavor) to\s+/gi, ''],
   [/\bin due course\b/gi, 'soon'], [/\bprior to\b/gi, 'before'], [/\bin the event that\b/gi, 'if'], [/\bat this point in time\b/gi, 'now'], [/\bkindly\b/gi, 'please'],
   [/\bdo not hesitate to contact us\b/gi, 'just get in touch'], [/\bapproximately\b/gi, 'about'], [/\bsufficient\b/gi, 'enough'], [/\bfacilitate\b/gi, 'help'], [/\badditional\b/gi, 'extra'], [/\busage\b/gi, 'use'],
+  // Formal letter-writing in everyday words ('Should you wish to purchase' is 'If you want to buy').
+  [/\bpurchasing\b/gi, 'buying'], [/\bassistance\b/gi, 'help'], [/\brequire(?=s?\b)/gi, 'need'], [/\bobtain\b/gi, 'get'], [/\breceive\b/gi, 'get'], [/\bhowever,\s*/gi, 'but '], [/\btherefore,?\s*/gi, 'so '],
+  [/\benquire\b/gi, 'ask'], [/\bwe(?: are|'re) pleased to\b/gi, "we're glad to"], [/\bshould you wish to\b/gi, 'if you want to'], [/\bdo not hesitate to\b/gi, 'feel free to'], [/\bat your earliest convenience\b/gi, 'when you can'], [/\bcommencing\b/gi, 'starting'],
 ];
 
 /** Stiff words a conversational voice avoids and slang a formal one avoids: what the check names. */

@@ -8,6 +8,7 @@ import { WORDS_INTO_FIELD } from '../brief/read-revision.ts';
 import { readOffer } from '../brief/read-offer.ts';
 import { readAmounts } from '../brief/read-amounts.ts';
 import { applyVoice, type VoiceRules } from '../offline/voice-rules.ts';
+import { toConversational } from '../offline/register.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
 import { phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
@@ -751,35 +752,6 @@ const FILLERS = /\b(?:just|really|very|simply|actually|basically|truly|quite|tha
  * Warmer: a letter that opens on the reader (a kind first line after the greeting, when it has none), asks to hear
  * from them rather than telling them to reply, and signs off warmly. Nothing is claimed that the facts do not say.
  */
-/** Formal words and the everyday ones a casual version says instead. */
-const PLAIN_WORDS: [RegExp, string][] = [
-  [/\bpurchase\b/gi, 'buy'],
-  [/\bpurchasing\b/gi, 'buying'],
-  [/\bassist(?= you\b)/gi, 'help'],
-  [/\bassistance\b/gi, 'help'],
-  [/\brequire(?=s?\b)/gi, 'need'],
-  [/\bobtain\b/gi, 'get'],
-  [/\breceive\b/gi, 'get'],
-  [/\badditional\b/gi, 'extra'],
-  [/\bhowever,\s*/gi, 'but '],
-  [/\btherefore,?\s*/gi, 'so '],
-  [/\bregarding\b/gi, 'about'],
-  [/\bcommence\b/gi, 'start'],
-  [/\bapproximately\b/gi, 'about'],
-  [/\bsufficient\b/gi, 'enough'],
-  [/\bprior to\b/gi, 'before'],
-  [/\bin order to\b/gi, 'to'],
-  [/\butili[sz]e\b/gi, 'use'],
-  [/\benquire\b/gi, 'ask'],
-  [/\bkindly\s+/gi, ''],
-  [/\bwe(?: are|'re) pleased to\b/gi, "we're glad to"],
-  [/\bshould you wish to\b/gi, 'if you want to'],
-  [/\bdo not hesitate to\b/gi, 'feel free to'],
-  [/\bat your earliest convenience\b/gi, 'when you can'],
-  [/\bwith regard to\b/gi, 'on'],
-  [/\bcommencing\b/gi, 'starting'],
-];
-
 function warmer(text: string): string {
   const blocks = text.split(/\n{2,}/);
   const greeting = blocks.findIndex((b) => /^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(b.trim()));
@@ -812,9 +784,8 @@ function retone(text: string, detail: string, part: string | null, brief: Brief,
   if (/casual|informal|friendl|relaxed|less formal|warm/.test(d)) {
     doc.contract();
     // A casual note opens with 'Hi' and nudges rather than asks formally.
-    let casual = doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't");
-    // Formal words for everyday ones ('purchase' for 'buy'), keeping the first letter's case.
-    for (const [formal, plain] of PLAIN_WORDS) casual = casual.replace(formal, (m) => (/^[A-Z]/.test(m) ? capital(plain) : plain));
+    // Formal words for everyday ones ('purchase' for 'buy') as a conversational voice says them; 'kindly' just goes.
+    const casual = toConversational(doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bkindly\s+/gi, '').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't")).text;
     return /warm|friendl/.test(d) ? warmer(casual) : casual;
   }
   if (/less salesy|less pushy|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) return lessSalesy(text);
