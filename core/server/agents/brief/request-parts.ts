@@ -14,8 +14,10 @@ const INSTRUCTION_LINE = /^\s*(?:[-*•]\s*)?(?:please|pls|also|and|then|now|kee
 const POINTS_AT_MATERIAL = /\b(this|these|the following|below|here(?:'s| is| are)|pasted|my draft|our draft|the text|this text|this copy|this page|this plan|this email|this post|as follows)\b|:\s*$|\b(?:our|my|the)\s+(?:[\w-]+\s+){0,2}(?:plan|strategy|draft|copy|page|email|post|intro|text|caption|ad|paragraph|bio|sample)\s*:|^\s*(?:review|check|audit|rewrite|analy[sz]e|edit|score)\s*:/i;
 // 'for the Growth plan: 20% off with code ROUTE20': an offer after the colon is the request's terms, not a plan pasted for review.
 const OFFER_TERMS = /\b(?:with|use|using|enter)\s+(?:the\s+)?(?:promo\s+|discount\s+)?code\s+[A-Z0-9][A-Z0-9-]{2,}\b|\d+\s?%\s+off\b|[$£€]\s?\d[\d,.]*\s+off\b/;
-/** An ask for a verdict on words given: 'feedback on', 'is it working?', 'what do you think of'. */
-const VERDICT_ASK = /\b(?:feedback on|thoughts on|what do you think|what do you reckon|your (?:honest )?(?:view|opinion|take) on|is (?:it|this|that) (?:working|any good|good enough|ok|okay|on-brand|on brand|clear)|does (?:it|this|that) (?:work|land)|check|review|critique|rate|score|grade)\b/i;
+/** 'Is it working?', 'feedback on our hero', 'does this headline land?': an ask for what words given do for a reader. */
+export const WORKING_ASK = /\b(?:is (?:it|this|that) (?:working|any good|good enough|clear|doing its job)|does (?:it|this|that) (?:work|land|do its job)|feedback on|thoughts on|what do you (?:think|reckon)|your (?:honest )?(?:view|opinion|take) on|how (?:good|strong) is)\b/i;
+/** An ask for a verdict on words given: whether they work, or a check, review or score of them. */
+const VERDICT_ASK = new RegExp(`${WORKING_ASK.source}|\\b(?:is (?:it|this|that) (?:ok|okay|on-brand|on brand)|check|review|critique|rate|score|grade)\\b`, 'i');
 /** An ask addressed to the agent: 'work out …', 'tell me …', 'what should we …'. */
 const ASKS_AFTER = /(?:^|[.!?]\s+)(?:please\s+)?(?:work out|tell me|tell us|give me|show me|what should (?:we|i)|how should (?:we|i)|which (?:\w+\s+)?should (?:we|i)|should we|can you|could you|calculate|compare)\b/i;
 /** A paragraph that opens by asking the agent for work. */

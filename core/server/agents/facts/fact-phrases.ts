@@ -362,3 +362,8 @@ const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A price's note that says it comes on top of the usual price: 'surcharge', 'extra', 'supplement'. */
 export const SURCHARGE_NOTE = /^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)\.?$/i;
+
+/** The first claim of a list of them ('Galleries in 4 weeks; no more than 20 minutes of posing' gives 'Galleries in 4 weeks'), without its stop. */
+export function firstClaim(text: string): string {
+  return text.split(/;\s+|\.\s+/)[0]!.replace(/[.]+$/, '').trim();
+}

@@ -477,7 +477,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
-  const handed = agent === 'cmo' ? (reviewHandedTo(own, agent, readAs) ?? handedTo(own, previous, readAs)) : reviewHandedTo(own, agent, readAs);
+  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : null);
   // An offer the request names but does not spell out is carried as the documents state it.
   const brief = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const configured = instructionPlanOf(ctx.extraInstructions);

@@ -1,3 +1,5 @@
+import { capitalise } from '../offline/template-grammar.ts';
+
 /**
  * 'Replace headlines 3 and 7 with something about the 30-day livestock guarantee': the numbered lines named are
  * written again about that subject, from the space's facts about it, and the rest of the list stays as it was.
@@ -9,7 +11,7 @@ export interface ReplacedLines {
   added: string[];
 }
 
-const ASK = /\b(?:replace|swap(?:\s+out)?|change|redo|rewrite|redraft|replace)\s+(?:the\s+)?(?:(?:headlines?|lines?|captions?|options?|ones?|numbers?|items?|taglines?|subject lines?|hooks?|ideas?)\s+)?(?:no\.?\s*|#)?(\d{1,2}(?:\s*(?:,|and|&|\+)\s*(?:no\.?\s*|#)?\d{1,2})*)\s+(?:with|for|by)\s+(?:(?:something|ones?|lines?|a line|a headline|headlines?|new ones?|two|three|some)\s+)?(?:about|on|around|that (?:mention|talk about|cover)s?|mentioning|covering|focused on|focusing on|based on|featuring)\s+(.+?)\s*[.!?]*$/i;
+const ASK = /\b(?:replace|swap(?:\s+out)?|change|redo|rewrite|redraft)\s+(?:the\s+)?(?:(?:headlines?|lines?|captions?|options?|ones?|numbers?|items?|taglines?|subject lines?|hooks?|ideas?)\s+)?(?:no\.?\s*|#)?(\d{1,2}(?:\s*(?:,|and|&|\+)\s*(?:no\.?\s*|#)?\d{1,2})*)\s+(?:with|for|by)\s+(?:(?:something|ones?|lines?|a line|a headline|headlines?|new ones?|two|three|some)\s+)?(?:about|on|around|that (?:mention|talk about|cover)s?|mentioning|covering|focused on|focusing on|based on|featuring)\s+(.+?)\s*[.!?]*$/i;
 
 const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|nights?)$/;
 const NUMBERED = /^(\s*)(\d{1,2})\.\s+(.+)$/;
@@ -44,14 +46,14 @@ export function replaceNumberedLines(text: string, asked: { numbers: number[]; a
   const candidates = [
     ...onSubject.map((f) => f.replace(/[.]+$/, '').trim()),
     ...onSubject.flatMap((f) => f.split(/[,;:]\s+|\s+—\s+/).map((p) => p.replace(/[.]+$/, '').trim())).filter((p) => p.split(/\s+/).length >= 4),
-    `${capital(bare)}, explained`,
+    `${capitalise(bare)}, explained`,
     `Ask us about ${subject}`,
     `What ${subject} means for you`,
-    capital(bare),
+    capitalise(bare),
   ];
   const fresh: string[] = [];
   for (const c of candidates) {
-    const line = capital(c);
+    const line = capitalise(c);
     if (line.length > cap || taken.has(line.toLowerCase()) || fresh.some((f) => f.toLowerCase() === line.toLowerCase())) continue;
     fresh.push(line);
     if (fresh.length === targets.length) break;
@@ -65,5 +67,3 @@ export function replaceNumberedLines(text: string, asked: { numbers: number[]; a
   const renamed = out.map((l) => (/^Angles, in order:/.test(l) ? l.replace(/\b(\d{1,2}) ([a-z-]+)(?=[,.])/g, (all, n: string) => (asked.numbers.includes(Number(n)) ? `${n} ${bare}` : all)) : l));
   return { text: renamed.join('\n'), added: targets.map((t, k) => `line ${t.m[2]} changed to "${fresh[k]}"`) };
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

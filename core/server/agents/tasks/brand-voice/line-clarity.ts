@@ -1,5 +1,7 @@
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import { placesIn } from '../seo/local-places.ts';
+import { firstClaim } from '../../facts/fact-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 
 /**
  * What a first-time reader learns from one line (a homepage hero, a headline, a tagline) that is asked whether it
@@ -42,7 +44,7 @@ export function lineClarity(line: string, facts: FactSheet): ClarityCheck[] {
     { question: 'who', passed: who.length > 0 || !audienceKeys.length, finding: who.length ? `it names whom it is for ("${who.join('", "')}")` : audienceKeys.length ? `it never says whom it is for (${audienceHead.trim().toLowerCase()})` : 'your profile names no audience to check it against' },
   ];
   if (places.length) checks.push({ question: 'where', passed: where.length > 0, finding: where.length ? `it names where you work (${where.join(', ')})` : `it never says where you work (${places.slice(0, 2).join(', ')}), which local searchers look for first` });
-  checks.push({ question: 'why', passed: why.length > 0, finding: why.length ? `it gives a reason to pick you ("${why.join('", "')}")` : facts.differentiator ? `it gives no reason to pick you over anyone else; your facts have one: "${facts.differentiator.split(/;\s+|\.\s+/)[0]!.replace(/[.]+$/, '')}"` : 'it gives no reason to pick you over anyone else' });
+  checks.push({ question: 'why', passed: why.length > 0, finding: why.length ? `it gives a reason to pick you ("${why.join('", "')}")` : facts.differentiator ? `it gives no reason to pick you over anyone else; your facts have one: "${firstClaim(facts.differentiator)}"` : 'it gives no reason to pick you over anyone else' });
   return checks;
 }
 
@@ -55,25 +57,23 @@ function placesOf(facts: FactSheet): string[] {
   return placesIn([facts.audience, facts.description, facts.product].filter(Boolean).map((t) => t!.replace(/[.]+$/, '')).join('. '), facts.company);
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const clause = (s: string) => s.split(/;\s+|\.\s+/)[0]!.replace(/[.]+$/, '').trim();
 
 /**
  * Lines to try in place of one that is not working, each a headline with the line under it, built from the facts
  * the checks found missing: what and for whom (and where), the reason to pick the business, a customer's words.
  */
 export function heroAlternatives(facts: FactSheet): string[] {
-  const product = facts.product ? clause(facts.product).replace(/\s+(?:with|including|plus)\s+.*$/i, '') : null;
+  const product = facts.product ? firstClaim(facts.product).replace(/\s+(?:with|including|plus)\s+.*$/i, '') : null;
   const audience = audienceHeadOf(facts);
   const place = placesOf(facts)[0] ?? null;
   const why = facts.differentiator ? facts.differentiator.split(/;\s+|\.\s+/).map((p) => p.replace(/[.]+$/, '').trim()).filter(Boolean) : [];
   // A customer's words: the first sentence of a quoted review, when short enough to lead.
   const quote = facts.proof.map((p) => /[“"]([^”".!?]{10,90})[.!?]/.exec(p.text)?.[1]).find(Boolean) ?? null;
-  const offer = facts.product ? clause(facts.product) : null;
+  const offer = facts.product ? firstClaim(facts.product) : null;
   const pairs: [string | null, string | null][] = [
-    [product && audience ? `${capital(product)} for ${audience.toLowerCase()}${place ? ` in ${place}` : ''}` : null, why[0] ? `${capital(why[0])}.` : null],
-    [why[1] ? capital(why[1]) : why[0] ? capital(why[0]) : null, offer ? `${capital(offer)}${place && !offer.includes(place) ? `, in ${place}` : ''}.` : null],
-    [quote ? `“${quote}.”` : null, offer ? `${capital(offer)}${audience ? `, for ${audience.toLowerCase()}` : ''}.` : null],
+    [product && audience ? `${capitalise(product)} for ${audience.toLowerCase()}${place ? ` in ${place}` : ''}` : null, why[0] ? `${capitalise(why[0])}.` : null],
+    [why[1] ? capitalise(why[1]) : why[0] ? capitalise(why[0]) : null, offer ? `${capitalise(offer)}${place && !offer.includes(place) ? `, in ${place}` : ''}.` : null],
+    [quote ? `“${quote}.”` : null, offer ? `${capitalise(offer)}${audience ? `, for ${audience.toLowerCase()}` : ''}.` : null],
   ];
   return pairs.filter((p): p is [string, string] => Boolean(p[0] && p[1])).map(([head, sub]) => `**${head}**  \n${sub}`);
 }

@@ -7,6 +7,7 @@ import { breachesOf } from './voice-breaches.ts';
 import { STANDING } from './unbacked-claims.ts';
 import { heroAlternatives, lineClarity, type ClarityCheck } from './line-clarity.ts';
 import { applyVoice } from '../../offline/voice-rules.ts';
+import { WORKING_ASK } from '../../brief/request-parts.ts';
 
 /**
  * 'Is "Payroll that just works, whatever the weather" on-brand as a tagline? Yes or no and why, then 5 alternatives
@@ -88,8 +89,6 @@ function verdict(input: TaskInput): TaskOutput | null {
   };
 }
 
-/** 'Is it working?', 'feedback on our hero', 'does this headline land?': a verdict on what the line does for a reader. */
-const WORKING_ASK = /\b(?:is (?:it|this|that) (?:working|any good|good enough|clear|doing its job)|does (?:it|this|that) (?:work|land|do its job)|feedback on|thoughts on|what do you (?:think|reckon)|your (?:honest )?(?:view|opinion|take) on|how (?:good|strong) is)\b/i;
 const QUESTION: Record<ClarityCheck['question'], string> = { what: 'what you offer', who: 'whom it is for', where: 'where you work', why: 'why you' };
 
 /** A question whether one quoted line fits the voice ('Does "…" fit our voice?', 'Is "…" on-brand?'): its verdict, else null. */

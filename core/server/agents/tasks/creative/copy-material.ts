@@ -152,11 +152,12 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   // An event the request only names ('for the taster evening') is dated by its own brief among the documents.
   const fromDocument = inRequest ? null : documentEvent(subject, documents);
   const dated = inRequest ?? (fromDocument && subject ? { name: subject, ...fromDocument } : null);
-  // ('the wedding fair at the Headland Hotel' is someone else's fair the business goes to: 'Our' only when the request says so.)
-  // (An event the space's own documents describe is the business's own.)
+  // ('the wedding fair on 15 February at the Headland Hotel' is someone else's fair the business goes to: 'The', not 'Our',
+  // for an event the request names with 'the' and a venue, unless it calls it ours, says we host it, or the space's own
+  // documents describe it.)
   const first = dated ? escapeRegExp(dated.name.replace(/^(?:the|our|a|an)\s+/i, '').split(/\s+/)[0] ?? '') : '';
   const elsewhere = dated ? Boolean(dated.venue) && new RegExp(`\\bthe\\s+(?:[\\w-]+\\s+){0,2}?${first}`, 'i').test(brief.request) : false;
-  const owned = dated ? Boolean(fromDocument) || !elsewhere || new RegExp(`\\bour\\s+(?:[\\w-]+\\s+){0,3}?${escapeRegExp(dated.name.replace(/^(?:the|our|a|an)\s+/i, '').split(/\s+/)[0] ?? '')}`, 'i').test(brief.request) || /\bwe(?:'re|'ll| are| will)?\s+(?:be\s+)?(?:holding|hosting|running|putting on|organi[sz]ing|throwing)\b/i.test(brief.request) : false;
+  const owned = dated ? Boolean(fromDocument) || !elsewhere || new RegExp(`\\bour\\s+(?:[\\w-]+\\s+){0,3}?${first}`, 'i').test(brief.request) || /\bwe(?:'re|'ll| are| will)?\s+(?:be\s+)?(?:holding|hosting|running|putting on|organi[sz]ing|throwing)\b/i.test(brief.request) : false;
   const eventLine = dated ? `${owned ? 'Our' : 'The'} ${dated.name.replace(/^(?:the|our|a|an)\s+/i, '')}: ${dated.date}${dated.venue ? `, ${dated.venue}` : ''}` : null;
   const eventDetails = dated?.details.length ? [capital(dated.details.map((d, i) => (i ? d.charAt(0).toLowerCase() + d.slice(1) : d)).join(', '))] : [];
   const rangeLine = rangeRow && subject ? `${capital(subject.replace(/^(?:the|our)\s+/i, ''))}: one of our ${lowerFirst(rangeRow.plan!)}` : null;

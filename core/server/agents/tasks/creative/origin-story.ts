@@ -1,5 +1,6 @@
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import { capital } from './copy-text.ts';
+import { firstClaim } from '../../facts/fact-phrases.ts';
 
 /**
  * 'A LinkedIn post about why I started Clearwater', 'our founder story': a post that tells how the business began,
@@ -34,7 +35,7 @@ export function originParts(facts: FactSheet, request: string, index: number): O
     : [`Why did we start ${company}?`, `How ${company} began.`, `People ask us why we started ${company}.`];
   const fixes = facts.problems ? `What ${mine ? 'I' : 'we'} set out to fix: ${lowerFirst(facts.problems.replace(/[.]+$/, ''))}.` : null;
   const today = facts.product ? `Today, ${company} offers ${lowerFirst(facts.product.replace(/[.]+$/, ''))}.` : null;
-  const apart = facts.differentiator && !start.includes(facts.differentiator) ? `${capital(facts.differentiator.split(/;\s+|\.\s+/)[0]!.replace(/[.]+$/, ''))}.` : null;
+  const apart = facts.differentiator && !start.includes(facts.differentiator) ? `${capital(firstClaim(facts.differentiator))}.` : null;
   return {
     hook: hooks[index % hooks.length]!,
     lines: [told.length ? told.join(' ') : `[how and why you started ${company}: two lines in your own words]`, fixes, today, apart].filter((l): l is string => Boolean(l)),

@@ -7,7 +7,7 @@ import { asSentence, countWord, inSentence, listOf, qualifierOf, titleCase } fro
 import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
 import { askedCount } from './asked-count.ts';
-import { phrasePriceShort } from '../../facts/fact-phrases.ts';
+import { firstClaim, phrasePriceShort } from '../../facts/fact-phrases.ts';
 import { languageNote } from './language-note.ts';
 import { DESCRIPTION_LIMIT, lengthMark, TITLE_LIMIT } from './meta-writer.ts';
 import { auditPage, type AuditArea, type AuditCheck, type PageAudit } from './page-audit.ts';
@@ -87,7 +87,7 @@ function proposals(audit: PageAudit, keyword: string | null, input: TaskInput, p
   const whole = page.text.replace(/\s+/g, ' ').trim();
   const ownIsPage = Boolean(own) && own.length >= whole.length * 0.7;
   const said = product ? (!company ? asSentence(product) : isInstruction(product) ? asInvitation(product) : /^(a|an)\s/i.test(product) ? `${company} is ${inSentence(product)}.` : `${company} offers ${inSentence(product)}.`) : null;
-  const fromFacts = [said, input.facts.differentiator?.split(/;\s+|\.\s+/)[0]]
+  const fromFacts = [said, input.facts.differentiator ? firstClaim(input.facts.differentiator) : null]
     .filter((t): t is string => Boolean(t))
     .map((t) => asSentence(t.replace(/[.]+$/, '')))
     .join(' ');

@@ -2,6 +2,7 @@ import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource } from './advice-sources.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import { formatNumber } from './money.ts';
+import { firstClaim } from '../../facts/fact-phrases.ts';
 
 /**
  * 'We get 40 enquiries a month and book 6. How do we get to 10 bookings a month?': the two ways to the target from
@@ -48,7 +49,7 @@ export function conversionGap(input: TaskInput): TaskOutput | null {
   const why = [
     `The ${formatNumber(inflow)} ${leads} are already won, in money or hours: each extra one that books costs nothing more, while each extra ${one(leads)} has to be paid for or worked for again.`,
     `Each point of booking rate is ${formatNumber(inflow / 100, 1)} more ${result} ${per} at ${formatNumber(inflow)} ${leads}.`,
-    ...(facts.differentiator ? [`What sets you apart ("${facts.differentiator.split(/;\s+|\.\s+/)[0]!.replace(/[.]+$/, '')}") is what a follow-up should say to someone still deciding.`] : []),
+    ...(facts.differentiator ? [`What sets you apart ("${firstClaim(facts.differentiator)}") is what a follow-up should say to someone still deciding.`] : []),
     ...(facts.goal ? [`Your goal is "${facts.goal.replace(/[.]+$/, '')}": count this month's ${result} against it.`] : []),
   ];
   const change = [
