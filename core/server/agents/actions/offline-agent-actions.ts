@@ -84,8 +84,8 @@ export class OfflineAgentActions {
       return said(search.name, 'failed', `The lead search failed: ${error instanceof Error ? error.message : 'unknown reason'}`);
     }
     const people = peopleOf(found.data).slice(0, criteria.limit);
-    const step = { tool: search.name, summary: `${people.length} people found` };
-    if (!people.length) return { ...said(search.name, '0 people found', found.text), steps: [step] };
+    if (!people.length) return said(search.name, 'nobody found', found.text);
+    const step = { tool: search.name, summary: `${peopleCount(people.length)} found` };
     const described = [...criteria.titles, ...criteria.companySizes.map((s) => `${s.replace(',', '–')} employees`), ...criteria.industries, ...criteria.locations].join(', ');
     const listName = `${criteria.titles[0] ?? 'Leads'}${criteria.locations[0] ? ` (${criteria.locations[0]})` : ''}`.slice(0, 120);
     const name = campaignName(email.subject);
@@ -96,7 +96,7 @@ export class OfflineAgentActions {
       details: [
         `Leads: ${people.length} found by Apollo (${described || 'your criteria'})`,
         `Lead list: '${listName}' (new, in this space)`,
-        `Reveal emails: spends up to ${people.length} Apollo credits`,
+        `Reveal emails: spends up to ${people.length} Apollo ${people.length === 1 ? 'credit' : 'credits'}`,
         `Campaign draft: '${name}' in Instantly, with the leads that have an email`,
         `Step 1: ${email.subject}`,
       ],
@@ -104,7 +104,7 @@ export class OfflineAgentActions {
     };
     return {
       steps: [step, { tool: 'lead_campaign', summary: `proposed: ${proposal.title}` }],
-      section: ['## Ready for you to apply', '', `I found ${people.length} people with Apollo (${described || 'your criteria'}) and prepared one action:`, '', `**${proposal.title}** in ${proposal.target}:`, ...proposal.details.map((d) => `- ${d}`), '', NOTHING_YET].join('\n'),
+      section: ['## Ready for you to apply', '', `I found ${peopleCount(people.length)} with Apollo (${described || 'your criteria'}) and prepared one action:`, '', `**${proposal.title}** in ${proposal.target}:`, ...proposal.details.map((d) => `- ${d}`), '', NOTHING_YET].join('\n'),
       proposals: [proposal],
     };
   }
@@ -167,6 +167,8 @@ function emailOf(message: string, answer: ActedOnAnswer): Email | null {
   const written = answer.publishable?.kind === 'email' ? answer.publishable : null;
   return written && written.title.trim() && written.body.trim() ? { subject: written.title.trim().slice(0, 200), body: written.body.slice(0, 20_000) } : null;
 }
+
+const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 
 function said(tool: string, summary: string, text: string): OfflineActionsOutcome {
   return { steps: [{ tool, summary }], section: ['## In your connected tools', '', text].join('\n'), proposals: [] };

@@ -15,6 +15,7 @@ function leadInput(p: LeadCandidate): LeadInput {
 const cell = (value: string | null) => (value ?? '').replace(/\|/g, '/');
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
+const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 const orList = (items: string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
 
 /** An empty search says so, with what it looked for and which filters to drop, instead of an empty table. */
@@ -76,7 +77,7 @@ export class LeadSearchTool implements IntegrationTool {
     const email = (p: LeadCandidate) => (p.hasEmail === null ? '' : p.hasEmail ? 'yes' : 'no');
     const rows = people.map((p) => `| ${cell(`${p.firstName} ${p.lastName}`.trim())} | ${cell(p.title)} | ${cell(p.company)} | ${email(p)} |`);
     const text = [
-      `Apollo found ${found.total} people; the first ${people.length}:`,
+      found.total > people.length ? `Apollo found ${peopleCount(found.total)}; the first ${people.length}:` : `Apollo found ${peopleCount(people.length)}:`,
       '',
       '| Name | Title | Company | Email on file |',
       '| --- | --- | --- | --- |',
