@@ -1020,8 +1020,12 @@ describe('accessibility sweep', () => {
         const list = (await response.json()) as Record<string, unknown>[];
         await route.fulfill({ response, json: list.map((m) => (m.id === emailAnswer.id ? { ...m, content: `${String(m.content)}\n\n\`\`\`ts\nconst launch = "Quillbright";\nconsole.log(launch);\n\`\`\`` } : m)) });
       });
-      await page.goto(chat(sessions.email));
-      await expect.poll(() => page.locator(`[data-message-id="${emailAnswer.id}"] .markdown-code .hljs-keyword`).first().innerText()).toBe('const');
+      await openChat(page, chat(sessions.email));
+      // The highlighter and its grammar are chunks fetched after the answer shows: a loaded CI machine took
+      // more than the poll's usual 10 s to bring them.
+      const keyword = page.locator(`[data-message-id="${emailAnswer.id}"] .markdown-code .hljs-keyword`).first();
+      await expect.poll(() => keyword.count(), { timeout: 45_000 }).toBe(1);
+      expect(await keyword.innerText()).toBe('const');
       await shown(page);
       await expectAccessible(page);
       await close(page);
