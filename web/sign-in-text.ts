@@ -65,7 +65,7 @@ export const SignInText = {
   invitationTitleFor: (organization: string) => `Join ${organization} on Marketing Workspace`,
   invitedBy: (inviter: string, organization: string, role: string) => `${inviter} invited you to join ${organization} as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}.`,
   invitedEmailFixed: 'The invitation was sent to this address, so your account uses it.',
-  passwordRules: (min: number) => `At least ${min} characters, without your email address. Common passwords are refused.`,
+  passwordRules: (min: number) => `At least ${min} characters, without your email address. Common or easily guessed passwords are refused.`,
   invitationGoneTitle: 'This invitation is no longer valid',
   invitationGoneText: 'It may have expired or been used already. Ask the person who invited you for a new invitation, or sign in if you already have an account.',
   joinInvitedOrganization: (organization: string) => `Join ${organization}`,

@@ -6,7 +6,7 @@ import { askAsPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
  * In a real browser against the real server: what a new owner meets on the first visit. Credits read
  * one way (used of the total, labelled) in the welcome carousel, the sidebar and the Dashboard; the chat names no
  * transport (that stays on background-task rows, R-BGTASK-08); on a touch screen the composer does not talk
- * about Shift+Enter; Register shows the password rules before a refusal; and the actions under an answer show once.
+ * about Shift+Enter; and the actions under an answer show once. (Register's password rules: register-password.e2e.test.ts.)
  */
 describe('a workspace that reads well on the first visit', () => {
   let app: E2eApp;
@@ -112,27 +112,6 @@ describe('a workspace that reads well on the first visit', () => {
     await expect.poll(() => composer(touch).isVisible(), LOAD).toBe(true);
     expect(await composer(touch).getAttribute('placeholder')).toBe('Type a message');
     await touch.context().close();
-  });
-
-  it('at 1280 px, Register shows the password rules before submitting, and the server\'s reason under the password after a 422', async () => {
-    const visitor = await app.newPage();
-    await visitor.goto('/register');
-    const password = visitor.getByLabel('Password');
-    await expect.poll(() => password.isVisible(), LOAD).toBe(true);
-    const rules = visitor.locator('#register-password-rules');
-    expect(await rules.textContent()).toBe('At least 8 characters, without your email address. Common passwords are refused.');
-    expect(await password.getAttribute('aria-describedby')).toBe('register-password-rules');
-
-    await visitor.getByLabel('Your name').fill('Pat Newcomer');
-    await visitor.getByLabel('Email').fill(`pat.${stamp}@beans.test`);
-    await password.fill('password123');
-    await visitor.getByLabel('Organization name').fill(`Beans ${stamp}`);
-    await visitor.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => visitor.locator('#register-password-error').textContent(), LOAD).toBe('This password is too common or too easy to guess');
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
-    expect(await password.getAttribute('aria-describedby')).toBe('register-password-error register-password-rules');
-    expect(new URL(visitor.url()).pathname).toBe('/register');
-    await visitor.context().close();
   });
 
   it('at 1280 px, an Email Agent answer shows Bookmark, Send to WordPress as draft and the Instantly campaign draft once each', async () => {

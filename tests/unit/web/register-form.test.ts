@@ -34,11 +34,11 @@ describe('the register form checks the password with the server rule', () => {
 
   it('shows the password rules before anything is typed or sent, and keeps them under an error', () => {
     const vm = form();
-    expect(vm.fieldHint('password')).toBe('At least 8 characters, without your email address. Common passwords are refused.');
+    expect(vm.fieldHint('password')).toBe('At least 8 characters, without your email address. Common or easily guessed passwords are refused.');
     expect(vm.fieldError('password')).toBeNull();
     vm.setValue('password', 'short');
     expect(vm.fieldError('password')).toBe('Password must be at least 8 characters');
-    expect(vm.fieldHint('password')).toBe('At least 8 characters, without your email address. Common passwords are refused.');
+    expect(vm.fieldHint('password')).toBe('At least 8 characters, without your email address. Common or easily guessed passwords are refused.');
     expect(vm.fieldHint('name')).toBeNull();
     expect(vm.fieldHint('email')).toBeNull();
   });
