@@ -64,7 +64,7 @@ describe('a workspace that reads well on the first visit', () => {
     expect(await card.getByRole('img').getAttribute('aria-label')).toBe('0% of credits used');
   });
 
-  it('R-USER-07: back in a tab left for over a minute, the shell refreshes the profile in the background (spec 4.2)', async () => {
+  it('R-USER-07: back in a tab left for over a minute, the shell shows the credits as the server now has them; a failed refresh keeps what was shown (spec 4.2, docs/DECISIONS.md C2)', async () => {
     const tab = await app.newPage();
     await tab.clock.install();
     const stored = await page.evaluate(() => Object.entries(localStorage));
@@ -72,19 +72,35 @@ describe('a workspace that reads well on the first visit', () => {
       for (const [key, value] of entries) window.localStorage.setItem(key, value);
     }, stored);
     await tab.goto('/dashboard');
-    await expect.poll(() => tab.getByTestId('credits-panel').locator('.credits-panel__amount').textContent(), LOAD).toBe('0/500 credits used');
+    const amount = () => tab.getByTestId('credits-panel').locator('.credits-panel__amount').textContent();
+    await expect.poll(amount, LOAD).toBe('0/500 credits used');
     const refreshes: string[] = [];
     tab.on('request', (request) => {
       if (/\/api\/v1\/(me|billing\/plan|billing\/credits)$/.test(new URL(request.url()).pathname)) refreshes.push(new URL(request.url()).pathname);
     });
     const shown = () => tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const creditsAnswer = () => tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/billing/credits');
 
+    // Credits used elsewhere (the other tab): this one learns of it only from the background refresh.
+    expect(await api('POST', '/billing/credits/deduct', { amount: 7, description: 'Used in another tab' })).toBe(200);
     await shown();
     await tab.waitForTimeout(500);
     expect(refreshes).toEqual([]); // loaded a moment ago: nothing to refresh
+    expect(await amount()).toBe('0/500 credits used');
     await tab.clock.fastForward('01:05');
     await shown();
-    await expect.poll(() => [...refreshes].sort(), LOAD).toEqual(['/api/v1/billing/credits', '/api/v1/billing/plan', '/api/v1/me']);
+    await expect.poll(amount, LOAD).toBe('7/500 credits used');
+    expect([...refreshes].sort()).toEqual(['/api/v1/billing/credits', '/api/v1/billing/plan', '/api/v1/me']);
+
+    // The next refresh fails: the gauge keeps what it showed, though the server has moved on.
+    expect(await api('POST', '/billing/credits/deduct', { amount: 3, description: 'Used in another tab' })).toBe(200);
+    await tab.route('**/api/v1/billing/credits', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error"}' }));
+    await tab.clock.fastForward('01:05');
+    const failed = creditsAnswer();
+    await shown();
+    expect((await failed).status()).toBe(500);
+    expect(await amount()).toBe('7/500 credits used');
+    expect(await tab.getByTestId('credits-panel').isVisible()).toBe(true);
     await tab.context().close();
   });
 
