@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const KEY = 'sandbox-e2e-apollo-0123456789abcdef';
@@ -66,7 +66,7 @@ describe('Apollo lead search in the browser', () => {
     expect(await page.locator('.apollo-lists li').first().innerText()).toContain('25 leads');
   });
 
-  it('a search that matches nobody says so at 1280 px, and how to widen it', async () => {
+  it('R-OPEN-15: a search that matches nobody says so at 1280 px, and how to widen it', async () => {
     await page.goto('/apollo');
     await page.getByRole('textbox', { name: 'Job titles' }).fill('Head of Marketing');
     await page.getByRole('combobox', { name: 'Company size' }).selectOption('51,200');
@@ -79,6 +79,7 @@ describe('Apollo lead search in the browser', () => {
       'To widen the search, drop the company size or the location, or try a broader job title.',
     ]);
     expect(await page.getByRole('table').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     // A search that finds people again shows them.
     await page.getByRole('textbox', { name: 'Location' }).fill('Germany');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -103,10 +104,49 @@ describe('Apollo lead search in the browser', () => {
     expect((await api('GET', '/lead-lists')).body[0].lead_count).toBe(25);
   });
 
+  it('R-OPEN-15: one person found reads as one person at 1280 px, saved, and as one credit and one email when revealed', async () => {
+    await page.goto('/apollo');
+    await page.getByRole('textbox', { name: 'Job titles' }).fill('Head of Sales');
+    await page.getByRole('combobox', { name: 'Company size' }).selectOption('11,50');
+    await page.getByRole('textbox', { name: 'Industry' }).fill('retail');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Paris');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: '1 person found, page 1 of 1' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('table', { name: '1 person found, page 1 of 1' }).getByRole('row').count()).toBe(2);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
+    await page.getByRole('textbox', { name: 'New list name' }).fill('Sales Paris');
+    await page.getByRole('button', { name: 'Save 1 to list' }).click();
+    await page.getByText('1 saved to Sales Paris').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Open Sales Paris' }).click();
+    await page.getByRole('heading', { name: 'Sales Paris', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Reveal emails' }).click();
+    await page.getByText('This spends your Apollo credits: up to 1 credit.').waitFor();
+    await page.getByRole('button', { name: 'Spend credits and reveal' }).click();
+    await page.getByText('1 email revealed').waitFor({ timeout: 10_000 });
+  });
+
   it('is usable at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/apollo');
     await page.getByRole('button', { name: 'Search' }).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('R-OPEN-15: at 390 px a search that matches nobody says so, and how to widen it, within the width', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/apollo');
+    await page.getByRole('textbox', { name: 'Job titles' }).fill('Harbour Pilot');
+    await page.getByRole('combobox', { name: 'Seniority' }).selectOption('vp');
+    await page.getByRole('textbox', { name: 'Industry' }).fill('SaaS');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const empty = page.getByTestId('apollo-no-match');
+    await expect.poll(() => empty.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await empty.locator('p').allTextContents()).toEqual([
+      'Nobody matches these filters.',
+      'To widen the search, drop the seniority or the industry, or try a broader job title.',
+    ]);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
