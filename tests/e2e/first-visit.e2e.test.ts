@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: what a new owner meets on the first visit. Credits read
@@ -116,6 +116,28 @@ describe('a workspace that reads well on the first visit', () => {
     expect(await progress.textContent()).not.toMatch(/WebSocket|Polling/);
     expect(await header.textContent()).not.toMatch(/WebSocket|Polling/);
     await expect.poll(() => answers().count(), { timeout: 60_000 }).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('at 390 px, the chat header and its progress line name no transport ("WebSocket", "Polling")', async () => {
+    const touch = await phone();
+    for (const [slug, name] of [['email-agent', 'Email Agent'], ['creative-agent', 'Creative Agent']] as const) {
+      await touch.goto(`/agents/${slug}`);
+      await expect.poll(() => touch.getByRole('heading', { name, level: 1 }).isVisible(), LOAD).toBe(true);
+      expect(await touch.locator('.chat-header').textContent()).not.toMatch(/WebSocket|Polling/);
+    }
+    await expect.poll(() => composer(touch).isVisible(), LOAD).toBe(true);
+    await composer(touch).fill('Three short social posts for our new decaf blend.');
+    await touch.getByRole('button', { name: 'Send' }).click();
+    const progress = touch.getByTestId('chat-progress');
+    await expect.poll(() => progress.isVisible(), LOAD).toBe(true);
+    expect(await progress.textContent()).not.toMatch(/WebSocket|Polling/);
+    expect(await touch.locator('.chat-header').textContent()).not.toMatch(/WebSocket|Polling/);
+    // The answer arrives and the progress line goes, with the header still naming no transport.
+    await expect.poll(() => progress.count(), { timeout: 60_000 }).toBe(0);
+    expect(await touch.locator('.chat-header').textContent()).not.toMatch(/WebSocket|Polling/);
+    expect(await seriousA11yViolations(touch)).toEqual([]);
+    await touch.context().close();
   });
 
   it('at 390 px on a touch screen the composer does not talk about Shift+Enter; with a mouse at 1280 it does', async () => {
