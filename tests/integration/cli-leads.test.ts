@@ -53,6 +53,10 @@ describe('CLI leads', () => {
     expect(lines[1]).toMatch(/^\S+  \S+ \S{2}\*{3}\S  Head of Marketing  \S.*$/);
     expect(lines[1]).not.toMatch(/51-100|101-200|Germany/);
     expect(lines.at(-1)).toBe('Apollo masks last names, and gives no size, location or email, until the people are saved to a list and enriched.');
+    // Nobody found: said so, with the flags to drop (R-OPEN-15's hint, in the CLI's words).
+    const nobody = await cli(['leads', 'search', '--title', 'Harbour Pilot', '--industry', 'SaaS', '--location', 'Germany']);
+    expect(nobody.code).toBe(0);
+    expect(nobody.stdout.trim()).toBe('Nobody matches these filters. To widen the search, drop --industry or --location, or try a broader --title.');
     expect((await cli(['leads', 'lists'])).stdout).toContain('No lead lists in this space yet.');
     const people = (JSON.parse((await cli(['leads', 'search', '--title', 'Head of Marketing', '--location', 'Germany', '--json'])).stdout) as { people: unknown[] }).people.slice(0, 2);
     const saved = await fetch(`${server.url}/api/v1/lead-lists`, { method: 'POST', headers, body: JSON.stringify({ name: 'CLI list', leads: people }) });

@@ -44,7 +44,13 @@ export const leadsCommand = defineCommand({
         .search({ titles: list(values.title), seniorities: list(values.seniority), company_sizes: list(values.size), industries: list(values.industry), locations: list(values.location) }, page)
         .catch(fail);
       if (out.json) return out.data(found);
-      out.line(`${found.total} people found, page ${found.page} of ${found.total_pages}`);
+      if (found.total === 0) {
+        // The flags this search used are the ones to drop: named as typed, so the next command is plain.
+        const used = (['seniority', 'size', 'industry', 'location'] as const).filter((flag) => list(values[flag]).length > 0).map((flag) => `--${flag}`);
+        const drop = used.length ? `drop ${used.length === 1 ? used[0] : `${used.slice(0, -1).join(', ')} or ${used.at(-1)}`}, or ` : '';
+        return out.line(`Nobody matches these filters. To widen the search, ${drop}try a broader --title.`);
+      }
+      out.line(`${found.total} ${found.total === 1 ? 'person' : 'people'} found, page ${found.page} of ${found.total_pages}`);
       for (const p of found.people) out.line(person(p));
       if (found.people.some((p) => p.last_name_masked)) out.line('Apollo masks last names, and gives no size, location or email, until the people are saved to a list and enriched.');
       return;
