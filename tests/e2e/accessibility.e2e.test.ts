@@ -554,8 +554,8 @@ describe('accessibility sweep', () => {
     });
 
     it('the sidebar collapsed, with a tooltip', async () => {
-      // An owner who has spent nothing, as the shell's own test had: with credits spent, the gauge link's name
-      // ("64/5.5K credits used") does not hold its visible percentage, which axe reports (label-content-name-mismatch).
+      // An owner who has spent nothing, as the shell's own test had. The gauge link's name holds the percentage the
+      // ring shows ("1% · 64/5.5K credits used"); credits-reading.e2e.test.ts checks it with every credit spent.
       const page = await openPage(app, { as: fresh, storage: { 'sidebar-collapsed': 'true' } });
       await page.goto('/dashboard');
       const panel = page.getByTestId('credits-panel');

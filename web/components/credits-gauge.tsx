@@ -32,8 +32,18 @@ export function CreditsGauge(props: { reading: GaugeReading; size?: number }) {
           transform={`rotate(-90 ${size / 2} ${size / 2})`}
         />
       </svg>
-      <span className="credits-gauge__percent" aria-hidden="true">{Math.round(props.reading.percent)}%</span>
+      <span className="credits-gauge__percent" aria-hidden="true">{WebText.creditsPercent(props.reading.percent)}</span>
       {props.reading.pulse && <span className="pulse-dot credits-gauge__pulse" aria-hidden="true" />}
     </span>
   );
+}
+
+/**
+ * R-PLAN-07: once used reaches the total, every place that shows the gauge says so beside its reading (the sidebar's
+ * credits panel, the Dashboard, Credits, the organization dashboard; docs/DECISIONS.md C3). Nothing below the limit.
+ */
+export function CreditLimitNote(props: { reading: GaugeReading; as?: 'span' | 'p' }) {
+  if (!props.reading.overLimit) return null;
+  const Tag = props.as ?? 'span';
+  return <Tag className="credits-limit">{WebText.creditsOverLimit}</Tag>;
 }

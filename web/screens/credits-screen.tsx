@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Callout, Card, H1, H2, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { FEATURE_FILTERS, PERIOD_FILTERS, CreditsViewModel } from '../view-models/credits.view-model.ts';
-import { CreditsGauge } from '../components/credits-gauge.tsx';
+import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { CreditPacks } from '../components/credit-packs.tsx';
@@ -57,6 +57,7 @@ const Overview = observer(function Overview({ vm }: { vm: CreditsViewModel }) {
             <p>
               <strong data-testid="credits-used">{reading.usedOfTotal}</strong> credits used · {vm.remainingText} remaining
             </p>
+            <CreditLimitNote reading={reading} as="p" />
             {credits.reset_date && <p className="bp6-text-muted">Renews {formatDate(credits.reset_date)}</p>}
             <Link to="/pricing" className="bp6-button bp6-intent-primary bp6-small">Upgrade</Link>
           </div>

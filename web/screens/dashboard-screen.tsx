@@ -7,7 +7,7 @@ import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
 import { DashboardStartViewModel } from '../view-models/dashboard-start.view-model.ts';
 import { DashboardAnalyticsViewModel } from '../view-models/dashboard-analytics.view-model.ts';
 import { DashboardFigures } from '../components/dashboard-figures.tsx';
-import { CreditsGauge } from '../components/credits-gauge.tsx';
+import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
@@ -163,7 +163,7 @@ const RecentChats = observer(function RecentChats({ start }: { start: DashboardS
   );
 });
 
-/** The organization's credits, read as the sidebar gauge reads them (used of the total), with the way to Credits. */
+/** The organization's credits, read as the sidebar gauge reads them (used of the total, the limit once reached), with the way to Credits. */
 const CreditsUsed = observer(function CreditsUsed({ start }: { start: DashboardStartViewModel }) {
   const reading = start.creditsReading;
   return (
@@ -172,7 +172,10 @@ const CreditsUsed = observer(function CreditsUsed({ start }: { start: DashboardS
       {reading ? (
         <div className="dashboard__credits-amount">
           <CreditsGauge reading={reading} size={48} />
-          <span data-testid="dashboard-credits-used">{start.creditsUsed}</span>
+          <span className="dashboard__credits-reading">
+            <span data-testid="dashboard-credits-used">{start.creditsUsed}</span>
+            <CreditLimitNote reading={reading} />
+          </span>
         </div>
       ) : (
         <p className="bp6-text-muted">{WebText.loading}</p>

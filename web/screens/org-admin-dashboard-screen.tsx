@@ -5,7 +5,7 @@ import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Switch } from '@b
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { OrgAdminDashboardViewModel } from '../view-models/org-admin-dashboard.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import { CreditsGauge } from '../components/credits-gauge.tsx';
+import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { WebText } from '../text.ts';
 import { InvitationsPanel } from '../components/invitations-panel.tsx';
 
@@ -82,6 +82,7 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
             <div>
               <p className="credits-plan__name">{vm.planLine}</p>
               <p data-testid="org-admin-credits">{vm.creditsLine}</p>
+              <CreditLimitNote reading={vm.gauge} as="p" />
               <Link to="/credits">{WebText.orgAdminViewCredits}</Link>
             </div>
           </div>

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Icon, Tooltip } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import type { NavItem } from '../view-models/sidebar.view-model.ts';
-import { CreditsGauge } from '../components/credits-gauge.tsx';
+import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { WebText } from '../text.ts';
 
 /** The sidebar (spec 2.3): a fixed column on desktop, a 280 px drawer under 768 px. */
@@ -128,13 +128,12 @@ const CreditsPanel = observer(function CreditsPanel(props: { expanded: boolean; 
     props.onNavigate?.();
     navigate(to);
   };
-  const overLimit = panel.overLimitNote;
   if (!props.expanded) {
-    const collapsedLabel = [WebText.creditsUsed(reading.usedOfTotal), overLimit].filter(Boolean).join(' · ');
+    const gaugeLabel = panel.gaugeLabel ?? undefined;
     return (
       <div className="credits-panel credits-panel--collapsed" data-testid="credits-panel">
-        <Tooltip content={collapsedLabel} placement="right">
-          <Link to="/credits" className="credits-panel__gauge-link" aria-label={collapsedLabel}>
+        <Tooltip content={gaugeLabel} placement="right">
+          <Link to="/credits" className="credits-panel__gauge-link" aria-label={gaugeLabel}>
             <CreditsGauge reading={reading} size={36} />
           </Link>
         </Tooltip>
@@ -153,7 +152,7 @@ const CreditsPanel = observer(function CreditsPanel(props: { expanded: boolean; 
           {WebText.credits}
         </Link>
         <span className="credits-panel__amount">{panel.amountText}</span>
-        {overLimit && <span className="credits-panel__over-limit" data-testid="credits-over-limit">{overLimit}</span>}
+        <CreditLimitNote reading={reading} />
       </div>
       <Button
         size="small"

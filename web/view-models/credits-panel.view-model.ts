@@ -31,9 +31,15 @@ export class CreditsPanelViewModel {
     return this.reading ? WebText.creditsUsed(this.reading.usedOfTotal) : null;
   }
 
-  /** Spec 4.3: over the limit once every credit of the plan is used; the panel says so beside the gauge. */
-  get overLimitNote(): string | null {
-    return this.reading?.overLimit ? WebText.creditsOverLimit : null;
+  /**
+   * The collapsed panel's gauge link and its tooltip: the percentage the ring shows (a link's name holds its visible
+   * text, WCAG 2.5.3), the one reading, and the limit once it is reached (R-PLAN-07): "100% · 500/500 credits used ·
+   * Credit limit reached".
+   */
+  get gaugeLabel(): string | null {
+    const reading = this.reading;
+    if (!reading) return null;
+    return [WebText.creditsPercent(reading.percent), WebText.creditsUsed(reading.usedOfTotal), ...(reading.overLimit ? [WebText.creditsOverLimit] : [])].join(' · ');
   }
 
   get error(): string | null {

@@ -59,15 +59,16 @@ describe('credits read one way', () => {
 });
 
 describe('over the credit limit (spec 4.3)', () => {
-  it('R-PLAN-07 the panel says the limit is reached once used reaches the total, and not before', async () => {
-    const below = await panelFor('org_owner', { used: 499, total: 500 });
+  it('R-PLAN-07 R-SIDEBAR-20 the collapsed gauge names its percentage and the reading, and the limit once used reaches the total, not before', async () => {
+    const below = await panelFor('org_owner', { used: 495, total: 500 });
     expect(below.panel.reading?.overLimit).toBe(false);
-    expect(below.panel.overLimitNote).toBeNull();
+    expect(below.panel.gaugeLabel).toBe('99% · 495/500 credits used');
 
     const at = await panelFor('org_owner', { used: 500, total: 500 });
-    expect(at.panel.overLimitNote).toBe('Credit limit reached');
+    expect(at.panel.reading?.overLimit).toBe(true);
+    expect(at.panel.gaugeLabel).toBe('100% · 500/500 credits used · Credit limit reached');
 
     const over = await panelFor('org_owner', { used: 520, total: 500 });
-    expect(over.panel.overLimitNote).toBe('Credit limit reached');
+    expect(over.panel.gaugeLabel).toBe('104% · 520/500 credits used · Credit limit reached');
   });
 });
