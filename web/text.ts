@@ -60,6 +60,7 @@ export const WebText = {
   creditsUsed: (usedOfTotal: string) => `${usedOfTotal} credits used`,
   creditsGauge: (percent: number) => `${Math.round(percent)}% of credits used`,
   creditsOverLimit: 'Credit limit reached',
+  creditsNearLimit: 'Credits running low',
   /** The percentage inside the gauge's ring. */
   creditsPercent: (percent: number) => `${Math.round(percent)}%`,
   upgrade: 'Upgrade',

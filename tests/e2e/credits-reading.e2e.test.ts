@@ -7,7 +7,7 @@ import { askAsPage, seriousA11yViolations, settled, startE2eApp, type E2eApp, ty
  * total with the words "credits used" (the welcome carousel, the sidebar's credits panel, expanded and collapsed,
  * the Dashboard, Credits and the organization dashboard), at 1280 px and at 390 px. Once every credit is used
  * (the owner takes the rest by hand through the API, as the product allows), the same places say "Credit limit
- * reached" beside a red gauge at 100 %.
+ * reached" beside a red gauge at 100 %, and from 80 % used they say "Credits running low".
  */
 describe('credits read one way, and the limit reached', () => {
   let app: E2eApp;
@@ -111,8 +111,20 @@ describe('credits read one way, and the limit reached', () => {
     await narrow.context().close();
   });
 
+  it('R-PLAN-06 R-SIDEBAR-19: at 1280 px, with 80 % of the credits used, the sidebar, the Dashboard and Credits say "Credits running low"', async () => {
+    const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 400, description: 'Most used by hand' });
+    expect(taken.status).toBe(200);
+    await page.goto('/dashboard');
+    await expect.poll(() => text(page, 'credits-panel'), LOAD).toBe('80% Credits 400/500 credits used Credits running low Upgrade');
+    await expect.poll(() => text(page, 'dashboard-credits'), LOAD).toBe('Credits 80% 400/500 credits used Credits running low View credits');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto('/credits');
+    await expect.poll(async () => (await page.locator('.credits-card--plan').innerText()).replace(/\s+/g, ' '), LOAD).toContain('400/500 credits used · 100 remaining');
+    expect((await page.locator('.credits-card--plan').innerText()).replace(/\s+/g, ' ')).toContain('Credits running low');
+  });
+
   it('R-PLAN-07 R-PLAN-10 R-SIDEBAR-19: at 1280 px, once every credit is used, the sidebar, the Dashboard, Credits and the organization dashboard say "Credit limit reached" beside a red gauge at 100 %', async () => {
-    const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 500, description: 'Used up by hand' });
+    const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 100, description: 'Used up by hand' });
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ success: true, credits_remaining: 0 });
 

@@ -40,10 +40,12 @@ export function CreditsGauge(props: { reading: GaugeReading; size?: number }) {
 
 /**
  * R-PLAN-07: once used reaches the total, every place that shows the gauge says so beside its reading (the sidebar's
- * credits panel, the Dashboard, Credits, the organization dashboard; docs/DECISIONS.md C3). Nothing below the limit.
+ * credits panel, the Dashboard, Credits, the organization dashboard; docs/DECISIONS.md C3); from 80 % used it says
+ * they are running low (R-PLAN-06). Nothing below that.
  */
 export function CreditLimitNote(props: { reading: GaugeReading; as?: 'span' | 'p' }) {
-  if (!props.reading.overLimit) return null;
   const Tag = props.as ?? 'span';
-  return <Tag className="credits-limit">{WebText.creditsOverLimit}</Tag>;
+  if (props.reading.overLimit) return <Tag className="credits-limit">{WebText.creditsOverLimit}</Tag>;
+  if (props.reading.nearLimit) return <Tag className="credits-limit credits-limit--near">{WebText.creditsNearLimit}</Tag>;
+  return null;
 }

@@ -34,12 +34,12 @@ export class CreditsPanelViewModel {
   /**
    * The collapsed panel's gauge link and its tooltip: the percentage the ring shows (a link's name holds its visible
    * text, WCAG 2.5.3), the one reading, and the limit once it is reached (R-PLAN-07): "100% · 500/500 credits used ·
-   * Credit limit reached".
+   * Credit limit reached", or near (R-PLAN-06): "80% · 400/500 credits used · Credits running low".
    */
   get gaugeLabel(): string | null {
     const reading = this.reading;
     if (!reading) return null;
-    return [WebText.creditsPercent(reading.percent), WebText.creditsUsed(reading.usedOfTotal), ...(reading.overLimit ? [WebText.creditsOverLimit] : [])].join(' · ');
+    return [WebText.creditsPercent(reading.percent), WebText.creditsUsed(reading.usedOfTotal), ...(reading.overLimit ? [WebText.creditsOverLimit] : reading.nearLimit ? [WebText.creditsNearLimit] : [])].join(' · ');
   }
 
   get error(): string | null {

@@ -59,10 +59,12 @@ describe('credits read one way', () => {
 });
 
 describe('over the credit limit (spec 4.3)', () => {
-  it('R-PLAN-07 R-SIDEBAR-20 the collapsed gauge names its percentage and the reading, and the limit once used reaches the total, not before', async () => {
+  it('R-PLAN-06 R-PLAN-07 R-SIDEBAR-20 the collapsed gauge names its percentage and the reading, credits running low from 80 % used, and the limit once used reaches the total, not before', async () => {
+    expect((await panelFor('org_owner', { used: 399, total: 500 })).panel.gaugeLabel).toBe('80% · 399/500 credits used');
+    expect((await panelFor('org_owner', { used: 400, total: 500 })).panel.gaugeLabel).toBe('80% · 400/500 credits used · Credits running low');
     const below = await panelFor('org_owner', { used: 495, total: 500 });
     expect(below.panel.reading?.overLimit).toBe(false);
-    expect(below.panel.gaugeLabel).toBe('99% · 495/500 credits used');
+    expect(below.panel.gaugeLabel).toBe('99% · 495/500 credits used · Credits running low');
 
     const at = await panelFor('org_owner', { used: 500, total: 500 });
     expect(at.panel.reading?.overLimit).toBe(true);
