@@ -53,7 +53,7 @@ describe('ERP revenue in the browser (R-OPEN-36)', () => {
     await page.getByRole('link', { name: 'Manage databases' }).click();
     await page.waitForURL((url) => url.pathname === '/connections/odoo/manage');
     await page.getByRole('heading', { name: 'Odoo connections', level: 1 }).waitFor();
-    const table = page.getByTestId('odoo-connections');
+    const table = page.getByRole('table', { name: 'Odoo connections' });
     const rows = async () => (await table.getByRole('rowheader').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
     await expect.poll(() => rows(), { timeout: 10_000 }).toEqual(['Acme Trading GmbH (acme) Selected']);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import type { Locator } from 'playwright-core';
+import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Lists on a phone (390 × 844, R-ROUTE-17): below 768 px every list screen shows its rows as stacked cards, each
@@ -77,6 +78,14 @@ describe('lists on a phone', () => {
     const lead = (first: string, email: string | null) => ({ first_name: first, last_name: 'Lead', email, title: 'Head of Marketing', company: 'Acme', company_size: '51-200', industry: 'Software', location: 'Berlin, Germany', linkedin_url: null, external_id: `apollo-${first.toLowerCase()}` });
     const list = await api('POST', '/lead-lists', { as: owner, body: { name: 'Cafe owners in Leeds', leads: [lead('Ana', 'ana@acme.example'), lead('Ben', 'ben@acme.example')] } });
     await api('POST', '/integrations/instantly/campaigns', { as: owner, body: { name: 'Wholesale beans for cafes', steps: [{ subject: 'Fresh beans weekly', body: 'Hi {{firstName}}', delay_days: 0 }], lead_list_id: list.id } });
+
+    // A draft sent to WordPress (What was sent), an Odoo database (Odoo connections) and the sandbox's tool server
+    // (Tool servers), so those lists have rows too.
+    await api('POST', '/integrations/wordpress/connect', { as: owner, body: { site_url: 'https://blog.phone-lists-roastery.example', username: 'olga', access_token: 'sandbox abcd efgh ijkl' } });
+    await api('POST', '/publishing/wordpress/drafts', { as: owner, body: { title: 'Choosing a coffee grinder for the home barista', markdown: '# Choosing a grinder\n\nBurr, not blade.' } });
+    await api('POST', '/integrations/odoo/connect', { as: owner, body: { site_url: 'https://phone-lists-roastery-trading.odoo.example', database: 'acme', access_token: 'sandbox-odoo-phone-key-0123456789abcdefghijkl' } });
+    const mcp = await api('GET', '/integrations/mcp-servers', { as: owner });
+    await api('POST', '/integrations/mcp-servers', { as: owner, body: { name: 'Helpdesk', url: mcp.sandbox.url, token: mcp.sandbox.token } });
   }, 180_000);
 
   afterAll(async () => {
@@ -132,8 +141,9 @@ describe('lists on a phone', () => {
     { path: '/agents/manage', rows: 'main table tbody tr', as: () => owner },
     { path: '/apollo', rows: 'main', as: () => owner, then: (page) => page.getByRole('button', { name: 'Open Cafe owners in Leeds' }).click() },
     { path: '/instantly/campaigns', rows: 'main table tbody tr', as: () => owner },
-    { path: '/connections/publishing', rows: 'main', as: () => owner },
-    { path: '/connections/mcp', rows: 'main', as: () => owner },
+    { path: '/connections/publishing', rows: 'main table tbody tr', as: () => owner },
+    { path: '/connections/mcp', rows: 'main table tbody tr', as: () => owner },
+    { path: '/connections/odoo/manage', rows: 'main table tbody tr', as: () => owner },
     { path: '/admin/dashboard', rows: 'main table tbody tr', as: () => platformAdmin },
     { path: '/admin/users', rows: 'main table tbody tr', as: () => platformAdmin },
     { path: '/admin/organizations', rows: 'main table tbody tr', as: () => platformAdmin },
@@ -179,4 +189,103 @@ describe('lists on a phone', () => {
       }
     });
   }
+
+  /**
+   * What of a list's rows a person cannot see on the phone, read the way Playwright sees it: each of the first rows'
+   * fields (a cell with something in it) and actions (buttons, links) must be visible and lie wholly within the
+   * 390 px screen, and each field that is not the card's heading or an action must show its name.
+   */
+  async function rowsNotWhollyOnScreen(table: Locator): Promise<string[]> {
+    const problems: string[] = [];
+    const rows = table.locator('tbody > tr');
+    const count = Math.min(await rows.count(), 3);
+    for (let r = 0; r < count; r++) {
+      const row = rows.nth(r);
+      await row.scrollIntoViewIfNeeded();
+      const rowName = (await row.innerText()).replace(/\s+/g, ' ').trim().slice(0, 40);
+      const cells = row.locator(':scope > td, :scope > th');
+      for (let c = 0; c < (await cells.count()); c++) {
+        const cell = cells.nth(c);
+        const text = (await cell.textContent())?.trim() ?? '';
+        const controls = cell.locator('button, a');
+        if (!text && (await controls.count()) === 0) continue;
+        const parts: [string, Locator][] = [[`the field "${text.slice(0, 30)}"`, cell]];
+        for (let b = 0; b < (await controls.count()); b++) parts.push([`the action "${((await controls.nth(b).textContent()) ?? '').trim()}"`, controls.nth(b)]);
+        for (const [what, part] of parts) {
+          const box = await part.boundingBox();
+          if (!(await part.isVisible()) || !box) problems.push(`${what} of "${rowName}" is not shown`);
+          else if (box.x < -0.5 || box.x + box.width > PHONE.width + 0.5) problems.push(`${what} of "${rowName}" lies at ${Math.round(box.x)}–${Math.round(box.x + box.width)} px`);
+        }
+        const heading = await cell.evaluate((el) => el.classList.contains('responsive-table__title') || el.classList.contains('responsive-table__actions'));
+        if (!heading && (await controls.count()) === 0 && c > 0 && !(await cell.locator('.responsive-table__label').isVisible().catch(() => false))) {
+          problems.push(`the field "${text.slice(0, 30)}" of "${rowName}" shows no name`);
+        }
+      }
+    }
+    return problems;
+  }
+
+  const wholeRows: { path: string; table: string; as: () => Account }[] = [
+    { path: '/knowledge-base', table: 'Documents', as: () => owner },
+    { path: '/credits', table: 'Transactions', as: () => owner },
+    { path: '/org-admin/users', table: 'Members', as: () => owner },
+    { path: '/connections/publishing', table: 'Drafts sent from this space', as: () => owner },
+    { path: '/connections/odoo/manage', table: 'Odoo connections', as: () => owner },
+    { path: '/connections/mcp', table: 'Tools of Helpdesk', as: () => owner },
+  ];
+
+  for (const list of wholeRows) {
+    it(`R-ROUTE-17: at 390 px every field and action of the "${list.table}" rows on ${list.path} is visible and on screen, each field named`, async () => {
+      const page = await pageAs(list.as());
+      try {
+        await open(page, list.path, 'main table tbody tr');
+        const table = page.getByRole('table', { name: list.table, exact: true });
+        await table.locator('tbody > tr').first().waitFor();
+        expect((await rowsNotWhollyOnScreen(table)).join('\n')).toBe('');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it('R-ROUTE-17: on a touch phone (a mobile browser that zooms out to fit a wide page) Tool servers, Odoo connections and What was sent keep the 390 px width', async () => {
+    const context = await app.browser.newContext({ baseURL: app.url, viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    await context.addInitScript((tokens: { access: string; refresh: string }) => {
+      window.localStorage.setItem('tour_completed', 'true');
+      window.localStorage.setItem('access_token', tokens.access);
+      window.localStorage.setItem('refresh_token', tokens.refresh);
+    }, { access: owner.token, refresh: owner.refresh });
+    const page = await context.newPage();
+    try {
+      for (const path of ['/connections/mcp', '/connections/odoo/manage', '/connections/publishing']) {
+        await open(page, path, 'main table tbody tr');
+        expect({ path, width: await page.evaluate(() => window.innerWidth) }).toEqual({ path, width: PHONE.width });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('R-ROUTE-17: at 1280 px What was sent, Odoo connections and Tool servers stay tables with their column headers, and axe finds nothing serious at 1280 or 390', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await pageAs(owner, viewport);
+      try {
+        for (const [path, table, headers] of [
+          ['/connections/publishing', 'Drafts sent from this space', ['Title', 'Site', 'Sent by', 'When', 'Draft']],
+          ['/connections/odoo/manage', 'Odoo connections', ['Company (database)', 'Address', 'Status']],
+          ['/connections/mcp', 'Tools of Helpdesk', ['Tool', 'What it does', 'When an agent uses it', 'Enabled']],
+        ] as const) {
+          await open(page, path, 'main table tbody tr');
+          if (viewport === DESKTOP) {
+            const shown = await page.getByRole('table', { name: table, exact: true }).locator('thead th').evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetHeight > 1).map((th) => th.textContent?.trim()));
+            expect(shown.slice(0, headers.length)).toEqual([...headers]);
+          }
+          expect({ path, width: viewport.width, violations: await seriousA11yViolations(page) }).toEqual({ path, width: viewport.width, violations: [] });
+        }
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
 });

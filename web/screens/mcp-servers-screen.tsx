@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, Classes, FormGroup, H1, H2, HTMLTable, InputGroup, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, H1, H2, InputGroup, Switch, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { McpServersViewModel } from '../view-models/mcp-servers.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { Modal } from '../components/modal.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { WebText } from '../text.ts';
 
 /** /connections/mcp: the space's external MCP servers (tool servers), their tools switched one by one. */
@@ -82,37 +83,35 @@ export const McpServersScreen = observer(function McpServersScreen() {
                 {server.tools.length === 0 ? (
                   <p>{WebText.mcpNoTools}</p>
                 ) : (
-                  <div className="table-scroll" role="region" aria-label={WebText.mcpToolsOf(server.name)} tabIndex={0}>
-                    <HTMLTable compact className="full-width">
-                      <thead>
-                        <tr>
-                          <th scope="col">{WebText.mcpTool}</th>
-                          <th scope="col">{WebText.mcpWhat}</th>
-                          <th scope="col">{WebText.mcpEffect}</th>
-                          <th scope="col">{WebText.mcpEnabled}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {server.tools.map((tool) => (
-                          <tr key={tool.name} data-testid={`mcp-tool-${tool.name}`}>
-                            <th scope="row" className="mcp-tool-name">{tool.name}</th>
-                            <td>{tool.description}</td>
-                            <td>
-                              <Tag minimal intent={tool.effect === 'read' ? 'none' : 'warning'}>{tool.effect === 'read' ? WebText.mcpReads : WebText.mcpConfirms}</Tag>
-                            </td>
-                            <td>
-                              <Switch
-                                checked={tool.enabled}
-                                disabled={!vm.canManage || vm.isBusy(`${server.id}/${tool.name}`)}
-                                aria-label={WebText.mcpEnableTool(tool.name)}
-                                onChange={(event) => void vm.setToolEnabled(server, tool.name, event.currentTarget.checked)}
-                              />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </HTMLTable>
-                  </div>
+                  <ResponsiveTable
+                    label={WebText.mcpToolsOf(server.name)}
+                    compact
+                    striped={false}
+                    rows={server.tools}
+                    rowKey={(tool) => tool.name}
+                    rowAttributes={(tool) => ({ 'data-testid': `mcp-tool-${tool.name}` })}
+                    columns={[
+                      { header: WebText.mcpTool, kind: 'title', rowHeader: true, className: 'mcp-tool-name', cell: (tool) => tool.name },
+                      { header: WebText.mcpWhat, cell: (tool) => tool.description },
+                      {
+                        header: WebText.mcpEffect,
+                        cell: (tool) => (
+                          <Tag minimal intent={tool.effect === 'read' ? 'none' : 'warning'}>{tool.effect === 'read' ? WebText.mcpReads : WebText.mcpConfirms}</Tag>
+                        ),
+                      },
+                      {
+                        header: WebText.mcpEnabled,
+                        cell: (tool) => (
+                          <Switch
+                            checked={tool.enabled}
+                            disabled={!vm.canManage || vm.isBusy(`${server.id}/${tool.name}`)}
+                            aria-label={WebText.mcpEnableTool(tool.name)}
+                            onChange={(event) => void vm.setToolEnabled(server, tool.name, event.currentTarget.checked)}
+                          />
+                        ),
+                      },
+                    ]}
+                  />
                 )}
                 {vm.canManage && (
                   <div className="connection-actions">

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, FormGroup, H1, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { OdooConnectionsViewModel } from '../view-models/odoo-connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { Modal } from '../components/modal.tsx';
 import { WebText } from '../text.ts';
 
@@ -26,40 +26,49 @@ export const OdooConnectionsScreen = observer(function OdooConnectionsScreen() {
           {vm.connections.length === 0 ? (
             <p className="bp6-text-muted">{WebText.odooNone}</p>
           ) : (
-            <TableScroll label={WebText.odooManageTitle}>
-              <HTMLTable compact className="full-width" data-testid="odoo-connections">
-                <thead>
-                  <tr>
-                    <th scope="col">{WebText.odooCompany}</th>
-                    <th scope="col">{WebText.odooAddress}</th>
-                    <th scope="col">{WebText.odooStatus}</th>
-                    {vm.canManage && <th scope="col"><span className="sr-only">{WebText.odooActions}</span></th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {vm.connections.map((c) => (
-                    <tr key={c.id}>
-                      <th scope="row">
-                        {c.label} {c.selected && <Tag intent="primary" minimal>{WebText.odooSelected}</Tag>}
-                      </th>
-                      <td>{c.site_url}</td>
-                      <td>
-                        {WebText.connectionStatus[c.status] ?? c.status}
-                        {c.status_reason && <span className="bp6-text-muted"> ({c.status_reason})</span>}
-                      </td>
-                      {vm.canManage && (
-                        <td className="odoo-connections__actions">
-                          {!c.selected && (
-                            <Button small text={WebText.odooSelect} aria-label={WebText.odooSelectLabel(c.label)} loading={vm.busyId === c.id} onClick={() => void vm.select(c.id)} />
-                          )}
-                          <Button small outlined intent="danger" text={WebText.odooRemove} aria-label={WebText.odooRemoveLabel(c.label)} disabled={vm.busyId === c.id} onClick={() => vm.askRemove(c.id)} />
-                        </td>
+            <ResponsiveTable
+              label={WebText.odooManageTitle}
+              compact
+              striped={false}
+              rows={vm.connections}
+              rowKey={(c) => c.id}
+              columns={[
+                {
+                  header: WebText.odooCompany,
+                  kind: 'title',
+                  rowHeader: true,
+                  cell: (c) => (
+                    <>
+                      {c.label} {c.selected && <Tag intent="primary" minimal>{WebText.odooSelected}</Tag>}
+                    </>
+                  ),
+                },
+                { header: WebText.odooAddress, cell: (c) => c.site_url },
+                {
+                  header: WebText.odooStatus,
+                  cell: (c) => (
+                    <>
+                      {WebText.connectionStatus[c.status] ?? c.status}
+                      {c.status_reason && <span className="bp6-text-muted"> ({c.status_reason})</span>}
+                    </>
+                  ),
+                },
+                vm.canManage && {
+                  header: WebText.odooActions,
+                  headerHidden: true,
+                  kind: 'actions',
+                  className: 'odoo-connections__actions',
+                  cell: (c) => (
+                    <>
+                      {!c.selected && (
+                        <Button small text={WebText.odooSelect} aria-label={WebText.odooSelectLabel(c.label)} loading={vm.busyId === c.id} onClick={() => void vm.select(c.id)} />
                       )}
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </TableScroll>
+                      <Button small outlined intent="danger" text={WebText.odooRemove} aria-label={WebText.odooRemoveLabel(c.label)} disabled={vm.busyId === c.id} onClick={() => vm.askRemove(c.id)} />
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
           {!vm.canManage && <p className="bp6-text-muted">{WebText.odooMembersRead}</p>}
         </Card>

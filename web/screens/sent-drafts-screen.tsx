@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, H1, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, Spinner } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { Link } from 'react-router-dom';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { SentDraftsViewModel } from '../view-models/sent-drafts.view-model.ts';
@@ -28,28 +29,24 @@ export const SentDraftsScreen = observer(function SentDraftsScreen() {
         )}
         {vm.status === 'ready' && vm.drafts.length === 0 && <StateView icon="document-share" description={WebText.sentDraftsEmpty} />}
         {vm.status === 'ready' && vm.drafts.length > 0 && (
-          <HTMLTable compact striped className="sent-drafts" aria-label={WebText.sentDraftsTableLabel} data-testid="sent-drafts">
-            <thead>
-              <tr>
-                <th scope="col">{WebText.sentDraftsSite}</th>
-                <th scope="col">{WebText.sentDraftsDraftTitle}</th>
-                <th scope="col">{WebText.sentDraftsWho}</th>
-                <th scope="col">{WebText.sentDraftsWhen}</th>
-                <th scope="col">{WebText.sentDraftsLink}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vm.drafts.map((d) => (
-                <tr key={d.id}>
-                  <td>{d.site}</td>
-                  <td>{d.title}</td>
-                  <td>{d.sent_by_name ?? ''}</td>
-                  <td><time dateTime={d.created_at}>{localDateTime(d.created_at)}</time></td>
-                  <td>{d.edit_link ? <a href={d.edit_link} target="_blank" rel="noopener noreferrer">{WebText.sentDraftsLinkText}</a> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ResponsiveTable
+            label={WebText.sentDraftsTableLabel}
+            className="sent-drafts"
+            compact
+            rows={vm.drafts}
+            rowKey={(d) => d.id}
+            columns={[
+              { header: WebText.sentDraftsDraftTitle, kind: 'title', cell: (d) => d.title },
+              { header: WebText.sentDraftsSite, cell: (d) => d.site },
+              { header: WebText.sentDraftsWho, cell: (d) => d.sent_by_name ?? '' },
+              { header: WebText.sentDraftsWhen, cell: (d) => <time dateTime={d.created_at}>{localDateTime(d.created_at)}</time> },
+              {
+                header: WebText.sentDraftsLink,
+                kind: 'actions',
+                cell: (d) => (d.edit_link ? <a href={d.edit_link} target="_blank" rel="noopener noreferrer">{WebText.sentDraftsLinkText}</a> : null),
+              },
+            ]}
+          />
         )}
       </Card>
       <p>
