@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
- * A chat on a phone and its previews (R-ROUTE-17), in Chromium against the real server: at 390 × 844 the
- * conversation has most of the screen (the header and an empty composer are compact, the composer grows only as
- * one types), a long chat opens with its latest message in view from its start, and an answer's email preview
- * takes the answer's whole width and its image preview stays inside the answer card, at 1440 and at 390 px.
+ * A chat on a phone, an answer's previews (R-ROUTE-17) and its actions, in Chromium against the real server: at
+ * 390 × 844 the conversation has most of the screen (the header and an empty composer are compact, the composer
+ * grows only as one types), a long chat opens with its latest message in view from its start; an answer's email
+ * preview takes the answer's whole content width and its image previews stay inside the answer card, at 1440, 1280,
+ * 800, 390 and 360 px, and nothing of an answer spills out of its card; an Email Agent answer, with WordPress and
+ * Instantly connected, offers each of its actions once.
  */
 const PASSWORD = 'correct horse battery';
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 780 };
+const TABLET = { width: 800, height: 1000 };
+const DESKTOP = { width: 1280, height: 800 };
 const WIDE = { width: 1440, height: 900 };
 
 interface Account {
@@ -18,7 +23,7 @@ interface Account {
   spaceId: string;
 }
 
-describe('a chat on a phone, and previews in answers', () => {
+describe('a chat on a phone, and the previews and actions of answers', () => {
   let app: E2eApp;
   let owner: Account;
   let longChat = '';
@@ -71,6 +76,9 @@ describe('a chat on a phone, and previews in answers', () => {
     const login = await post('/login', { email: 'pia@phone-chat.test', password: PASSWORD });
     owner = { token: login.access_token, refresh: login.refresh_token, spaceId: '' };
     owner.spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers: { Authorization: `Bearer ${login.access_token}` } })).json()) as { id: string }[])[0]!.id;
+    // The integrations whose actions an Email Agent answer offers (sandbox fakes).
+    await api('POST', '/integrations/wordpress/connect', { site_url: 'https://blog.phone-chat.example', username: 'pia', access_token: 'sandbox abcd efgh ijkl' });
+    await api('POST', '/integrations/instantly/connect', { access_token: 'sandbox-instantly-phone-chat-0123456789' });
 
     // A long chat: four exchanges, each answer an email with its file.
     longChat = await ask('email-agent', 'Write a welcome email for new subscribers of our coffee roastery.');
@@ -122,8 +130,36 @@ describe('a chat on a phone, and previews in answers', () => {
     }
   });
 
-  for (const viewport of [WIDE, PHONE]) {
-    it(`R-ROUTE-17: at ${viewport.width} px the email preview takes the answer's full width, the image preview stays inside its card`, async () => {
+  /** The answer's box inside its border and padding: where its text, files and previews have room. */
+  const contentBox = (answer: Locator) =>
+    answer.evaluate((article) => {
+      const box = article.getBoundingClientRect();
+      const style = getComputedStyle(article);
+      const x = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      return { x, width: article.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+
+  /**
+   * What spills: the page or the conversation scrolling sideways, or something of the answer (its actions row, its
+   * previews) reaching past the answer card.
+   */
+  const spills = (answer: Locator) =>
+    answer.evaluate((article) => {
+      const found: string[] = [];
+      const page = document.documentElement;
+      if (page.scrollWidth > page.clientWidth) found.push(`the page scrolls sideways by ${page.scrollWidth - page.clientWidth} px`);
+      const log = article.closest('[role="log"]')!;
+      if (log.scrollWidth > log.clientWidth) found.push(`the messages scroll sideways by ${log.scrollWidth - log.clientWidth} px`);
+      const card = article.getBoundingClientRect();
+      for (const element of article.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && (box.left < card.left - 0.5 || box.right > card.right + 0.5)) found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" reaches ${Math.round(Math.max(box.right - card.right, card.left - box.left))} px past the answer card`);
+      }
+      return found.slice(0, 6);
+    });
+
+  for (const viewport of [WIDE, DESKTOP, TABLET, PHONE, SMALL_PHONE]) {
+    it(`R-ROUTE-17: at ${viewport.width} px the email preview takes the answer's full content width, the image previews stay inside its card, nothing spills`, async () => {
       const page = await pageAt(viewport);
       try {
         await openChat(page, 'email-agent', emailChat, 1);
@@ -131,23 +167,60 @@ describe('a chat on a phone, and previews in answers', () => {
         await emailAnswer.getByRole('button', { name: /^Preview .+\.html$/ }).first().click();
         const frame = emailAnswer.getByTestId('artifact-preview');
         await frame.waitFor();
-        const files = (await emailAnswer.getByRole('list', { name: 'Files' }).boundingBox()) ?? (await emailAnswer.boundingBox())!;
+        const content = await contentBox(emailAnswer);
         const box = (await frame.boundingBox())!;
-        expect(box.x).toBeLessThanOrEqual(files.x + 2);
-        expect(box.width).toBeGreaterThanOrEqual(files.width - 4);
+        expect(Math.abs(box.x - content.x)).toBeLessThanOrEqual(2);
+        expect(box.width).toBeGreaterThanOrEqual(content.width - 2);
+        expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 2);
+        expect(await spills(emailAnswer)).toEqual([]);
+        // Where the conversation is narrow, an answer takes all of it, and its preview with it.
+        const conversation = await log(page).evaluate((list) => list.clientWidth - parseFloat(getComputedStyle(list).paddingLeft) - parseFloat(getComputedStyle(list).paddingRight));
+        if (conversation < 600) expect((await emailAnswer.boundingBox())!.width).toBeGreaterThanOrEqual(conversation - 2);
+        expect(await seriousA11yViolations(page)).toEqual([]);
 
         await openChat(page, 'creative-agent', creativeChat, 1);
         const imageAnswer = answers(page).last();
-        await imageAnswer.getByRole('button', { name: /^Preview .+\.(png|jpe?g|svg|webp)$/ }).first().click();
-        const image = imageAnswer.getByRole('img', { name: /^Preview of / });
-        await image.waitFor();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        const card = (await imageAnswer.boundingBox())!;
-        const picture = (await image.boundingBox())!;
-        expect(picture.x).toBeGreaterThanOrEqual(card.x);
-        expect(picture.x + picture.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
-        const ratio = await image.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth / img.naturalHeight, shown: img.clientWidth / img.clientHeight }));
-        expect(Math.abs(ratio.shown - ratio.natural) / ratio.natural).toBeLessThan(0.02);
+        // The card comes as SVG and as PNG: both previews open, one under the other.
+        const previewButtons = imageAnswer.getByRole('button', { name: /^Preview .+\.(png|jpe?g|svg|webp)$/ });
+        const count = await previewButtons.count();
+        expect(count).toBeGreaterThan(0);
+        for (let opened = 0; opened < count; opened++) await previewButtons.first().click();
+        const images = imageAnswer.getByRole('img', { name: /^Preview of / });
+        await expect.poll(() => images.count()).toBe(count);
+        for (const image of await images.all()) {
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          const card = (await imageAnswer.boundingBox())!;
+          const picture = (await image.boundingBox())!;
+          expect(picture.x).toBeGreaterThanOrEqual(card.x);
+          expect(picture.x + picture.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+          const ratio = await image.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth / img.naturalHeight, shown: img.clientWidth / img.clientHeight }));
+          expect(Math.abs(ratio.shown - ratio.natural) / ratio.natural).toBeLessThan(0.02);
+        }
+        expect(await spills(imageAnswer)).toEqual([]);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`R-OPEN-38, R-OPEN-40, R-OPEN-41: at ${viewport.width} px an Email Agent answer with its email file offers Bookmark, Send to WordPress as draft and Create an Instantly campaign draft once each, under the answer`, async () => {
+      const page = await pageAt(viewport);
+      try {
+        await openChat(page, 'email-agent', emailChat, 1);
+        const answer = answers(page).last();
+        const files = answer.getByRole('list', { name: 'Files' });
+        await expect.poll(() => files.getByTestId('chat-artifact').count()).toBeGreaterThan(0);
+        const names = ['Bookmark', 'Send to WordPress as draft', 'Create an Instantly campaign draft'];
+        const counts = () => Promise.all(names.map((name) => answer.getByRole('button', { name, exact: true }).count()));
+        // Each action loads on its own (sites, bookmarks, Instantly's connection): all have come once they all show.
+        await expect.poll(async () => (await counts()).every((n) => n > 0), { timeout: 15_000 }).toBe(true);
+        await page.waitForLoadState('networkidle');
+        await settled(page);
+        expect(await counts()).toEqual([1, 1, 1]);
+        // The answer's own actions: its file, the same email, does not repeat them.
+        for (const name of names) expect(await files.getByRole('button', { name, exact: true }).count()).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
       } finally {
         await page.context().close();

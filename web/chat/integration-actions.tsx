@@ -18,9 +18,12 @@ export const AnswerIntegrationActions = observer(function AnswerIntegrationActio
   return (
     <>
       <ActionProposalsSlot message={message} />
-      <SendToSite source={{ messageId: message.id, text: copiedAnswerText(message) }} />
-      <EmailBookmarkToggle agentSlug={agentSlug} source={{ messageId: message.id }} />
-      <CampaignDraftAction agentSlug={agentSlug} text={shownAnswerText(message)} />
+      {/* One row under the answer's own actions, wrapping inside its card; hidden while none applies. */}
+      <div className="chat-message__actions chat-message__integrations">
+        <SendToSite source={{ messageId: message.id, text: copiedAnswerText(message) }} />
+        <EmailBookmarkToggle agentSlug={agentSlug} source={{ messageId: message.id }} />
+        <CampaignDraftAction agentSlug={agentSlug} text={shownAnswerText(message)} />
+      </div>
     </>
   );
 });
