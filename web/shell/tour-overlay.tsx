@@ -38,11 +38,37 @@ function placeFor(target: string, position: string, offset: number, card: { widt
   // the very item it explains, so it moves below or above the item instead.
   const sides = [position, 'bottom', 'top'];
   let spot = { top: 0, left: 0 };
-  for (const side of sides) {
+  let side = position;
+  for (const next of sides) {
+    side = next;
     spot = cardSpot(rect, side, offset, card);
     if (!overlaps(rect, spot, card)) break;
   }
+  if (side === 'left' || side === 'right') spot = { ...spot, top: clearOfControls(rect, spot, card) };
   return { ...spot, highlight: rect, inMenu };
+}
+
+/** What a person uses on the page: links, buttons and form fields in the main content. */
+const CONTROLS = 'main a[href], main button, main input, main select, main textarea, main [role="button"], main [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Beside its item, the card may sit anywhere from level with the item's top to level with its bottom. Of those
+ * heights it takes the one covering the fewest of the page's links and fields (a checklist's way to the space
+ * profile, a form's first questions), the nearest to level with the item's top among equals.
+ */
+function clearOfControls(rect: DOMRect, spot: { top: number; left: number }, card: { width: number; height: number }): number {
+  const lowest = Math.max(16, rect.bottom - card.height);
+  const highest = Math.min(rect.top, window.innerHeight - card.height - 16);
+  if (highest <= lowest) return spot.top;
+  const controls = [...document.querySelectorAll(CONTROLS)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0 && r.left < spot.left + card.width && r.right > spot.left);
+  const covered = (top: number) => controls.filter((r) => r.top < top + card.height && r.bottom > top).length;
+  // The heights worth trying: level with the item, each end of the range, and just clear of each control.
+  const tops = [spot.top, lowest, highest, ...controls.flatMap((r) => [r.bottom + 8, r.top - card.height - 8])]
+    .filter((top) => top >= lowest && top <= highest)
+    .sort((a, b) => covered(a) - covered(b) || Math.abs(a - spot.top) - Math.abs(b - spot.top));
+  return tops[0] ?? spot.top;
 }
 
 function cardSpot(rect: DOMRect, position: string, offset: number, card: { width: number; height: number }): { top: number; left: number } {
@@ -84,10 +110,16 @@ export const TourOverlay = observer(function TourOverlay() {
     const settled = window.setTimeout(update, 350);
     window.addEventListener('resize', update);
     document.addEventListener('transitionend', update);
+    // The page's cards load after it shows, and the page scrolls: what the card keeps clear of moves, so it is placed again.
+    window.addEventListener('scroll', update, { capture: true, passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    document.querySelectorAll('main, main > *').forEach((element) => resized?.observe(element));
     return () => {
       window.clearTimeout(settled);
       window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update, { capture: true });
       document.removeEventListener('transitionend', update);
+      resized?.disconnect();
     };
   }, [step, tour.offsetPx, drawerOpen]);
 

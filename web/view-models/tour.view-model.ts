@@ -1,8 +1,8 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { TourState } from '../../core/client/tour/tour-state.ts';
 import type { StoragePort } from '../../core/client/ports/storage.port.ts';
 import { StorageKeys } from '../../core/domain/storage-keys.ts';
-import { TOUR_STEPS, TOUR_TOOLTIP_OFFSET_PX, TourLabels, type TourStep } from '../../core/domain/tour-steps.ts';
+import { TOUR_TOOLTIP_OFFSET_PX, TourLabels, type TourStep } from '../../core/domain/tour-steps.ts';
 import type { Role } from '../../core/domain/roles.ts';
 
 /**
@@ -21,7 +21,7 @@ export class TourViewModel {
     private readonly session: { readonly role: Role | undefined },
   ) {
     // isCompleted reads storage, which MobX cannot watch: it stays a plain getter.
-    makeAutoObservable(state, { isCompleted: false, steps: false } as never, { autoBind: true });
+    makeAutoObservable(state, { isCompleted: false, steps: observableRef } as never, { autoBind: true });
     makeAutoObservable<this, 'state' | 'session'>(this, { state: false, session: false }, { autoBind: true });
   }
 
@@ -30,15 +30,16 @@ export class TourViewModel {
   }
 
   get step(): TourStep | null {
-    return this.state.active && this.onDashboard ? (TOUR_STEPS[this.state.stepIndex] ?? null) : null;
+    return this.state.active && this.onDashboard ? (this.state.steps[this.state.stepIndex] ?? null) : null;
   }
 
   get stepNumber(): number {
     return this.state.stepIndex + 1;
   }
 
+  /** Five, or fewer for a person without every item the tour shows (tourStepsFor). */
   get stepCount(): number {
-    return TOUR_STEPS.length;
+    return this.state.steps.length;
   }
 
   get canGoBack(): boolean {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { StoragePort, SessionStoragePort } from '../ports/storage.port.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { StorageKeys, SessionStorageKeys } from '../../domain/storage-keys.ts';
-import { TOUR_START_DELAY_MS, TOUR_STEPS, TourLabels } from '../../domain/tour-steps.ts';
+import { TOUR_START_DELAY_MS, TOUR_STEPS, TourLabels, tourStepsFor, type TourStep } from '../../domain/tour-steps.ts';
 import { isPlatformAdmin, type Role } from '../../domain/roles.ts';
 
 /** The guided tour (spec 4.5): inactive, then active at step 1 of 5 until skipped or completed. */
@@ -11,6 +11,8 @@ export class TourState {
   active = false;
   /** Zero-based index of the shown step. */
   stepIndex = 0;
+  /** The steps of this run: the five, less any about an item the person's role does not have (tourStepsFor). */
+  steps: readonly TourStep[] = TOUR_STEPS;
   private pendingStart: TimerHandle | null = null;
 
   constructor(
@@ -19,16 +21,12 @@ export class TourState {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  get steps() {
-    return TOUR_STEPS;
-  }
-
   get isCompleted(): boolean {
     return this.storage.get(StorageKeys.tourCompleted) === 'true';
   }
 
   get isLastStep(): boolean {
-    return this.stepIndex === TOUR_STEPS.length - 1;
+    return this.stepIndex === this.steps.length - 1;
   }
 
   get primaryLabel(): string {
@@ -40,6 +38,7 @@ export class TourState {
     if (isPlatformAdmin(role) || this.isCompleted) return false;
     if (this.session.get(SessionStorageKeys.tourShownThisSession) === 'true') return false;
     this.session.set(SessionStorageKeys.tourShownThisSession, 'true');
+    this.steps = tourStepsFor(role);
     this.active = true;
     this.stepIndex = 0;
     return true;

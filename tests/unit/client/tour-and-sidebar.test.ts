@@ -16,7 +16,7 @@ describe('guided tour (spec 4.5)', () => {
     const h = clientHarness();
     const tour = h.get(TourState);
     expect(tour.active).toBe(false);
-    expect(tour.start('org_member')).toBe(true);
+    expect(tour.start('org_owner')).toBe(true);
     expect([tour.active, tour.stepIndex + 1, tour.steps.length]).toEqual([true, 1, 5]);
     expect(tour.primaryLabel).toBe('Next');
     tour.next();
@@ -26,6 +26,21 @@ describe('guided tour (spec 4.5)', () => {
     expect(tour.primaryLabel).toBe('Got it!');
     tour.next();
     expect(tour.active).toBe(false);
+    expect(h.storage.get('tour_completed')).toBe('true');
+  });
+
+  it('R-TOUR-01 R-SIDEBAR-12 an org admin walks the five steps; a member, who has no Manage Users, the four about items they have', () => {
+    const admin = clientHarness().get(TourState);
+    admin.start('org_admin');
+    expect(admin.steps.map((s) => s.id)).toEqual(['knowledge-base', 'workspace-settings', 'agents', 'connections', 'manage-users']);
+    const h = clientHarness();
+    const member = h.get(TourState);
+    member.start('org_member');
+    expect(member.steps.map((s) => s.id)).toEqual(['knowledge-base', 'workspace-settings', 'agents', 'connections']);
+    for (let i = 0; i < 3; i++) member.next();
+    expect(member.primaryLabel).toBe('Got it!');
+    member.next();
+    expect(member.active).toBe(false);
     expect(h.storage.get('tour_completed')).toBe('true');
   });
 
