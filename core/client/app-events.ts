@@ -12,6 +12,8 @@ export type AppEvents = {
   'spaces-error': { error: string };
   'spaces-refreshed': { spaces: Space[] };
   'space-switched': { spaceId: string };
+  /** A space's profile answers were saved: what is read from them (the agents' prompt starters) is read again. */
+  'space-profile-saved': { spaceId: string };
   /** The signed-in user's own details changed (Settings → Profile): everything showing them follows at once. */
   'user-updated': { user: SessionUser };
 };

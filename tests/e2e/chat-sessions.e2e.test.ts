@@ -43,11 +43,11 @@ describe('chat sessions in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Email Agent', level: 1 }).isVisible()).toBe(true);
     const starters = page.getByRole('region', { name: 'Try one of these' }).getByTestId('chat-starter');
     await expect.poll(() => starters.count()).toBe(4);
-    expect(await starters.first().innerText()).toBe('Write a welcome email for new trial sign-ups with three subject line options.');
+    expect(await starters.first().innerText()).toBe('Write a welcome email for new customers with three subject line options.');
     expect(await sessionList().getByText('No chats with this agent yet').isVisible()).toBe(true);
 
     await starters.first().click();
-    expect(await composer().inputValue()).toBe('Write a welcome email for new trial sign-ups with three subject line options.');
+    expect(await composer().inputValue()).toBe('Write a welcome email for new customers with three subject line options.');
     await composer().press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/agents/email-agent/chat/'));
     emailChat = chatPath();
@@ -72,14 +72,14 @@ describe('chat sessions in the browser', () => {
     await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(1);
     const result = results.first();
     expect(await result.innerText()).toContain('Email Agent');
-    expect(await result.innerText()).toContain('Write a welcome email for new trial sign-ups');
+    expect(await result.innerText()).toContain('Write a welcome email for new customers');
     expect((await result.locator('.chat-search__snippet').innerText()).toLowerCase()).toContain('merge');
 
     await result.getByRole('button').click();
     await page.waitForURL((url) => url.pathname === emailChat);
     await expect.poll(() => page.getByRole('heading', { name: 'Email Agent', level: 1 }).isVisible()).toBe(true);
     await expect.poll(() => answers().count(), { timeout: 15_000 }).toBe(1);
-    expect(await messages().first().innerText()).toContain('Write a welcome email for new trial sign-ups');
+    expect(await messages().first().innerText()).toContain('Write a welcome email for new customers');
     expect(await searchBox().inputValue()).toBe('');
 
     await searchBox().fill('xylophone');
@@ -99,7 +99,7 @@ describe('chat sessions in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/agents');
     await page.locator('a[href="/agents/email-agent"]').first().click();
     await page.waitForURL((url) => url.pathname === emailChat);
-    await expect.poll(() => messages().first().innerText(), { timeout: 15_000 }).toContain('Write a welcome email for new trial sign-ups');
+    await expect.poll(() => messages().first().innerText(), { timeout: 15_000 }).toContain('Write a welcome email for new customers');
   });
 
   it('renames and pins a chat: pinned chats list first, and both stay after a reload', async () => {
@@ -204,7 +204,7 @@ describe('chat sessions in the browser', () => {
     ]);
     await page.goto('/agents/email-agent');
     await page.getByRole('button', { name: 'New chat' }).click();
-    await expect.poll(() => starters.first().innerText()).toBe('Write an email introducing hands-on compiler workshops for engineering teams to engineering managers at software companies, with three subject line options.');
+    await expect.poll(() => starters.first().innerText()).toBe('Write an email to engineering managers at software companies about hands-on compiler workshops for engineering teams, with three subject line options.');
     expect((await starters.allInnerTexts()).join(' ')).not.toMatch(/newest feature|webinar registrants|trial sign-ups/);
   });
 });

@@ -159,7 +159,7 @@ export class AgentChatViewModel {
     this.routeSlug = slug;
     this.routeSessionId = sessionId;
     this.chat.setShown(true);
-    const agentsLoad = this.chat.agents.length === 0 ? this.chat.loadAgents() : null;
+    const agentsLoad = this.chat.agentsOutdated ? this.chat.loadAgents() : null;
     // An agent of the catalogue opens at once and its chats load beside the agents' list, which brings its
     // configuration in the space (sending waits for it): one round trip less before the chat shows.
     if (agentsLoad && !findAgent(slug)) await agentsLoad;
@@ -325,8 +325,12 @@ export class AgentChatViewModel {
 
   // ---- prompt starters ----
 
-  /** The agent's example requests, offered on an empty chat. */
+  /**
+   * The agent's example requests, offered on an empty chat: its space's own (about its offer, customers and goal)
+   * once the agents' list has come, none while it is on its way, the general ones if it cannot be read.
+   */
   get starters(): string[] {
+    if (this.view.loadingAgents) return [];
     const agent = this.view.agent;
     return agent?.starters ?? [...(findAgent(agent?.slug ?? this.routeSlug ?? '')?.starters ?? [])];
   }

@@ -123,6 +123,8 @@ export class ChatStore implements Resettable {
   readonly storeName = 'agents';
   agents: AgentInfo[] = [];
   loadingAgents = false;
+  /** The space's profile was saved after the agents' list was read: their starters speak of the old answers. */
+  private profileChanged = false;
   agent: AgentInfo | null = null;
   sessions: ChatSession[] = [];
   loadingSessions = false;
@@ -164,6 +166,12 @@ export class ChatStore implements Resettable {
   ) {
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
+    bus.on('space-profile-saved', () => (this.profileChanged = true));
+  }
+
+  /** Whether the agents' list is to be read: never read yet, or read before the space's profile (its starters) changed. */
+  get agentsOutdated(): boolean {
+    return this.agents.length === 0 || this.profileChanged;
   }
 
   // ---- reading ----
@@ -233,6 +241,7 @@ export class ChatStore implements Resettable {
     this.changed();
     try {
       this.agents = await this.api.listAgents();
+      this.profileChanged = false;
       this.storeError = null;
       // An agent opened from the catalogue while the list was on its way takes its configuration now.
       const opened = this.agent && this.agents.find((a) => a.slug === this.agent!.slug);

@@ -126,11 +126,13 @@ export class SpacesService implements Resettable {
 
   /**
    * Replaces the space's answers (org owners and admins); the server returns the profile as saved, with
-   * the space's onboarding progress, which replaces the listed space's (`spaces-refreshed`).
+   * the space's onboarding progress, which replaces the listed space's (`spaces-refreshed`); `space-profile-saved`
+   * tells what is read from the answers.
    */
   async saveProfile(spaceId: string, answers: Record<string, string>): Promise<SpaceProfile> {
     const profile = await this.api.put<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`, { answers });
     this.replaceListed(spaceId, spaceFields(profile, spaceId));
+    this.bus.emit('space-profile-saved', { spaceId });
     return profile;
   }
 

@@ -95,9 +95,9 @@ describe('the chat screen opens an agent on its most recent chat', () => {
     const { vm } = await screen();
     await vm.open('cmo', null);
     expect(vm.starters).toHaveLength(4);
-    expect(vm.starters[0]).toBe('Plan a 90-day marketing strategy to grow trial sign-ups by 30%.');
+    expect(vm.starters[0]).toBe('Which channel should we cut first, and why?');
     vm.useStarter(vm.starters[0]!);
-    expect(vm.draft).toBe('Plan a 90-day marketing strategy to grow trial sign-ups by 30%.');
+    expect(vm.draft).toBe('Which channel should we cut first, and why?');
   });
 });
 
