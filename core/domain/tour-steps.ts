@@ -3,6 +3,7 @@ import { isOrgAdmin, type Role } from './roles.ts';
 /** A guided-tour step (spec section 3). */
 export interface TourStep {
   id: string;
+  /** The item the card points at; empty for a step shown in the middle of the window (nothing to point at). */
   target: string;
   title: string;
   description: string;
@@ -18,15 +19,21 @@ export const TOUR_STEPS: readonly TourStep[] = [
   { id: 'manage-users', target: '[data-tour="manage-users"]', title: 'Manage Users', description: 'Invite your team and choose their roles.', position: 'right' },
 ];
 
-/** Steps about an item only organization owners and admins have in their navigation (R-SIDEBAR-12). */
-const ORG_ADMIN_ONLY: ReadonlySet<string> = new Set(['manage-users']);
-
 /**
- * The steps a person is shown: the five of spec 2.3, less a step about an item their role does not have. A member has
- * no Manage Users to be shown, and a card pointing at nothing teaches nothing.
+ * A member's fifth step: Manage Users is only in the navigation of organization owners and admins (R-SIDEBAR-12), so
+ * the card points at nothing and says who invites the team instead.
  */
+const MEMBER_MANAGE_USERS: TourStep = {
+  id: 'manage-users',
+  target: '',
+  title: 'Manage Users',
+  description: "Your organization's owners and admins invite the team and choose their roles: ask one of them to add a colleague.",
+  position: 'right',
+};
+
+/** The five steps of spec 2.3 as a person's role has them: a member's fifth says who manages users. */
 export function tourStepsFor(role: Role | undefined): readonly TourStep[] {
-  return isOrgAdmin(role) ? TOUR_STEPS : TOUR_STEPS.filter((step) => !ORG_ADMIN_ONLY.has(step.id));
+  return isOrgAdmin(role) ? TOUR_STEPS : TOUR_STEPS.map((step) => (step.id === MEMBER_MANAGE_USERS.id ? MEMBER_MANAGE_USERS : step));
 }
 
 export const TOUR_START_DELAY_MS = 1500;

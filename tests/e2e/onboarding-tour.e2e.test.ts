@@ -201,7 +201,7 @@ describe('onboarding: the welcome carousel, then the tour', () => {
     await phone.context().close();
   });
 
-  it('R-TOUR-01 R-SIDEBAR-12: at 1280 px a member, who has no Manage Users, is shown only the items they have, each one on screen beside the card', async () => {
+  it('R-TOUR-01 R-TOUR-07 R-SIDEBAR-12: at 1280 px a member walks the five steps, each item they have on screen beside the card; Manage Users, which they do not have, says who manages users and points at nothing', async () => {
     const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) })).json()) as { access_token: string };
     const memberEmail = `milo.${stamp}@fieldwork.test`;
     const invited = await fetch(`${app.url}/api/v1/orgs/invites`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` }, body: JSON.stringify({ email: memberEmail, role: 'org_member' }) });
@@ -224,11 +224,16 @@ describe('onboarding: the welcome carousel, then the tour', () => {
     ];
     for (const [index, [title, item]] of steps.entries()) {
       expect(await card(member).getByRole('heading').innerText()).toBe(title);
-      expect(await card(member).getByText(`Step ${index + 1} of 4`).isVisible()).toBe(true);
+      expect(await card(member).getByText(`Step ${index + 1} of 5`).isVisible()).toBe(true);
       await expect.poll(() => highlighted(member), { timeout: 5000 }).toBe(item);
       expect(await cardCoversItsItem(member)).toBe(false);
-      if (index < steps.length - 1) await card(member).getByRole('button', { name: 'Next' }).click();
+      await card(member).getByRole('button', { name: 'Next' }).click();
     }
+    expect(await card(member).getByRole('heading').innerText()).toBe('Manage Users');
+    expect(await card(member).getByText('Step 5 of 5').isVisible()).toBe(true);
+    expect(await card(member).innerText()).toContain("Your organization's owners and admins invite the team and choose their roles: ask one of them to add a colleague.");
+    await expect.poll(() => member.locator('.tour-highlight').count()).toBe(0);
+    expect(await seriousA11yViolations(member)).toEqual([]);
     await card(member).getByRole('button', { name: 'Got it!' }).click();
     await expect.poll(() => card(member).count()).toBe(0);
     expect(await member.evaluate(() => localStorage.getItem('tour_completed'))).toBe('true');

@@ -14,7 +14,7 @@ interface Place {
 
 /** Whether an element is on screen: a folded drawer's items have no size or sit outside the window. */
 function shownRect(selector: string): DOMRect | null {
-  const rect = document.querySelector(selector)?.getBoundingClientRect() ?? null;
+  const rect = selector ? (document.querySelector(selector)?.getBoundingClientRect() ?? null) : null;
   if (!rect || rect.width === 0 || rect.height === 0 || rect.right <= 0 || rect.left >= window.innerWidth) return null;
   return rect;
 }
@@ -26,7 +26,8 @@ function shownRect(selector: string): DOMRect | null {
 function placeFor(target: string, position: string, offset: number, card: { width: number; height: number }): Place {
   let rect = shownRect(target);
   let inMenu = false;
-  if (!rect) {
+  // A step with no item (a member's Manage Users) is shown in the middle, pointing at nothing.
+  if (!rect && target) {
     rect = shownRect('[data-tour="menu"]');
     inMenu = rect !== null;
     position = 'bottom';

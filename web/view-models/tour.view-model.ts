@@ -37,7 +37,6 @@ export class TourViewModel {
     return this.state.stepIndex + 1;
   }
 
-  /** Five, or fewer for a person without every item the tour shows (tourStepsFor). */
   get stepCount(): number {
     return this.state.steps.length;
   }

@@ -11,7 +11,7 @@ export class TourState {
   active = false;
   /** Zero-based index of the shown step. */
   stepIndex = 0;
-  /** The steps of this run: the five, less any about an item the person's role does not have (tourStepsFor). */
+  /** The steps of this run: the five, as the person's role has them (tourStepsFor). */
   steps: readonly TourStep[] = TOUR_STEPS;
   private pendingStart: TimerHandle | null = null;
 

@@ -29,15 +29,17 @@ describe('guided tour (spec 4.5)', () => {
     expect(h.storage.get('tour_completed')).toBe('true');
   });
 
-  it('R-TOUR-01 R-SIDEBAR-12 an org admin walks the five steps; a member, who has no Manage Users, the four about items they have', () => {
+  it('R-TOUR-01 R-TOUR-07 R-SIDEBAR-12 an org admin and a member both walk the five steps; a member, who has no Manage Users, is told who manages users', () => {
     const admin = clientHarness().get(TourState);
     admin.start('org_admin');
     expect(admin.steps.map((s) => s.id)).toEqual(['knowledge-base', 'workspace-settings', 'agents', 'connections', 'manage-users']);
+    expect(admin.steps[4]!.target).toBe('[data-tour="manage-users"]');
     const h = clientHarness();
     const member = h.get(TourState);
     member.start('org_member');
-    expect(member.steps.map((s) => s.id)).toEqual(['knowledge-base', 'workspace-settings', 'agents', 'connections']);
-    for (let i = 0; i < 3; i++) member.next();
+    expect(member.steps.map((s) => s.id)).toEqual(['knowledge-base', 'workspace-settings', 'agents', 'connections', 'manage-users']);
+    expect(member.steps[4]!.target).toBe('');
+    for (let i = 0; i < 4; i++) member.next();
     expect(member.primaryLabel).toBe('Got it!');
     member.next();
     expect(member.active).toBe(false);
