@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, seriousA11yViolations, settled, startE2eApp, type E2eApp, type PageAccount } from './support/e2e-app.ts';
+import { askAsPage, registerThroughPage, seriousA11yViolations, settled, startE2eApp, type E2eApp, type PageAccount } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: credits read one way wherever a person meets them, as used of the
@@ -21,17 +21,6 @@ describe('credits read one way, and the limit reached', () => {
   const panel = (p: Page = page) => p.getByTestId('credits-panel');
   const dashboardCard = (p: Page = page) => p.getByTestId('dashboard-credits');
   const text = async (p: Page, testId: string) => (await p.getByTestId(testId).innerText()).replace(/\s+/g, ' ').trim();
-
-  /** Registers through the page and leaves the welcome carousel open, as a first sign-in shows it. */
-  async function registerKeepingWelcome(p: Page, account: PageAccount): Promise<void> {
-    await p.goto('/register');
-    await p.getByLabel('Your name').fill(account.name);
-    await p.getByLabel('Email').fill(account.email);
-    await p.getByLabel('Password').fill(account.password);
-    await p.getByLabel('Organization name').fill(account.org);
-    await p.getByRole('button', { name: 'Create Account' }).click();
-    await p.waitForURL((url) => url.pathname === '/dashboard');
-  }
 
   /** The carousel's credits slide, as a person reaches it: by its indicator, then read where it shows. */
   async function creditsSlide(p: Page): Promise<string> {
@@ -65,7 +54,7 @@ describe('credits read one way, and the limit reached', () => {
   beforeAll(async () => {
     app = await startE2eApp({ offlineEnginePaceMs: 5 });
     page = await app.newPage();
-    await registerKeepingWelcome(page, owner);
+    await registerThroughPage(page, owner, { keepWelcome: true });
   });
 
   afterAll(async () => {
@@ -99,7 +88,7 @@ describe('credits read one way, and the limit reached', () => {
 
   it('R-SIDEBAR-19 R-GUARD-24: at 390 px the carousel, the drawer\'s credits panel and the Dashboard read the same, and nothing overflows', async () => {
     const narrow = await app.newPage({ viewport: PHONE });
-    await registerKeepingWelcome(narrow, phoneOwner);
+    await registerThroughPage(narrow, phoneOwner, { keepWelcome: true });
     expect(await creditsSlide(narrow)).toBe('Credits Agent runs use credits from your plan. The gauge in the sidebar shows how many of them you have used.');
     await narrow.getByRole('button', { name: 'Get started' }).click();
     await narrow.getByRole('dialog').waitFor({ state: 'detached' });

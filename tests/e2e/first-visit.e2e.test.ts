@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: what a new owner meets on the first visit. Credits read
@@ -33,13 +33,7 @@ describe('a workspace that reads well on the first visit', () => {
   beforeAll(async () => {
     app = await startE2eApp({ offlineEnginePaceMs: 5, integrations: { sandbox: true } });
     page = await app.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Your name').fill(owner.name);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.org);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await registerThroughPage(page, owner, { keepWelcome: true });
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeWelcomeIfShown, seriousA11yViolations, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, seriousA11yViolations, signInThroughPage, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 
 /**
  * A new person's first visits in a real browser against the real server: the welcome carousel, then the guided tour
@@ -82,13 +82,7 @@ describe('onboarding: the welcome carousel, then the tour', () => {
     app = await startE2eApp();
     // This page gets the tour: nothing marks it done.
     page = await app.newPage({ tour: true });
-    await page.goto('/register');
-    await page.getByLabel('Your name').fill(owner.name);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.org);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await registerThroughPage(page, owner, { keepWelcome: true });
   });
 
   afterAll(async () => {

@@ -36,13 +36,7 @@ describe('app shell in the browser', () => {
   });
 
   it('R-CAROUSEL-01 R-CAROUSEL-02 R-CAROUSEL-03 R-CAROUSEL-05 R-CAROUSEL-06 R-CAROUSEL-07: a first sign-in shows the welcome modal with a keyboard-driven carousel', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Your name').fill(owner.name);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByLabel('Organization name').fill(owner.org);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await registerThroughPage(page, owner, { keepWelcome: true });
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading', { name: 'Welcome to your marketing workspace' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('show_welcome_modal'))).toBe('true');

@@ -235,8 +235,11 @@ export async function signInThroughPage(page: Page, account: { email: string; pa
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Registers through the Register page and closes the first sign-in's welcome modal, as the setup of a test about something else. */
-export async function registerThroughPage(page: Page, account: PageAccount): Promise<void> {
+/**
+ * Registers through the Register page and closes the first sign-in's welcome modal, as the setup of a test about
+ * something else; `keepWelcome` leaves it open on the Dashboard, for a test about the first visit itself.
+ */
+export async function registerThroughPage(page: Page, account: PageAccount, options: { keepWelcome?: boolean } = {}): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Your name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
@@ -244,6 +247,7 @@ export async function registerThroughPage(page: Page, account: PageAccount): Pro
   await page.getByLabel('Organization name').fill(account.org);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  if (options.keepWelcome) return;
   const welcome = page.getByRole('button', { name: 'Get started' });
   await welcome.waitFor({ state: 'visible', timeout: 10_000 });
   await welcome.click();
