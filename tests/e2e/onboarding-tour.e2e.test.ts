@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeWelcomeIfShown, seriousA11yViolations, signInThroughPage, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, registerThroughPage, seriousA11yViolations, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * A new person's first visits in a real browser against the real server: the welcome carousel, then the guided tour
@@ -166,10 +166,24 @@ describe('onboarding: the welcome carousel, then the tour', () => {
     expect(await inWindow()).toBe(true);
     expect(await seriousA11yViolations(phone)).toEqual([]);
 
-    // With the drawer open, each step points at its item there.
-    await phone.getByRole('button', { name: 'Open navigation' }).click();
+    // With the drawer open (here from the keyboard), each step points at its item there, and the card keeps the
+    // focus: Tab reaches its Next, which Enter presses.
+    await phone.getByRole('button', { name: 'Open navigation' }).focus();
+    await phone.keyboard.press('Enter');
     const drawer = phone.getByRole('dialog', { name: 'Main navigation' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
+    await settled(phone);
+    await expect.poll(() => phone.evaluate(() => document.activeElement?.closest('.tour-card') !== null)).toBe(true);
+    await phone.keyboard.press('Tab');
+    await phone.keyboard.press('Tab');
+    expect(await phone.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+    await phone.keyboard.press('Enter');
+    await expect.poll(() => card(phone).getByText('Step 2 of 5').isVisible()).toBe(true);
+    await phone.keyboard.press('Tab');
+    await phone.keyboard.press('Tab');
+    expect(await phone.evaluate(() => document.activeElement?.textContent)).toBe('Previous');
+    await phone.keyboard.press('Enter');
+    await expect.poll(() => card(phone).getByText('Step 1 of 5').isVisible()).toBe(true);
     const steps = [
       ['Knowledge Base', 'knowledge-base'],
       ['Workspace Settings and Brand Voice', 'workspace-settings'],

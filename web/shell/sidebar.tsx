@@ -9,11 +9,17 @@ import { WebText } from '../text.ts';
 /** The sidebar (spec 2.3): a fixed column on desktop, a 280 px drawer under 768 px. */
 export const Sidebar = observer(function Sidebar() {
   const sidebar = useViewModel('sidebar');
+  const tour = useViewModel('tour');
   if (sidebar.isMobile) {
+    // While the tour runs its card points into the open drawer and keeps the focus: a drawer holding the focus
+    // would leave a keyboard with no way to the card's Next.
+    const touring = tour.step !== null;
     return (
       <Drawer
         isOpen={sidebar.drawerOpen}
         onClose={sidebar.closeDrawer}
+        autoFocus={!touring}
+        enforceFocus={!touring}
         position="left"
         size={sidebar.drawerWidthPx}
         className="app-drawer"

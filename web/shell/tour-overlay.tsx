@@ -124,9 +124,10 @@ export const TourOverlay = observer(function TourOverlay() {
     };
   }, [step, tour.offsetPx, drawerOpen]);
 
+  // The card takes the focus at each step, and again when the drawer it points into opens.
   useEffect(() => {
     if (step) cardRef.current?.focus();
-  }, [step]);
+  }, [step, drawerOpen]);
 
   if (!step) return null;
   return (
