@@ -140,8 +140,9 @@ export default defineConfig({
           // After the other projects when one run takes them all: projects with different maxWorkers may not share a group.
           sequence: { groupOrder: 1 },
           // A page that loads in a few hundred ms alone can take seconds on a loaded CI machine; a poll only
-          // waits longer for what it asserts (vitest's own default gives up after 1 s, which flaked a run).
-          expect: { poll: { timeout: 10_000 } },
+          // waits longer for what it asserts (vitest's own default gives up after 1 s, which flaked a run; the
+          // CI machine's signed-in page loads have taken 10 s and more under four files at once).
+          expect: { poll: { timeout: 20_000 } },
           // In CI a failed browser test runs once more before it fails the run: the CI machine runs these files
           // about twice as slowly as a developer's, and a wait a page normally meets in one second can run out there.
           // A retried test is named in the report (retry x1); a feature that is missing fails both runs.
