@@ -1,4 +1,5 @@
 import { SignInText } from './sign-in-text.ts';
+import { peopleCount } from '../core/domain/leads.ts';
 
 /**
  * Labels and validation texts that only the web app shows (the spec leaves them open).
@@ -878,16 +879,12 @@ export const WebText = {
   apolloIndustry: 'Industry',
   apolloLocation: 'Location',
   apolloSearch: 'Search',
-  apolloResults: (total: number, page: number, pages: number) => `${total === 1 ? '1 person' : `${total} people`} found, page ${page} of ${pages}`,
+  apolloResults: (total: number, page: number, pages: number) => `${peopleCount(total)} found, page ${page} of ${pages}`,
   apolloNoResults: 'Nobody matches these filters.',
   apolloFilterSeniority: 'the seniority',
   apolloFilterCompanySize: 'the company size',
   apolloFilterIndustry: 'the industry',
   apolloFilterLocation: 'the location',
-  apolloWiden: (filters: string[]) =>
-    filters.length === 0
-      ? 'To widen the search, try a broader job title.'
-      : `To widen the search, drop ${filters.length === 1 ? filters[0] : `${filters.slice(0, -1).join(', ')} or ${filters.at(-1)}`}, or try a broader job title.`,
   apolloSelectAll: 'Select all on this page',
   apolloSelectPerson: (name: string) => `Select ${name}`,
   apolloName: 'Name',

@@ -51,3 +51,15 @@ export interface LeadSearchPageView {
   total_pages: number;
   total: number;
 }
+
+/** "1 person", "3 people": a count of people found, as the screen, the CLI and the agents say it. */
+export const peopleCount = (n: number): string => (n === 1 ? '1 person' : `${n} people`);
+
+/**
+ * What to do when a search found nobody: drop the filters it used ("the industry or the location", or the CLI's
+ * "--industry or --location"), or try a broader title.
+ */
+export function widenSearchHint(dropped: readonly string[], broaderTitle = 'job title'): string {
+  const drop = dropped.length === 0 ? '' : `drop ${dropped.length === 1 ? dropped[0] : `${dropped.slice(0, -1).join(', ')} or ${dropped.at(-1)}`}, or `;
+  return `To widen the search, ${drop}try a broader ${broaderTitle}.`;
+}

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { LeadSearchStore } from '../../core/client/stores/lead-search-store.ts';
-import type { LeadCriteriaView, LeadListView, LeadPersonView, SavedLeadView } from '../../core/domain/leads.ts';
+import { widenSearchHint, type LeadCriteriaView, type LeadListView, type LeadPersonView, type SavedLeadView } from '../../core/domain/leads.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
@@ -82,7 +82,7 @@ export class ApolloViewModel {
           criteria.locations.length > 0 ? WebText.apolloFilterLocation : null,
         ].filter((f) => f !== null)
       : [];
-    return WebText.apolloWiden(used);
+    return widenSearchHint(used);
   }
 
   get lists(): LeadListView[] {

@@ -1,6 +1,6 @@
 import { CliError, defineCommand } from '../command.ts';
 import { LeadSearchStore } from '../../../core/client/stores/lead-search-store.ts';
-import type { LeadPersonView } from '../../../core/domain/leads.ts';
+import { peopleCount, widenSearchHint, type LeadPersonView } from '../../../core/domain/leads.ts';
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? value.split(';').map((v) => v.trim()).filter(Boolean) : []);
 const person = (p: LeadPersonView): string =>
@@ -47,10 +47,9 @@ export const leadsCommand = defineCommand({
       if (found.total === 0) {
         // The flags this search used are the ones to drop: named as typed, so the next command is plain.
         const used = (['seniority', 'size', 'industry', 'location'] as const).filter((flag) => list(values[flag]).length > 0).map((flag) => `--${flag}`);
-        const drop = used.length ? `drop ${used.length === 1 ? used[0] : `${used.slice(0, -1).join(', ')} or ${used.at(-1)}`}, or ` : '';
-        return out.line(`Nobody matches these filters. To widen the search, ${drop}try a broader --title.`);
+        return out.line(`Nobody matches these filters. ${widenSearchHint(used, '--title')}`);
       }
-      out.line(`${found.total} ${found.total === 1 ? 'person' : 'people'} found, page ${found.page} of ${found.total_pages}`);
+      out.line(`${peopleCount(found.total)} found, page ${found.page} of ${found.total_pages}`);
       for (const p of found.people) out.line(person(p));
       if (found.people.some((p) => p.last_name_masked)) out.line('Apollo masks last names, and gives no size, location or email, until the people are saved to a list and enriched.');
       return;

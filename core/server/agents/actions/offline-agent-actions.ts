@@ -8,6 +8,7 @@ import { integrationProvider, type IntegrationProviderId } from '../../../domain
 import type { IntegrationTool, ProposalDraft, ToolOutcome, ToolScope } from '../../integrations/actions/integration-tool.ts';
 import type { PipelineResult, ToolStep } from '../tools/agent-context.ts';
 import type { EngineResult } from '../tasks/offline-engine.ts';
+import { peopleCount } from '../../../domain/leads.ts';
 
 /** What acting added to an offline answer: its steps, a section for the answer, context, and the proposals. */
 export interface OfflineActionsOutcome {
@@ -167,8 +168,6 @@ function emailOf(message: string, answer: ActedOnAnswer): Email | null {
   const written = answer.publishable?.kind === 'email' ? answer.publishable : null;
   return written && written.title.trim() && written.body.trim() ? { subject: written.title.trim().slice(0, 200), body: written.body.slice(0, 20_000) } : null;
 }
-
-const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 
 function said(tool: string, summary: string, text: string): OfflineActionsOutcome {
   return { steps: [{ tool, summary }], section: ['## In your connected tools', '', text].join('\n'), proposals: [] };

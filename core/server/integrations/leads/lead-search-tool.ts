@@ -4,6 +4,7 @@ import { SearchLeads } from './search-leads.ts';
 import { LEAD_SENIORITIES, type LeadCandidate } from './lead-search-provider.ts';
 import type { LeadInput } from './lead-list-repository.ts';
 import type { IntegrationTool, ToolOutcome, ToolScope } from '../actions/integration-tool.ts';
+import { peopleCount, widenSearchHint } from '../../../domain/leads.ts';
 
 const list = (description: string) => ({ type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 20, description });
 
@@ -15,8 +16,6 @@ function leadInput(p: LeadCandidate): LeadInput {
 const cell = (value: string | null) => (value ?? '').replace(/\|/g, '/');
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
-const peopleCount = (n: number) => (n === 1 ? '1 person' : `${n} people`);
-const orList = (items: string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
 
 /** An empty search says so, with what it looked for and which filters to drop, instead of an empty table. */
 function nobodyFound(args: Record<string, unknown>): string {
@@ -28,8 +27,7 @@ function nobodyFound(args: Record<string, unknown>): string {
   ];
   const used = filters.filter(([, values]) => values.length);
   const sought = [...strings(args.titles), ...used.flatMap(([, values]) => values)].join(', ');
-  const widen = used.length ? `drop ${orList(used.map(([name]) => name))}, or try a broader job title` : 'try a broader job title';
-  return `Apollo found nobody matching ${sought ? `these filters (${sought})` : 'these filters'}. To widen the search, ${widen}.`;
+  return `Apollo found nobody matching ${sought ? `these filters (${sought})` : 'these filters'}. ${widenSearchHint(used.map(([name]) => name))}`;
 }
 
 /** Read tool: people search with the space's Apollo key (free: no emails, no credits spent). */
