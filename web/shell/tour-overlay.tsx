@@ -106,20 +106,26 @@ export const TourOverlay = observer(function TourOverlay() {
       setPlace(placeFor(step.target, step.position, tour.offsetPx, { width: card?.width ?? 320, height: card?.height ?? 180 }));
     };
     update();
+    // Placing reads every control's box: a burst of scroll or resize events places the card once, at the next frame.
+    let frame = 0;
+    const later = () => {
+      if (!frame) frame = window.requestAnimationFrame(() => ((frame = 0), update()));
+    };
     // An opening or closing drawer slides: place the card again once it is where it stops (when its transition ends,
     // however long a busy device takes; the timer covers a device that skips transitions).
-    const settled = window.setTimeout(update, 350);
-    window.addEventListener('resize', update);
-    document.addEventListener('transitionend', update);
+    const settled = window.setTimeout(later, 350);
+    window.addEventListener('resize', later);
+    document.addEventListener('transitionend', later);
     // The page's cards load after it shows, and the page scrolls: what the card keeps clear of moves, so it is placed again.
-    window.addEventListener('scroll', update, { capture: true, passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    window.addEventListener('scroll', later, { capture: true, passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
     document.querySelectorAll('main, main > *').forEach((element) => resized?.observe(element));
     return () => {
       window.clearTimeout(settled);
-      window.removeEventListener('resize', update);
-      window.removeEventListener('scroll', update, { capture: true });
-      document.removeEventListener('transitionend', update);
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('resize', later);
+      window.removeEventListener('scroll', later, { capture: true });
+      document.removeEventListener('transitionend', later);
       resized?.disconnect();
     };
   }, [step, tour.offsetPx, drawerOpen]);
