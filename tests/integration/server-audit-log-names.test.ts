@@ -1,6 +1,7 @@
 import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
+import { lastInviteToken, registerOwner, TEST_PASSWORD } from '../support/test-accounts.ts';
 
 /**
  * Admin and display: the audit log and the brand voice answer name people, not only ids.
@@ -10,18 +11,6 @@ import { serverForFile } from '../support/test-server.ts';
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const t = serverForFile(() => ({ admin: ADMIN }));
 const ADMIN = { email: 'root@names.io', password: 'platform-admin-password' };
-const PASSWORD = 'ember-quartz-harbor-64';
-
-async function register(email: string, name: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name, org_name: org } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, id: res.body.user.id as string, orgId: res.body.user.org_id as string };
-}
-
-async function lastInviteToken(): Promise<string> {
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  return new URL(row.link!).searchParams.get('invite')!;
-}
 
 const adminToken = async () => (await t.call('POST', '/login', { body: ADMIN })).body.access_token as string;
 
@@ -29,9 +18,9 @@ type Entry = Record<string, unknown> & { action: string; actor_id: string | null
 
 describe('names in the audit log and the brand voice', () => {
   it('an audit entry names its actor, organization and user target next to their ids', async () => {
-    const ada = await register('ada@engines.io', 'Ada Lovelace', 'Analytical Engines');
+    const ada = await registerOwner(t, 'ada@engines.io', 'Analytical Engines', { name: 'Ada Lovelace' });
     await t.call('POST', '/orgs/invites', { token: ada.token, body: { email: 'charles@engines.io', role: 'org_member' } });
-    const charles = await t.call('POST', '/register', { body: { email: 'charles@engines.io', password: PASSWORD, name: 'Charles Babbage', org_name: '-', invite_token: await lastInviteToken() } });
+    const charles = await t.call('POST', '/register', { body: { email: 'charles@engines.io', password: TEST_PASSWORD, name: 'Charles Babbage', org_name: '-', invite_token: await lastInviteToken(t) } });
     expect(charles.status).toBe(201);
     const promoted = await t.call('PUT', `/orgs/members/${charles.body.user.id}/role`, { token: ada.token, body: { role: 'org_admin' } });
     expect(promoted.status).toBe(200);
@@ -54,7 +43,7 @@ describe('names in the audit log and the brand voice', () => {
     });
 
     // A sign-in names the one who signed in; a platform admin's own action names the admin.
-    await t.call('POST', '/login', { body: { email: 'ada@engines.io', password: PASSWORD } });
+    await t.call('POST', '/login', { body: { email: 'ada@engines.io', password: TEST_PASSWORD } });
     await t.call('PUT', `/admin/users/${charles.body.user.id}/disable`, { token });
     const all = await t.call('GET', '/admin/audit-log?limit=200', { token });
     const login = (all.body.entries as Entry[]).find((e) => e.action === 'auth.login' && e.actor_id === ada.id);
@@ -68,13 +57,13 @@ describe('names in the audit log and the brand voice', () => {
   });
 
   it('the audit log is the platform admins\' alone: an organization owner or admin cannot read it, not even their own entries', async () => {
-    const owner = await register('grace@cobol.io', 'Grace Hopper', 'Cobol Works');
+    const owner = await registerOwner(t, 'grace@cobol.io', 'Cobol Works', { name: 'Grace Hopper' });
     expect((await t.call('GET', '/admin/audit-log', { token: owner.token })).status).toBe(403);
     expect((await t.call('GET', `/admin/audit-log?org_id=${owner.orgId}`, { token: owner.token })).status).toBe(403);
   });
 
   it('the brand voice says who saved it last, by name and email', async () => {
-    const owner = await register('alan@bletchley.io', 'Alan Turing', 'Bletchley Park');
+    const owner = await registerOwner(t, 'alan@bletchley.io', 'Bletchley Park', { name: 'Alan Turing' });
     const spaceId = (await t.call('GET', '/spaces/', { token: owner.token })).body[0].id as string;
     const as = { token: owner.token, headers: { 'x-space-id': spaceId } };
     expect((await t.call('GET', '/brand-voice', as)).body).toMatchObject({ content: null, updated_by: null, updated_by_name: null, updated_by_email: null });
@@ -85,7 +74,7 @@ describe('names in the audit log and the brand voice', () => {
 
     // An admin of the organization saves it next: the answer names them, and keeps who created it.
     await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'joan@bletchley.io', role: 'org_admin' } });
-    const joan = await t.call('POST', '/register', { body: { email: 'joan@bletchley.io', password: PASSWORD, name: 'Joan Clarke', org_name: '-', invite_token: await lastInviteToken() } });
+    const joan = await t.call('POST', '/register', { body: { email: 'joan@bletchley.io', password: TEST_PASSWORD, name: 'Joan Clarke', org_name: '-', invite_token: await lastInviteToken(t) } });
     const again = await t.call('PUT', '/brand-voice', { token: joan.body.access_token, headers: { 'x-space-id': spaceId }, body: { content: 'Precise, plain and kind.' } });
     expect(again.body).toMatchObject({ created_by: owner.id, updated_by: joan.body.user.id, updated_by_name: 'Joan Clarke', updated_by_email: 'joan@bletchley.io' });
     expect((await t.call('GET', '/brand-voice', as)).body).toMatchObject({ content: 'Precise, plain and kind.', updated_by_name: 'Joan Clarke' });

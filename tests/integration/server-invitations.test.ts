@@ -2,17 +2,11 @@ import { describe as baseDescribe, expect, it } from 'vitest';
 import { fetch, FormData } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
+import { registerOwner, TEST_PASSWORD } from '../support/test-accounts.ts';
 
 /** Pending invitations are listed, sent again and revoked; the default space cannot be deleted. */
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const t = serverForFile();
-const PASSWORD = 'ember-quartz-harbor-64';
-
-async function register(email: string, org: string) {
-  const res = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: email.split('@')[0], org_name: org } });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, id: res.body.user.id as string, orgId: res.body.user.org_id as string };
-}
 
 /** The invitation link last mailed to this address. */
 async function inviteTokenFor(email: string): Promise<string> {
@@ -35,12 +29,12 @@ async function auditActions(orgId: string): Promise<string[]> {
 }
 
 function registerWith(email: string, token: string) {
-  return t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Invited', org_name: '-', invite_token: token } });
+  return t.call('POST', '/register', { body: { email, password: TEST_PASSWORD, name: 'Invited', org_name: '-', invite_token: token } });
 }
 
 describe('pending invitations', () => {
   it('R-ORG-06 lists pending invitations with who invited and when, never the token; an accepted one leaves the list', async () => {
-    const owner = await register('olivia@inv-list.io', 'Inv List');
+    const owner = await registerOwner(t, 'olivia@inv-list.io', 'Inv List');
     const first = await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'ana@partner.io', role: 'org_admin' } });
     expect(first.status).toBe(200);
     await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'ben@partner.io', role: 'org_member' } });
@@ -61,7 +55,7 @@ describe('pending invitations', () => {
   });
 
   it('resend mails a new link and the old one stops working; a second resend within a minute gets 429', async () => {
-    const owner = await register('rosa@inv-resend.io', 'Inv Resend');
+    const owner = await registerOwner(t, 'rosa@inv-resend.io', 'Inv Resend');
     const sent = await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'carl@partner.io', role: 'org_member' } });
     const oldToken = await inviteTokenFor('carl@partner.io');
 
@@ -92,7 +86,7 @@ describe('pending invitations', () => {
   });
 
   it('revoke: the link stops working and the invitation leaves the list', async () => {
-    const owner = await register('vera@inv-revoke.io', 'Inv Revoke');
+    const owner = await registerOwner(t, 'vera@inv-revoke.io', 'Inv Revoke');
     const sent = await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'dan@partner.io', role: 'org_member' } });
     const token = await inviteTokenFor('dan@partner.io');
     const revoked = await t.call('DELETE', `/orgs/invites/${sent.body.id}`, { token: owner.token });
@@ -105,8 +99,8 @@ describe('pending invitations', () => {
   });
 
   it("another organization's invitation is not found; members are refused before any lookup", async () => {
-    const owner = await register('owen@inv-own.io', 'Inv Own');
-    const other = await register('otto@inv-other.io', 'Inv Other');
+    const owner = await registerOwner(t, 'owen@inv-own.io', 'Inv Own');
+    const other = await registerOwner(t, 'otto@inv-other.io', 'Inv Other');
     const foreign = await t.call('POST', '/orgs/invites', { token: other.token, body: { email: 'eve@partner.io', role: 'org_member' } });
     expect((await t.call('POST', `/orgs/invites/${foreign.body.id}/resend`, { token: owner.token })).status).toBe(404);
     expect((await t.call('DELETE', `/orgs/invites/${foreign.body.id}`, { token: owner.token })).status).toBe(404);
@@ -126,8 +120,8 @@ describe('pending invitations', () => {
   });
 
   it('R-ORG-07 join requests carry the name and email of the person asking', async () => {
-    const owner = await register('jo@inv-join.io', 'Inv Join');
-    await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'kim@inv-join.io', password: PASSWORD, name: 'Kim Lee' } });
+    const owner = await registerOwner(t, 'jo@inv-join.io', 'Inv Join');
+    await t.call('POST', '/register/with-domain', { body: { choice: 'join_existing', email: 'kim@inv-join.io', password: TEST_PASSWORD, name: 'Kim Lee' } });
     const requests = await t.call('GET', '/orgs/join-requests', { token: owner.token });
     expect(requests.body).toEqual([expect.objectContaining({ name: 'Kim Lee', email: 'kim@inv-join.io', status: 'pending' })]);
     await t.call('PUT', `/orgs/join-requests/${requests.body[0].id}/approve`, { token: owner.token });
@@ -137,7 +131,7 @@ describe('pending invitations', () => {
 
 describe('deleting a space', () => {
   it('the default space is refused with a reason; members get 403; another space is deleted and audited', async () => {
-    const owner = await register('sam@space-del.io', 'Space Del');
+    const owner = await registerOwner(t, 'sam@space-del.io', 'Space Del');
     const spaces = await t.call('GET', '/spaces/', { token: owner.token });
     const general = spaces.body.find((s: { is_default: boolean }) => s.is_default);
     const refused = await t.call('DELETE', `/spaces/${general.id}`, { token: owner.token });

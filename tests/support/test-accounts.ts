@@ -41,6 +41,12 @@ export async function registerMember(t: TestServer, owner: InSpace, email: strin
   return { token: res.body.access_token as string, spaceId: owner.spaceId };
 }
 
+/** The invitation link mailed last, to anyone: the token of its `invite` parameter. */
+export async function lastInviteToken(t: TestServer): Promise<string> {
+  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  return new URL(row.link!).searchParams.get('invite')!;
+}
+
 /** A call's options for working in the person's space: their token and the `X-Space-ID` header. */
 export const inSpace = (who: InSpace) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 
