@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import type { ContainerSettings } from './container-settings.ts';
 import type { FeatureModule, FeatureModuleFactory } from './modules/feature-module.ts';
 import { scaleOutAdapters } from './modules/scale-out-adapters.ts';
+import { routeUseCaseBindings } from './modules/feature-routes.ts';
 import { platformModule } from './modules/platform-module.ts';
 import { healthModule } from './modules/health-module.ts';
 import { authModule } from './modules/auth-module.ts';
@@ -50,10 +51,13 @@ export async function serverFeatures(settings: ContainerSettings): Promise<Featu
   return FEATURES.map((feature) => feature(settings, scaleOut));
 }
 
-/** Wires the server process: every feature's ports to adapters and use cases to their ports. */
+/** Wires the server process: every feature's ports to adapters and use cases to their ports (a route file's use cases are bound from its map). */
 export async function buildServerContainer(settings: ContainerSettings, features?: readonly FeatureModule[]): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   // Async: the platform module hashes the sign-in timing equaliser once, and adapters used only when configured are imported then.
-  await container.loadAsync(...(features ?? (await serverFeatures(settings))).map((feature) => feature.bindings));
+  const all = features ?? (await serverFeatures(settings));
+  await container.loadAsync(...all.flatMap((feature) => (feature.bindings ? [feature.bindings] : [])));
+  // After every feature's bindings (loadAsync runs modules concurrently), so one a feature bound its own way stays.
+  container.load(routeUseCaseBindings(all));
   return container;
 }

@@ -1,14 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { PlatformAdmin } from '../../../core/server/admin/platform-admin.ts';
-import { DescribeIntegrations, IntegrationSettings } from '../../../core/server/admin/describe-integrations.ts';
+import { IntegrationSettings } from '../../../core/server/admin/describe-integrations.ts';
 import { LlmProvider } from '../../../core/server/agents/ports.ts';
 import { EmbeddingProvider } from '../../../core/server/knowledge/ports.ts';
 import { RegistrationPolicy } from '../../../core/server/auth/registration-policy.ts';
 import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
 import { adminRoutes, adminRouteUseCases } from '../http/routes/admin-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /** The platform admin API: users, organizations, grants, the waitlist, the audit log and the Integrations screen. */
 export const adminModule: FeatureModuleFactory = (settings, scaleOut) => ({
@@ -34,9 +31,6 @@ export const adminModule: FeatureModuleFactory = (settings, scaleOut) => ({
         },
       };
     });
-    bindUseCases(bind, [PlatformAdmin, DescribeIntegrations]);
   }),
-  routes: async (api, container) => {
-    await api.register(adminRoutes(resolveUseCases(container, adminRouteUseCases)));
-  },
+  routes: [httpRoutes(adminRouteUseCases, adminRoutes)],
 });

@@ -4,17 +4,13 @@ import { AgentToolSource } from '../../../core/server/agents/actions/agent-tool-
 import { ConnectedIntegrationTools } from '../../../core/server/agents/actions/connected-integration-tools.ts';
 import { OfflineAgentActions } from '../../../core/server/agents/actions/offline-agent-actions.ts';
 import { ProposalRepository } from '../../../core/server/agents/actions/proposal-repository.ts';
-import { ListProposals } from '../../../core/server/agents/actions/list-proposals.ts';
-import { ApplyProposal } from '../../../core/server/agents/actions/apply-proposal.ts';
-import { DismissProposal } from '../../../core/server/agents/actions/dismiss-proposal.ts';
 import { LeadCampaignApplier } from '../../../core/server/agents/actions/lead-campaign-applier.ts';
 import { ProposalApplier } from '../../../core/server/integrations/actions/proposal-applier.ts';
 import { KyselyProposalRepository } from '../db/kysely-proposal-repository.ts';
 import { McpAgentToolbox } from '../agents/mcp-agent-toolbox.ts';
 import { proposalRoutes, proposalRouteUseCases } from '../http/routes/proposal-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /**
  * Agents that act through the integrations, with a person in the loop: the run's tools (through MCP for a
@@ -31,9 +27,7 @@ export const agentActionsModule: FeatureModuleFactory = (settings) => ({
     bind(AgentToolbox).to(McpAgentToolbox);
     // The CMO's combined proposal: save the leads, reveal their emails, create the Instantly draft with them.
     bind(ProposalApplier).to(LeadCampaignApplier);
-    bindUseCases(bind, [OfflineAgentActions, ListProposals, ApplyProposal, DismissProposal]);
+    bindUseCases(bind, [OfflineAgentActions]);
   }),
-  routes: async (api, container) => {
-    await api.register(proposalRoutes(resolveUseCases(container, proposalRouteUseCases)));
-  },
+  routes: [httpRoutes(proposalRouteUseCases, proposalRoutes)],
 });

@@ -4,9 +4,6 @@ import { StderrRunFailureLog } from '../agents/stderr-run-failure-log.ts';
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
 import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
 import { ImageRenderer } from '../../../core/server/agents/image-renderer.ts';
-import { AgentChat } from '../../../core/server/agents/agent-chat.ts';
-import { StartAgentRun } from '../../../core/server/agents/start-agent-run.ts';
-import { EditMessage } from '../../../core/server/agents/edit-message.ts';
 import { ExecuteAgentRun } from '../../../core/server/agents/execute-agent-run.ts';
 import { ReferencedMaterial } from '../../../core/server/agents/referenced-material.ts';
 import { SpaceLibrary } from '../../../core/server/agents/space-library.ts';
@@ -16,14 +13,10 @@ import { RetryRunsOfStoppedWorkers } from '../../../core/server/agents/retry-run
 import { WorkerHeartbeat, WorkerHeartbeatSettings } from '../../../core/server/agents/worker-heartbeat.ts';
 import { heartbeatSettings } from './scale-out-adapters.ts';
 import { SessionAccess } from '../../../core/server/agents/session-access.ts';
-import { SessionEventStream } from '../../../core/server/agents/session-event-stream.ts';
 import { RunEvents } from '../../../core/server/agents/run-events.ts';
 import { RunCancellations } from '../../../core/server/agents/run-cancellations.ts';
 import { ArtifactLinks } from '../../../core/server/agents/artifact-links.ts';
-import { AgentConfiguration } from '../../../core/server/agents/agent-configuration.ts';
 import { OpenChargedRun } from '../../../core/server/agents/open-charged-run.ts';
-import { SearchChats } from '../../../core/server/agents/search-chats.ts';
-import { UpdateChatSession } from '../../../core/server/agents/update-chat-session.ts';
 import { RequestKeys } from '../../../core/server/idempotency/request-keys.ts';
 import { KyselyRunEventRepository } from '../db/kysely-run-event-repository.ts';
 import { KyselyAgentConfigRepository } from '../db/kysely-agent-config-repository.ts';
@@ -33,9 +26,8 @@ import { FileBlobStorage } from '../files/file-blob-storage.ts';
 import { HmacLinkSigner } from '../agents/hmac-link-signer.ts';
 import { agentRoutes, agentRouteUseCases, artifactDownloadRoutes, artifactDownloadRouteUseCases } from '../http/routes/agent-routes.ts';
 import { agentSocketRoutes, agentSocketRouteUseCases } from '../http/routes/agent-socket-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, socketRoutes, type FeatureModuleFactory } from './feature-module.ts';
 import { Closable } from '../closable.ts';
 
 /** Agent runs: charged sends, the run queue and its workers, the model, events over the socket and polling, artifacts, per-space agent settings. */
@@ -63,16 +55,7 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bind(Closable).toConstantValue(imageRenderer);
     bind(ArtifactStorage).toConstantValue(new FileBlobStorage(settings.dataDir, 'artifacts'));
     bind(LinkSigner).toConstantValue(new HmacLinkSigner(`artifacts:${settings.jwtSecret}`));
-    bindUseCases(bind, [
-      AgentChat, StartAgentRun, ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, RetryRunsOfStoppedWorkers, SessionAccess, RunEvents, RunCancellations,
-      ArtifactLinks, AgentConfiguration, OpenChargedRun, RequestKeys, SessionEventStream, SearchChats, UpdateChatSession,
-      EditMessage, ReferencedMaterial, SpaceLibrary,
-    ]);
+    bindUseCases(bind, [ExecuteAgentRun, RecoverInterruptedRuns, RequeueStrandedRuns, RetryRunsOfStoppedWorkers, SessionAccess, RunEvents, RunCancellations, ArtifactLinks, OpenChargedRun, RequestKeys, ReferencedMaterial, SpaceLibrary]);
   }),
-  routes: async (api, container, context) => {
-    await api.register(agentRoutes(resolveUseCases(container, agentRouteUseCases)));
-    await api.register(artifactDownloadRoutes(resolveUseCases(container, artifactDownloadRouteUseCases)));
-    const socketUseCases = resolveUseCases(container, agentSocketRouteUseCases);
-    agentSocketRoutes(context.sockets, socketUseCases, context);
-  },
+  routes: [httpRoutes(agentRouteUseCases, agentRoutes), httpRoutes(artifactDownloadRouteUseCases, artifactDownloadRoutes), socketRoutes(agentSocketRouteUseCases, agentSocketRoutes)],
 });

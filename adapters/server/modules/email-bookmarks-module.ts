@@ -1,12 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { EmailBookmarkRepository } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
-import { ManageEmailBookmarks } from '../../../core/server/email-bookmarks/manage-email-bookmarks.ts';
 import { ReadableSources } from '../../../core/server/agents/readable-source.ts';
 import { KyselyEmailBookmarkRepository } from '../db/kysely-email-bookmark-repository.ts';
 import { emailBookmarkRoutes, emailBookmarkRouteUseCases } from '../http/routes/email-bookmark-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /** Email bookmarks (R-OPEN-41): a person's bookmarks of Email Agent answers and artifacts, per space. */
 export const emailBookmarksModule: FeatureModuleFactory = (settings) => ({
@@ -15,9 +12,6 @@ export const emailBookmarksModule: FeatureModuleFactory = (settings) => ({
     bind(EmailBookmarkRepository).toConstantValue(new KyselyEmailBookmarkRepository(settings.database.db));
     // Shared with publishing: bound by whichever module loads first.
     if (!isBound(ReadableSources)) bind(ReadableSources).toSelf();
-    bindUseCases(bind, [ManageEmailBookmarks]);
   }),
-  routes: async (api, container) => {
-    await api.register(emailBookmarkRoutes(resolveUseCases(container, emailBookmarkRouteUseCases)));
-  },
+  routes: [httpRoutes(emailBookmarkRouteUseCases, emailBookmarkRoutes)],
 });

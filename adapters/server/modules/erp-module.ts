@@ -3,15 +3,11 @@ import { CredentialVerifier } from '../../../core/server/integrations/credential
 import { IntegrationTool } from '../../../core/server/integrations/actions/integration-tool.ts';
 import { ErpProvider } from '../../../core/server/integrations/erp/erp-provider.ts';
 import { OdooVerifier } from '../../../core/server/integrations/erp/odoo-verifier.ts';
-import { ErpConnections } from '../../../core/server/integrations/erp/erp-connections.ts';
-import { ReadErpRevenue } from '../../../core/server/integrations/erp/read-erp-revenue.ts';
 import { ErpRevenueTool } from '../../../core/server/integrations/erp/erp-revenue-tool.ts';
 import { OdooErp } from '../integrations/odoo-erp.ts';
 import { PublicSite } from '../integrations/public-site.ts';
 import { erpRoutes, erpRouteUseCases } from '../http/routes/erp-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /**
  * The ERP (Odoo's JSON-2 API): the adapter over the customer's Odoo address (SSRF rules; the local fake with
@@ -25,9 +21,6 @@ export const erpModule: FeatureModuleFactory = (settings) => ({
     bind(ErpProvider).toConstantValue(new OdooErp(new PublicSite({ sandboxOrigin: odoo.sandboxUrl ?? null, allowHosts: odoo.allowHosts })));
     bind(CredentialVerifier).to(OdooVerifier);
     bind(IntegrationTool).to(ErpRevenueTool);
-    bindUseCases(bind, [ErpConnections, ReadErpRevenue]);
   }),
-  routes: async (api, container) => {
-    await api.register(erpRoutes(resolveUseCases(container, erpRouteUseCases)));
-  },
+  routes: [httpRoutes(erpRouteUseCases, erpRoutes)],
 });

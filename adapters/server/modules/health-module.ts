@@ -3,8 +3,7 @@ import { AppVersion, CheckHealth, RuntimeInfo } from '../../../core/server/healt
 import { CheckReadiness } from '../../../core/server/health/check-readiness.ts';
 import { LlmProvider } from '../../../core/server/agents/ports.ts';
 import { healthRoutes, healthRouteUseCases } from '../http/routes/health-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /** Health and readiness: the version, this process's role and the adapter behind each shared port. Workers serve it too. */
 export const healthModule: FeatureModuleFactory = (settings, scaleOut) => ({
@@ -22,7 +21,5 @@ export const healthModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bind(CheckHealth).toSelf();
     bind(CheckReadiness).toSelf();
   }),
-  routes: async (api, container) => {
-    await api.register(healthRoutes(resolveUseCases(container, healthRouteUseCases)));
-  },
+  routes: [httpRoutes(healthRouteUseCases, healthRoutes)],
 });

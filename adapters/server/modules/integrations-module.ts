@@ -3,13 +3,10 @@ import { ConnectionRepository } from '../../../core/server/integrations/connecti
 import { SecretBox } from '../../../core/server/integrations/secret-box.ts';
 import { SecretsKeyRotation } from '../../../core/server/integrations/secrets-key-rotation.ts';
 import { AdPlatformProvider } from '../../../core/server/integrations/ad-platform-provider.ts';
-import { ManageConnections } from '../../../core/server/integrations/manage-connections.ts';
 import { CredentialVerifier } from '../../../core/server/integrations/credential-verifier.ts';
 import { MetaAdsVerifier } from '../../../core/server/integrations/meta-ads-verifier.ts';
 import { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
 import { ExternalWritePolicy } from '../../../core/server/integrations/actions/external-write-policy.ts';
-import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
-import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
 import { SpaceMarketingFigures } from '../../../core/server/integrations/space-marketing-figures.ts';
 import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
@@ -20,9 +17,8 @@ import { KeyringRotation } from '../security/keyring-rotation.ts';
 import { resolveSecretsKeyring } from '../security/secrets-keyring.ts';
 import { MetaGraphAdPlatform, META_GRAPH_URL } from '../integrations/meta-graph-ad-platform.ts';
 import { integrationRoutes, integrationRouteUseCases } from '../http/routes/integration-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /**
  * Connections to outside services: their encrypted secrets (SECRETS_KEY, or a key kept in DATA_DIR), the
@@ -41,11 +37,9 @@ export const integrationsModule: FeatureModuleFactory = (settings) => ({
     bind(AnalyticsProvider).toConstantValue(new GoogleAnalyticsProvider({ ...integrations.google, sandbox: Boolean(integrations.sandbox) }));
     // One verifier per token-based provider: ManageConnections checks credentials with it before storing them.
     bind(CredentialVerifier).to(MetaAdsVerifier);
-    bindUseCases(bind, [ManageConnections, ConnectedAccounts, ExternalWritePolicy, RotateSecretsKey, ReadAdPerformance, SpaceMarketingFigures]);
+    bindUseCases(bind, [ConnectedAccounts, ExternalWritePolicy, SpaceMarketingFigures]);
     // One per process: it keeps Google's short-lived access tokens between calls.
     bind(Ga4Connection).toSelf().inSingletonScope();
   }),
-  routes: async (api, container) => {
-    await api.register(integrationRoutes(resolveUseCases(container, integrationRouteUseCases)));
-  },
+  routes: [httpRoutes(integrationRouteUseCases, integrationRoutes)],
 });

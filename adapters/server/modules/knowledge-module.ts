@@ -1,9 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { Retrieval } from '../../../core/server/agents/ports.ts';
 import { DocumentStorage, EmbeddingProvider, KnowledgeQueue, KnowledgeRepository, KnowledgeSettings, TextExtractor, UrlFetcher } from '../../../core/server/knowledge/ports.ts';
-import { ManageDocuments } from '../../../core/server/knowledge/manage-documents.ts';
-import { ManageUrlSources } from '../../../core/server/knowledge/manage-url-sources.ts';
-import { ManageBrandVoice } from '../../../core/server/knowledge/manage-brand-voice.ts';
 import { ProcessKnowledgeJob } from '../../../core/server/knowledge/process-knowledge-job.ts';
 import { SweepStaleUploads } from '../../../core/server/knowledge/sweep-stale-uploads.ts';
 import { KnowledgeHousekeeping } from '../../../core/server/knowledge/knowledge-housekeeping.ts';
@@ -18,9 +15,8 @@ import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher } from '../knowledge/guar
 import { KnowledgeRetrieval } from '../agents/knowledge-retrieval.ts';
 import { SpaceProfileRetrieval } from '../agents/space-profile-retrieval.ts';
 import { knowledgeBaseRoutes, knowledgeBaseRouteUseCases, knowledgeUploadRoutes, knowledgeUploadRouteUseCases } from '../http/routes/knowledge-base-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 import { Closable } from '../closable.ts';
 
 /** The embedding model asked of an OpenAI-compatible server unless LLM_EMBEDDING_MODEL says otherwise. */
@@ -57,10 +53,7 @@ export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
     const chunkSearch = new HybridChunkSearch(repository, embeddings);
     bind(HybridChunkSearch).toConstantValue(chunkSearch);
     bind(Retrieval).toConstantValue(new KnowledgeRetrieval(repository, new SpaceProfileRetrieval(settings.database.db), chunkSearch));
-    bindUseCases(bind, [ManageDocuments, ManageUrlSources, ManageBrandVoice, ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks]);
+    bindUseCases(bind, [ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks]);
   }),
-  routes: async (api, container) => {
-    await api.register(knowledgeBaseRoutes(resolveUseCases(container, knowledgeBaseRouteUseCases)));
-    await api.register(knowledgeUploadRoutes(resolveUseCases(container, knowledgeUploadRouteUseCases)));
-  },
+  routes: [httpRoutes(knowledgeBaseRouteUseCases, knowledgeBaseRoutes), httpRoutes(knowledgeUploadRouteUseCases, knowledgeUploadRoutes)],
 });

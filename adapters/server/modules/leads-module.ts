@@ -4,18 +4,11 @@ import { IntegrationTool } from '../../../core/server/integrations/actions/integ
 import { LeadSearchProvider } from '../../../core/server/integrations/leads/lead-search-provider.ts';
 import { LeadListRepository } from '../../../core/server/integrations/leads/lead-list-repository.ts';
 import { ApolloVerifier } from '../../../core/server/integrations/leads/apollo-verifier.ts';
-import { SearchLeads } from '../../../core/server/integrations/leads/search-leads.ts';
-import { SaveLeadsToList } from '../../../core/server/integrations/leads/save-leads-to-list.ts';
-import { EnrichLeadList } from '../../../core/server/integrations/leads/enrich-lead-list.ts';
-import { LeadLists } from '../../../core/server/integrations/leads/lead-lists.ts';
-import { ExportLeadList } from '../../../core/server/integrations/leads/export-lead-list.ts';
 import { LeadSearchTool } from '../../../core/server/integrations/leads/lead-search-tool.ts';
 import { ApolloLeadSearch, APOLLO_API_URL } from '../integrations/apollo-lead-search.ts';
 import { KyselyLeadListRepository } from '../db/kysely-lead-list-repository.ts';
 import { leadRoutes, leadRouteUseCases } from '../http/routes/lead-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /**
  * Lead search with Apollo (base URL from configuration; the local sandbox with INTEGRATIONS_SANDBOX): its key
@@ -30,9 +23,6 @@ export const leadsModule: FeatureModuleFactory = (settings) => ({
     bind(LeadListRepository).toConstantValue(new KyselyLeadListRepository(settings.database.db));
     bind(CredentialVerifier).to(ApolloVerifier);
     bind(IntegrationTool).to(LeadSearchTool);
-    bindUseCases(bind, [SearchLeads, SaveLeadsToList, EnrichLeadList, LeadLists, ExportLeadList]);
   }),
-  routes: async (api, container) => {
-    await api.register(leadRoutes(resolveUseCases(container, leadRouteUseCases)));
-  },
+  routes: [httpRoutes(leadRouteUseCases, leadRoutes)],
 });

@@ -3,7 +3,6 @@ import { McpServerRepository } from '../../../core/server/integrations/mcp/mcp-s
 import { McpToolServerClient } from '../../../core/server/integrations/mcp/mcp-tool-server-client.ts';
 import { McpServerSettings } from '../../../core/server/integrations/mcp/mcp-server-settings.ts';
 import { McpServerCalls } from '../../../core/server/integrations/mcp/mcp-server-calls.ts';
-import { ManageMcpServers } from '../../../core/server/integrations/mcp/manage-mcp-servers.ts';
 import { ExternalMcpTools } from '../../../core/server/integrations/mcp/external-mcp-tools.ts';
 import { ExternalToolApplier } from '../../../core/server/integrations/mcp/external-tool-applier.ts';
 import { ProposalApplier } from '../../../core/server/integrations/actions/proposal-applier.ts';
@@ -13,9 +12,8 @@ import { KyselyMcpServerRepository } from '../db/kysely-mcp-server-repository.ts
 import { StreamableHttpMcpClient } from '../integrations/streamable-http-mcp-client.ts';
 import { PublicSite } from '../integrations/public-site.ts';
 import { mcpServerRoutes, mcpServerRouteUseCases } from '../http/routes/mcp-server-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /**
  * An organization's own MCP servers for its spaces (Streamable HTTP): their store (credentials sealed with the
@@ -34,12 +32,10 @@ export const mcpServersModule: FeatureModuleFactory = (settings) => ({
     bind(ResealableSecrets).toConstantValue(repository);
     bind(McpToolServerClient).toConstantValue(new StreamableHttpMcpClient(site, { timeoutMs: mcp.timeoutMs }));
     bind(McpServerSettings).toConstantValue({ sandbox: mcp.sandboxUrl && mcp.sandboxToken ? { url: mcp.sandboxUrl, token: mcp.sandboxToken } : null });
-    bindUseCases(bind, [McpServerCalls, ManageMcpServers, ExternalMcpTools, ExternalToolApplier]);
+    bindUseCases(bind, [McpServerCalls, ExternalMcpTools, ExternalToolApplier]);
     // The agents' toolbox offers the enabled tools; applying a confirmed write comes back to the applier.
     bind(AgentToolSource).toService(ExternalMcpTools);
     bind(ProposalApplier).toService(ExternalToolApplier);
   }),
-  routes: async (api, container) => {
-    await api.register(mcpServerRoutes(resolveUseCases(container, mcpServerRouteUseCases)));
-  },
+  routes: [httpRoutes(mcpServerRouteUseCases, mcpServerRoutes)],
 });

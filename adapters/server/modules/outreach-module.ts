@@ -6,19 +6,13 @@ import { ProposalApplier } from '../../../core/server/integrations/actions/propo
 import { InstantlyVerifier } from '../../../core/server/integrations/outreach/instantly-verifier.ts';
 import { OutreachWorkspace } from '../../../core/server/integrations/outreach/outreach-workspace.ts';
 import { CampaignLeadSource } from '../../../core/server/integrations/outreach/campaign-lead-source.ts';
-import { OutreachCampaigns } from '../../../core/server/integrations/outreach/outreach-campaigns.ts';
-import { CreateCampaignDraft } from '../../../core/server/integrations/outreach/create-campaign-draft.ts';
-import { AddCampaignLeads } from '../../../core/server/integrations/outreach/add-campaign-leads.ts';
-import { OutreachAnalytics } from '../../../core/server/integrations/outreach/outreach-analytics.ts';
-import { OutreachSettings } from '../../../core/server/integrations/outreach/outreach-settings.ts';
 import { OutreachAnalyticsTool } from '../../../core/server/integrations/outreach/outreach-analytics-tool.ts';
 import { DraftCampaignTool } from '../../../core/server/integrations/outreach/draft-campaign-tool.ts';
 import { DraftCampaignApplier } from '../../../core/server/integrations/outreach/draft-campaign-applier.ts';
 import { InstantlyOutreach, INSTANTLY_API_URL } from '../integrations/instantly-outreach.ts';
 import { outreachRoutes, outreachRouteUseCases } from '../http/routes/outreach-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /**
  * Outreach with Instantly (API v2, base URL from configuration; the local sandbox with INTEGRATIONS_SANDBOX):
@@ -34,9 +28,7 @@ export const outreachModule: FeatureModuleFactory = (settings) => ({
     bind(IntegrationTool).to(OutreachAnalyticsTool);
     bind(IntegrationTool).to(DraftCampaignTool);
     bind(ProposalApplier).to(DraftCampaignApplier);
-    bindUseCases(bind, [OutreachWorkspace, CampaignLeadSource, OutreachCampaigns, CreateCampaignDraft, AddCampaignLeads, OutreachAnalytics, OutreachSettings]);
+    bindUseCases(bind, [OutreachWorkspace, CampaignLeadSource]);
   }),
-  routes: async (api, container) => {
-    await api.register(outreachRoutes(resolveUseCases(container, outreachRouteUseCases)));
-  },
+  routes: [httpRoutes(outreachRouteUseCases, outreachRoutes)],
 });

@@ -1,12 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { ConfirmPayment } from '../../../core/server/billing/confirm-payment.ts';
-import { HandlePaymentWebhook } from '../../../core/server/billing/handle-payment-webhook.ts';
 import { PaymentProvider } from '../../../core/server/ports/payment-provider.ts';
 import { OfflinePaymentProvider } from '../payments/offline-payment-provider.ts';
 import { paymentWebhookRoutes, paymentWebhookRouteUseCases } from '../http/routes/payment-webhook-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
 import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /** The payment provider (Stripe, or offline test mode without keys), payment confirmation and the provider's signed webhook. */
 export const paymentsModule: FeatureModuleFactory = (settings) => ({
@@ -17,9 +15,7 @@ export const paymentsModule: FeatureModuleFactory = (settings) => ({
     bind(PaymentProvider).toConstantValue(
       stripe ? new (await import('../payments/stripe-payment-provider.ts')).StripePaymentProvider(stripe.secretKey, stripe.webhookSecret, settings.appUrl, stripe.apiBaseUrl) : new OfflinePaymentProvider(),
     );
-    bindUseCases(bind, [ConfirmPayment, HandlePaymentWebhook]);
+    bindUseCases(bind, [ConfirmPayment]);
   }),
-  routes: async (api, container) => {
-    await api.register(paymentWebhookRoutes(resolveUseCases(container, paymentWebhookRouteUseCases)));
-  },
+  routes: [httpRoutes(paymentWebhookRouteUseCases, paymentWebhookRoutes)],
 });

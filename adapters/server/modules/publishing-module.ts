@@ -6,9 +6,6 @@ import { PublishingProvider } from '../../../core/server/integrations/publishing
 import { PostBodyRenderer } from '../../../core/server/integrations/publishing/post-body-renderer.ts';
 import { PublishedDraftRepository } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
 import { PublishingSiteVerifier } from '../../../core/server/integrations/publishing/publishing-site-verifier.ts';
-import { SendDraftToSite } from '../../../core/server/integrations/publishing/send-draft-to-site.ts';
-import { ListSentDrafts } from '../../../core/server/integrations/publishing/list-sent-drafts.ts';
-import { ReadSiteTaxonomies } from '../../../core/server/integrations/publishing/read-site-taxonomies.ts';
 import { PublishDraftTool } from '../../../core/server/integrations/publishing/publish-draft-tool.ts';
 import { PublishDraftApplier } from '../../../core/server/integrations/publishing/publish-draft-applier.ts';
 import { ReadableSources } from '../../../core/server/agents/readable-source.ts';
@@ -18,9 +15,7 @@ import { MicromarkPostBody } from '../integrations/post-body-html.ts';
 import { PublicSite } from '../integrations/public-site.ts';
 import { KyselyPublishedDraftRepository } from '../db/kysely-published-draft-repository.ts';
 import { publishingRoutes, publishingRouteUseCases } from '../http/routes/publishing-routes.ts';
-import { resolveUseCases } from './resolve-use-cases.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import type { FeatureModuleFactory } from './feature-module.ts';
+import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
 
 /**
  * Content publishing: WordPress (REST API, Application Password) and Ghost (Admin API key) behind one port, each
@@ -44,9 +39,6 @@ export const publishingModule: FeatureModuleFactory = (settings) => ({
     bind(ProposalApplier).to(PublishDraftApplier);
     // Shared with the email bookmarks: bound by whichever module loads first.
     if (!isBound(ReadableSources)) bind(ReadableSources).toSelf();
-    bindUseCases(bind, [SendDraftToSite, ListSentDrafts, ReadSiteTaxonomies]);
   }),
-  routes: async (api, container) => {
-    await api.register(publishingRoutes(resolveUseCases(container, publishingRouteUseCases)));
-  },
+  routes: [httpRoutes(publishingRouteUseCases, publishingRoutes)],
 });
