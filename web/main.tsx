@@ -101,7 +101,7 @@ const { routes, preload } = createAppRoutes(async () => {
   const [{ AppShell }, scope] = await Promise.all([import('./shell/app-shell.tsx'), signedInScope()]);
   return function SignedInRoot() {
     return (
-      <ViewModelProvider viewModels={scope.viewModels} factories={scope.factories}>
+      <ViewModelProvider viewModels={scope.viewModels} factories={scope.factories} parts={scope.parts}>
         <AppShell />
       </ViewModelProvider>
     );

@@ -28,7 +28,6 @@ import { ChatStore } from '../core/client/chat/chat-store.ts';
 import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
 import { PlatformAdminService } from '../core/client/admin/platform-admin-service.ts';
 import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
-import { McpServersStore } from '../core/client/integrations/mcp-servers-store.ts';
 import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
 import { OutreachStore } from '../core/client/stores/outreach-store.ts';
 import { LeadSearchStore } from '../core/client/stores/lead-search-store.ts';
@@ -71,6 +70,7 @@ import { SendToSiteViewModel } from './view-models/send-to-site.view-model.ts';
 import { EmailBookmarksViewModel } from './view-models/email-bookmarks.view-model.ts';
 import { ActionProposalsViewModel } from './view-models/action-proposals.view-model.ts';
 import type { ScreenViewModelFactories, SignInScreenFactories, ViewModels } from './view-models/view-models.ts';
+import type { SignedInParts } from './signed-in-parts.ts';
 
 /** What web/main.tsx built at start and the signed-in half shares. */
 export interface SignInRoot {
@@ -84,10 +84,11 @@ export interface SignInRoot {
   factories: SignInScreenFactories;
 }
 
-/** Everything the signed-in shell's pages reach: the app-wide view-models and every screen's factory. */
+/** Everything the signed-in shell's pages reach: the app-wide view-models, every screen's factory, and the parts feature pages are composed from. */
 export interface SignedInScope {
   viewModels: ViewModels;
   factories: ScreenViewModelFactories;
+  parts: SignedInParts;
 }
 
 /** Builds `make`'s value the first time it is asked for, and gives that one every time after. */
@@ -196,7 +197,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     instantlySettings: (Make) => new Make(container.get(OutreachStore), container.get(ConnectionsStore), session, notifier),
     campaignDraft: (Make) => new Make(container.get(OutreachStore), container.get(AssetsService)),
     campaignDraftAvailability: (Make) => new Make(container.get(ConnectionsStore)),
-    mcpServers: (Make) => new Make(container.get(McpServersStore), session, notifier),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
     erpDashboard: (Make) => new Make(container.get(ErpStore)),
     odooConnections: (Make) => new Make(container.get(ErpStore), container.get(ConnectionsStore), session, notifier),
@@ -213,5 +213,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
         profiles: spaces,
       }),
   };
-  return { viewModels, factories };
+  const parts: SignedInParts = { get: (token) => container.get(token), session, notifier, navigator, clock };
+  return { viewModels, factories, parts };
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { ScreenViewModelFactories, SignInScreenFactories, SignInViewModels, ViewModels } from './view-models/view-models.ts';
+import type { SignedInParts } from './signed-in-parts.ts';
 
 /**
  * What a part of the page can reach: every page the sign-in view-models and factories (web/main.tsx), the signed-in
@@ -8,12 +9,14 @@ import type { ScreenViewModelFactories, SignInScreenFactories, SignInViewModels,
 interface ViewModelScope {
   viewModels: SignInViewModels & Partial<ViewModels>;
   factories: SignInScreenFactories & Partial<ScreenViewModelFactories>;
+  /** What feature pages are composed from; only inside the signed-in shell. */
+  parts?: SignedInParts;
 }
 
 const ViewModelContext = createContext<ViewModelScope | null>(null);
 
 export function ViewModelProvider(props: ViewModelScope & { children: ReactNode }) {
-  const [scope] = useState<ViewModelScope>(() => ({ viewModels: props.viewModels, factories: props.factories }));
+  const [scope] = useState<ViewModelScope>(() => ({ viewModels: props.viewModels, factories: props.factories, parts: props.parts }));
   return <ViewModelContext.Provider value={scope}>{props.children}</ViewModelContext.Provider>;
 }
 
@@ -42,4 +45,19 @@ export function useScreenViewModel<K extends keyof ScreenViewModelFactories>(key
     return factory(make) as ReturnType<ScreenViewModelFactories[K]>;
   });
   return viewModel;
+}
+
+/**
+ * A feature's signed-in page: its screen, given the view-model `compose` makes from the signed-in parts once per
+ * visit. The page's module is its composition (it loads with the screen's chunk, as a screen's view-model does).
+ */
+export function signedInPage<VM>(Screen: ComponentType<{ vm: VM }>, compose: (parts: SignedInParts) => VM): ComponentType {
+  return function SignedInPage() {
+    const { parts } = useScope();
+    const [vm] = useState(() => {
+      if (!parts) throw new Error(`${Screen.displayName ?? Screen.name} exists only inside the signed-in shell`);
+      return compose(parts);
+    });
+    return createElement(Screen, { vm });
+  };
 }

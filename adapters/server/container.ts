@@ -15,7 +15,7 @@ import { paymentsModule } from './modules/payments-module.ts';
 import { agentsModule } from './modules/agents-module.ts';
 import { knowledgeModule } from './modules/knowledge-module.ts';
 import { integrationsModule } from './modules/integrations-module.ts';
-import { mcpServersModule } from './modules/mcp-servers-module.ts';
+import { mcpServersModule } from './mcp-servers/mcp-servers-module.ts';
 import { agentActionsModule } from './modules/agent-actions-module.ts';
 import { outreachModule } from './modules/outreach-module.ts';
 import { erpModule } from './modules/erp-module.ts';

@@ -29,15 +29,19 @@ import { ChatSearch } from './chat/chat-search.ts';
 import { PlatformAdminService } from './admin/platform-admin-service.ts';
 import { ConnectionsStore } from './integrations/connections-store.ts';
 import { ActionProposalsStore } from './chat/action-proposals-store.ts';
-import { McpServersStore } from './integrations/mcp-servers-store.ts';
+import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
+import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
-/** The workspace's stores of spec section 3, each also bound to `ResettableStore` (module-bindings.ts). */
+/** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
+const FEATURES: readonly ClientFeature[] = [mcpServersFeature];
+
+/** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
   AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
   AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore,
   EmailBookmarksStore, CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
-  ActionProposalsStore, McpServersStore,
+  ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
 ];
 
 /** Everything a signed-in user works with, beside `signInCoreModule` (which it needs loaded first). */
@@ -46,7 +50,7 @@ export const workspaceCoreModule = new ContainerModule((options) => {
     options,
     [
       UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AssetsService, AgentApi, ChatNotifications, ChatSearch,
-      PlatformAdminService, AccountSettingsService,
+      PlatformAdminService, AccountSettingsService, ...FEATURES.flatMap((feature) => feature.services ?? []),
     ],
     WORKSPACE_STORES,
   );

@@ -187,12 +187,6 @@ export const Messages = {
   fetchConnectionsFailed: 'Failed to load the connections',
   connectIntegrationFailed: 'Failed to connect',
   disconnectIntegrationFailed: 'Failed to disconnect',
-  // External MCP servers.
-  fetchMcpServersFailed: 'Failed to load the tool servers',
-  addMcpServerFailed: 'Failed to add the tool server',
-  refreshMcpServerFailed: 'Failed to check the tool server',
-  toggleMcpToolFailed: 'Failed to change the tool',
-  removeMcpServerFailed: 'Failed to remove the tool server',
   // Publishing and email bookmarks.
   fetchSentDraftsFailed: 'Failed to load what was sent',
   sendDraftFailed: 'Failed to send the draft',

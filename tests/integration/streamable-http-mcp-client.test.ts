@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StreamableHttpMcpClient } from '../../adapters/server/integrations/streamable-http-mcp-client.ts';
+import { StreamableHttpMcpClient } from '../../adapters/server/mcp-servers/streamable-http-mcp-client.ts';
 import { PublicSite } from '../../adapters/server/integrations/public-site.ts';
 import { startMcpSandbox, type McpSandbox } from '../../adapters/server/integrations/sandbox/mcp-sandbox.ts';
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';

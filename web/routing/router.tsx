@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 import { StartingUp } from '../shell/root-layout.tsx';
+import { WEB_FEATURES } from '../web-features.ts';
 
 /** The route table and how to fetch a path's screens ahead of rendering them. */
 export interface AppRoutes {
@@ -54,7 +55,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
       screen('/payment/success', paymentSuccess),
       screen('/connections', async () => (await import('../screens/connections-screen.tsx')).ConnectionsScreen),
       screen('/connections/ga4/manage', async () => (await import('../screens/ga4-properties-screen.tsx')).Ga4PropertiesScreen),
-      screen('/connections/mcp', async () => (await import('../screens/mcp-servers-screen.tsx')).McpServersScreen),
       screen('/connections/odoo/manage', async () => (await import('../screens/odoo-connections-screen.tsx')).OdooConnectionsScreen),
       screen('/connections/publishing', async () => (await import('../screens/sent-drafts-screen.tsx')).SentDraftsScreen),
       screen('/ga4-setup', async () => (await import('../screens/ga4-setup-screen.tsx')).Ga4SetupScreen),
@@ -77,6 +77,7 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
       screen('/admin/security', async () => (await import('../screens/admin-security-screen.tsx')).AdminSecurityScreen),
       screen('/admin/integrations', async () => (await import('../screens/admin-integrations-screen.tsx')).AdminIntegrationsScreen),
       screen('/org-admin/dashboard', async () => (await import('../screens/org-admin-dashboard-screen.tsx')).OrgAdminDashboardScreen),
+      ...WEB_FEATURES.flatMap((feature) => feature.pages.map((page) => screen(page.path, page.load))),
     ]),
     screen('*', async () => (await import('../screens/not-found-screen.tsx')).NotFoundScreen),
   ];

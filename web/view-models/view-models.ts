@@ -10,7 +10,6 @@ import type { OdooConnectionsViewModel } from './odoo-connections.view-model.ts'
 import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
 import type { ApolloViewModel } from './apollo.view-model.ts';
 import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
-import type { McpServersViewModel } from './mcp-servers.view-model.ts';
 import type { ConnectionsViewModel } from './connections.view-model.ts';
 import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from './dashboard.view-model.ts';
@@ -146,8 +145,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   instantlySettings: (make: typeof InstantlySettingsViewModel) => InstantlySettingsViewModel;
   campaignDraft: (make: typeof CampaignDraftViewModel) => CampaignDraftViewModel;
   campaignDraftAvailability: (make: typeof CampaignDraftAvailabilityViewModel) => CampaignDraftAvailabilityViewModel;
-  /** The space's external MCP servers. */
-  mcpServers: (make: typeof McpServersViewModel) => McpServersViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent. */
   dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
   /** The Dashboard's ERP revenue and the Odoo connections page (R-OPEN-36). */

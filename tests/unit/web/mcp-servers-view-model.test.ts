@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { McpServersStore } from '../../../core/client/integrations/mcp-servers-store.ts';
+import type { McpServersStore } from '../../../core/client/mcp-servers/mcp-servers-store.ts';
 import type { McpServerView } from '../../../core/domain/mcp-servers.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
-import { McpServersViewModel } from '../../../web/view-models/mcp-servers.view-model.ts';
+import { McpServersViewModel } from '../../../web/mcp-servers/mcp-servers.view-model.ts';
 import type { ToastSpec } from '../../../web/view-models/notifier.ts';
 
 const HELPDESK: McpServerView = {

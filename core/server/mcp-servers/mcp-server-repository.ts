@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { McpToolDescription } from './mcp-tool-server-client.ts';
-import type { ResealableSecrets } from '../resealable-secrets.ts';
+import type { ResealableSecrets } from '../integrations/resealable-secrets.ts';
 
 /** An external MCP server of a space as stored: the credential only sealed (SecretBox, the row id as context). */
 export interface McpServerRecord {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { McpServerRepository, type McpServerRecord } from './mcp-server-repository.ts';
 import { McpToolServerClient, type McpServerAddress, type McpToolResult } from './mcp-tool-server-client.ts';
-import { SecretBox } from '../secret-box.ts';
-import { ProviderError } from '../provider-error.ts';
-import { Clock } from '../../ports/clock.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { SecretBox } from '../integrations/secret-box.ts';
+import { ProviderError } from '../integrations/provider-error.ts';
+import { Clock } from '../ports/clock.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
 
 const UNREADABLE = 'the stored credential could not be read';
 

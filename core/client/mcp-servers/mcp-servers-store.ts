@@ -3,7 +3,7 @@ import { action, makeObservable, observableRef } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import { Messages } from '../../domain/messages.ts';
+import { McpServersMessages } from './mcp-servers-messages.ts';
 import type { McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
 
 /** What a person types to add a tool server; the token is sent once and never read back. */
@@ -40,7 +40,7 @@ export class McpServersStore implements Resettable {
       this.apply(view);
       return view;
     } catch (error) {
-      throw storeError(error, Messages.fetchMcpServersFailed);
+      throw storeError(error, McpServersMessages.fetchMcpServersFailed);
     }
   }
 
@@ -50,7 +50,7 @@ export class McpServersStore implements Resettable {
       this.replace(server);
       return server;
     } catch (error) {
-      throw storeError(error, Messages.addMcpServerFailed);
+      throw storeError(error, McpServersMessages.addMcpServerFailed);
     }
   }
 
@@ -60,7 +60,7 @@ export class McpServersStore implements Resettable {
       this.replace(server);
       return server;
     } catch (error) {
-      throw storeError(error, Messages.refreshMcpServerFailed);
+      throw storeError(error, McpServersMessages.refreshMcpServerFailed);
     }
   }
 
@@ -70,7 +70,7 @@ export class McpServersStore implements Resettable {
       this.replace(server);
       return server;
     } catch (error) {
-      throw storeError(error, Messages.toggleMcpToolFailed);
+      throw storeError(error, McpServersMessages.toggleMcpToolFailed);
     }
   }
 
@@ -79,7 +79,7 @@ export class McpServersStore implements Resettable {
       await this.api.delete(`/integrations/mcp-servers/${encodeURIComponent(id)}`);
       this.servers = this.servers.filter((s) => s.id !== id);
     } catch (error) {
-      throw storeError(error, Messages.removeMcpServerFailed);
+      throw storeError(error, McpServersMessages.removeMcpServerFailed);
     }
   }
 

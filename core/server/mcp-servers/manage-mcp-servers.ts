@@ -4,16 +4,16 @@ import { McpToolServerClient, type McpToolDescription } from './mcp-tool-server-
 import { McpServerSettings } from './mcp-server-settings.ts';
 import { McpServerCalls } from './mcp-server-calls.ts';
 import { mcpServerView } from './mcp-server-view.ts';
-import { SecretBox } from '../secret-box.ts';
-import { ProviderError } from '../provider-error.ts';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { AuditTrail } from '../../ports/audit-trail.ts';
-import { Clock } from '../../ports/clock.ts';
-import { IdGenerator } from '../../ports/id-generator.ts';
-import { ServerError, ServerMessages, type FieldError } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { isOrgAdmin } from '../../../domain/roles.ts';
-import type { McpServerView, McpServersView } from '../../../domain/mcp-servers.ts';
+import { SecretBox } from '../integrations/secret-box.ts';
+import { ProviderError } from '../integrations/provider-error.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
+import { Clock } from '../ports/clock.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { isOrgAdmin } from '../../domain/roles.ts';
+import type { McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
 
 const MAX_SERVERS_PER_SPACE = 20;
 const MAX_CREDENTIAL_LENGTH = 4096;

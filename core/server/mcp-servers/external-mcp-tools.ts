@@ -3,9 +3,9 @@ import { McpServerRepository, type McpServerRecord } from './mcp-server-reposito
 import { McpServerCalls } from './mcp-server-calls.ts';
 import { isReadOnlyTool } from './mcp-server-view.ts';
 import type { McpToolDescription } from './mcp-tool-server-client.ts';
-import type { IntegrationTool, ToolOutcome, ToolScope } from '../actions/integration-tool.ts';
-import type { AgentToolSource } from '../../agents/actions/agent-tool-source.ts';
-import { ServerError } from '../../errors.ts';
+import type { IntegrationTool, ToolOutcome, ToolScope } from '../integrations/actions/integration-tool.ts';
+import type { AgentToolSource } from '../agents/actions/agent-tool-source.ts';
+import { ServerError } from '../errors.ts';
 import { EXTERNAL_TOOL_ACTION, externalToolArguments } from './external-tool-arguments.ts';
 
 const MAX_NAME = 64;

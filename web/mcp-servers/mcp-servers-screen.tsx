@@ -2,53 +2,52 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, Classes, FormGroup, H1, H2, InputGroup, Switch, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { McpServersViewModel } from '../view-models/mcp-servers.view-model.ts';
+import type { McpServersViewModel } from './mcp-servers.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { Modal } from '../components/modal.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { WebText } from '../text.ts';
+import { McpServersText } from './mcp-servers-text.ts';
 
 /** /connections/mcp: the space's external MCP servers (tool servers), their tools switched one by one. */
-export const McpServersScreen = observer(function McpServersScreen() {
-  const vm = useScreenViewModel('mcpServers', McpServersViewModel);
+export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm: McpServersViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
   return (
     <section aria-labelledby="mcp-servers-title" className="mcp-servers">
-      <H1 id="mcp-servers-title" className="screen-title">{WebText.mcpTitle}</H1>
-      <p className={Classes.TEXT_MUTED}>{WebText.mcpIntro}</p>
-      {!vm.canManage && <Callout className="form-callout">{WebText.mcpReadOnly}</Callout>}
+      <H1 id="mcp-servers-title" className="screen-title">{McpServersText.title}</H1>
+      <p className={Classes.TEXT_MUTED}>{McpServersText.intro}</p>
+      {!vm.canManage && <Callout className="form-callout">{McpServersText.readOnly}</Callout>}
       {vm.canManage && vm.sandbox && (
         <Callout intent="warning" className="form-callout" data-testid="mcp-sandbox">
-          <p>{WebText.mcpSandboxText(vm.sandbox.url)}</p>
-          <Button variant="outlined" text={WebText.mcpUseSandbox} onClick={vm.useSandbox} />
+          <p>{McpServersText.sandboxText(vm.sandbox.url)}</p>
+          <Button variant="outlined" text={McpServersText.useSandbox} onClick={vm.useSandbox} />
         </Callout>
       )}
       {vm.canManage && (
         <Card className="form-card">
-          <H2 className="mcp-card-title">{WebText.mcpAddTitle}</H2>
+          <H2 className="mcp-card-title">{McpServersText.addTitle}</H2>
           <form
-            aria-label={WebText.mcpAddTitle}
+            aria-label={McpServersText.addTitle}
             onSubmit={(event) => {
               event.preventDefault();
               void vm.add();
             }}
           >
-            <FormGroup label={WebText.mcpName} labelFor="mcp-name" helperText={vm.fieldErrors.name ?? WebText.mcpNameHelp} intent={vm.fieldErrors.name ? 'danger' : 'none'}>
+            <FormGroup label={McpServersText.name} labelFor="mcp-name" helperText={vm.fieldErrors.name ?? McpServersText.nameHelp} intent={vm.fieldErrors.name ? 'danger' : 'none'}>
               <InputGroup id="mcp-name" value={vm.name} maxLength={60} intent={vm.fieldErrors.name ? 'danger' : 'none'} onValueChange={(v) => vm.setField('name', v)} />
             </FormGroup>
-            <FormGroup label={WebText.mcpUrl} labelFor="mcp-url" helperText={vm.fieldErrors.url ?? WebText.mcpUrlHelp} intent={vm.fieldErrors.url ? 'danger' : 'none'}>
+            <FormGroup label={McpServersText.url} labelFor="mcp-url" helperText={vm.fieldErrors.url ?? McpServersText.urlHelp} intent={vm.fieldErrors.url ? 'danger' : 'none'}>
               <InputGroup id="mcp-url" type="url" value={vm.url} maxLength={500} placeholder="https://mcp.example.com/mcp" intent={vm.fieldErrors.url ? 'danger' : 'none'} onValueChange={(v) => vm.setField('url', v)} />
             </FormGroup>
-            <FormGroup label={WebText.mcpToken} labelFor="mcp-token" labelInfo={WebText.mcpOptional} helperText={vm.fieldErrors.token ?? WebText.mcpTokenHelp} intent={vm.fieldErrors.token ? 'danger' : 'none'}>
+            <FormGroup label={McpServersText.token} labelFor="mcp-token" labelInfo={McpServersText.optional} helperText={vm.fieldErrors.token ?? McpServersText.tokenHelp} intent={vm.fieldErrors.token ? 'danger' : 'none'}>
               <InputGroup id="mcp-token" type="password" autoComplete="off" value={vm.token} maxLength={4096} intent={vm.fieldErrors.token ? 'danger' : 'none'} onValueChange={(v) => vm.setField('token', v)} />
             </FormGroup>
-            <Switch checked={vm.showHeader} label={WebText.mcpOtherHeader} onChange={vm.toggleHeader} />
+            <Switch checked={vm.showHeader} label={McpServersText.otherHeader} onChange={vm.toggleHeader} />
             {vm.showHeader && (
-              <FormGroup label={WebText.mcpHeader} labelFor="mcp-header" helperText={vm.fieldErrors.header ?? WebText.mcpHeaderHelp} intent={vm.fieldErrors.header ? 'danger' : 'none'}>
+              <FormGroup label={McpServersText.header} labelFor="mcp-header" helperText={vm.fieldErrors.header ?? McpServersText.headerHelp} intent={vm.fieldErrors.header ? 'danger' : 'none'}>
                 <InputGroup id="mcp-header" value={vm.header} maxLength={60} placeholder="X-API-Key" intent={vm.fieldErrors.header ? 'danger' : 'none'} onValueChange={(v) => vm.setField('header', v)} />
               </FormGroup>
             )}
@@ -57,22 +56,22 @@ export const McpServersScreen = observer(function McpServersScreen() {
                 {vm.addError}
               </Callout>
             )}
-            <Button type="submit" intent="primary" text={WebText.mcpAdd} loading={vm.isAdding} disabled={!vm.canAdd} />
+            <Button type="submit" intent="primary" text={McpServersText.add} loading={vm.isAdding} disabled={!vm.canAdd} />
           </form>
         </Card>
       )}
 
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.servers.length === 0 && <p>{WebText.mcpNone}</p>}
+      {vm.status === 'ready' && vm.servers.length === 0 && <p>{McpServersText.none}</p>}
       {vm.status === 'ready' && vm.servers.length > 0 && (
-        <ul className="connection-list mcp-server-list" aria-label={WebText.mcpListLabel}>
+        <ul className="connection-list mcp-server-list" aria-label={McpServersText.listLabel}>
           {vm.servers.map((server) => (
             <li key={server.id}>
               <Card className="connection-card" data-testid={`mcp-server-${server.id}`}>
                 <div className="connection-head">
                   <H2 className="connection-name">{server.name}</H2>
-                  <Tag intent={server.status === 'connected' ? 'success' : 'danger'}>{server.status === 'connected' ? WebText.mcpConnected : WebText.mcpNeedsAttention}</Tag>
+                  <Tag intent={server.status === 'connected' ? 'success' : 'danger'}>{server.status === 'connected' ? McpServersText.connected : McpServersText.needsAttention}</Tag>
                 </div>
                 <p className={Classes.TEXT_MUTED}>{server.url}</p>
                 {server.status_reason && (
@@ -81,31 +80,31 @@ export const McpServersScreen = observer(function McpServersScreen() {
                   </Callout>
                 )}
                 {server.tools.length === 0 ? (
-                  <p>{WebText.mcpNoTools}</p>
+                  <p>{McpServersText.noTools}</p>
                 ) : (
                   <ResponsiveTable
-                    label={WebText.mcpToolsOf(server.name)}
+                    label={McpServersText.toolsOf(server.name)}
                     compact
                     striped={false}
                     rows={server.tools}
                     rowKey={(tool) => tool.name}
                     rowAttributes={(tool) => ({ 'data-testid': `mcp-tool-${tool.name}` })}
                     columns={[
-                      { header: WebText.mcpTool, kind: 'title', rowHeader: true, className: 'mcp-tool-name', cell: (tool) => tool.name },
-                      { header: WebText.mcpWhat, cell: (tool) => tool.description },
+                      { header: McpServersText.tool, kind: 'title', rowHeader: true, className: 'mcp-tool-name', cell: (tool) => tool.name },
+                      { header: McpServersText.what, cell: (tool) => tool.description },
                       {
-                        header: WebText.mcpEffect,
+                        header: McpServersText.effect,
                         cell: (tool) => (
-                          <Tag minimal intent={tool.effect === 'read' ? 'none' : 'warning'}>{tool.effect === 'read' ? WebText.mcpReads : WebText.mcpConfirms}</Tag>
+                          <Tag minimal intent={tool.effect === 'read' ? 'none' : 'warning'}>{tool.effect === 'read' ? McpServersText.reads : McpServersText.confirms}</Tag>
                         ),
                       },
                       {
-                        header: WebText.mcpEnabled,
+                        header: McpServersText.enabled,
                         cell: (tool) => (
                           <Switch
                             checked={tool.enabled}
                             disabled={!vm.canManage || vm.isBusy(`${server.id}/${tool.name}`)}
-                            aria-label={WebText.mcpEnableTool(tool.name)}
+                            aria-label={McpServersText.enableTool(tool.name)}
                             onChange={(event) => void vm.setToolEnabled(server, tool.name, event.currentTarget.checked)}
                           />
                         ),
@@ -115,8 +114,8 @@ export const McpServersScreen = observer(function McpServersScreen() {
                 )}
                 {vm.canManage && (
                   <div className="connection-actions">
-                    <Button variant="outlined" text={WebText.mcpRefresh} aria-label={`${WebText.mcpRefresh}: ${server.name}`} loading={vm.isBusy(server.id)} onClick={() => void vm.refresh(server)} />
-                    <Button variant="outlined" intent="danger" text={WebText.mcpRemove} aria-label={`${WebText.mcpRemove}: ${server.name}`} onClick={() => vm.askRemove(server)} />
+                    <Button variant="outlined" text={McpServersText.refresh} aria-label={`${McpServersText.refresh}: ${server.name}`} loading={vm.isBusy(server.id)} onClick={() => void vm.refresh(server)} />
+                    <Button variant="outlined" intent="danger" text={McpServersText.remove} aria-label={`${McpServersText.remove}: ${server.name}`} onClick={() => vm.askRemove(server)} />
                   </div>
                 )}
               </Card>
@@ -132,9 +131,9 @@ export const McpServersScreen = observer(function McpServersScreen() {
         onClose={vm.cancelRemove}
         variant="alert"
         size="sm"
-        alert={{ confirmText: WebText.mcpRemove, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmRemove() }}
+        alert={{ confirmText: McpServersText.remove, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmRemove() }}
       >
-        <p>{vm.removing ? WebText.mcpRemoveConfirm(vm.removing.name) : ''}</p>
+        <p>{vm.removing ? McpServersText.removeConfirm(vm.removing.name) : ''}</p>
       </Modal>
     </section>
   );

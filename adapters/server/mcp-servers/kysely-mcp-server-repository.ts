@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { McpServerRecord, McpServerRepository } from '../../../core/server/integrations/mcp/mcp-server-repository.ts';
-import type { McpToolDescription } from '../../../core/server/integrations/mcp/mcp-tool-server-client.ts';
-import type { DatabaseSchema, McpServersTable } from './schema.ts';
+import type { McpServerRecord, McpServerRepository } from '../../../core/server/mcp-servers/mcp-server-repository.ts';
+import type { McpToolDescription } from '../../../core/server/mcp-servers/mcp-tool-server-client.ts';
+import type { DatabaseSchema, McpServersTable } from '../db/schema.ts';
 
 function toRecord(r: Selectable<McpServersTable>): McpServerRecord {
   return {

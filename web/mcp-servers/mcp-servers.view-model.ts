@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { McpServersStore } from '../../core/client/integrations/mcp-servers-store.ts';
+import type { McpServersStore } from '../../core/client/mcp-servers/mcp-servers-store.ts';
 import type { McpServerView } from '../../core/domain/mcp-servers.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { McpServersText } from './mcp-servers-text.ts';
 
 type Field = 'name' | 'url' | 'token' | 'header';
 
@@ -74,7 +74,7 @@ export class McpServersViewModel {
   /** Fills the form with the sandbox's demo server. */
   useSandbox(): void {
     if (!this.sandbox) return;
-    this.name = WebText.mcpSandboxName;
+    this.name = McpServersText.sandboxName;
     this.url = this.sandbox.url;
     this.token = this.sandbox.token;
     this.fieldErrors = {};
@@ -95,7 +95,7 @@ export class McpServersViewModel {
         this.header = '';
         this.showHeader = false;
       });
-      this.notifier.show({ message: WebText.mcpAdded(server.name, server.tools.length), intent: 'success' });
+      this.notifier.show({ message: McpServersText.added(server.name, server.tools.length), intent: 'success' });
       return true;
     } catch (error) {
       runInAction(() => {
@@ -120,7 +120,7 @@ export class McpServersViewModel {
   }
 
   async refresh(server: McpServerView): Promise<void> {
-    if (await this.during(server.id, () => this.store.refresh(server.id))) this.notifier.show({ message: WebText.mcpRefreshed(server.name), intent: 'success' });
+    if (await this.during(server.id, () => this.store.refresh(server.id))) this.notifier.show({ message: McpServersText.refreshed(server.name), intent: 'success' });
   }
 
   askRemove(server: McpServerView): void {
@@ -135,7 +135,7 @@ export class McpServersViewModel {
     const server = this.removing;
     if (!server) return;
     this.removing = null;
-    if (await this.during(server.id, () => this.store.remove(server.id))) this.notifier.show({ message: WebText.mcpRemoved(server.name), intent: 'success' });
+    if (await this.during(server.id, () => this.store.remove(server.id))) this.notifier.show({ message: McpServersText.removed(server.name), intent: 'success' });
   }
 
   private async during(key: string, work: () => Promise<unknown>): Promise<boolean> {

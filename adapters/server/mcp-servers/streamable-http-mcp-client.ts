@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
-import type { McpServerAddress, McpToolDescription, McpToolResult, McpToolServerClient } from '../../../core/server/integrations/mcp/mcp-tool-server-client.ts';
-import type { PublicSite } from './public-site.ts';
+import type { McpServerAddress, McpToolDescription, McpToolResult, McpToolServerClient } from '../../../core/server/mcp-servers/mcp-tool-server-client.ts';
+import type { PublicSite } from '../integrations/public-site.ts';
 
 export interface StreamableHttpMcpClientOptions {
   /** Each call (connecting, a page of tools, a tool call) gives up after this long. */

@@ -1,4 +1,4 @@
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
 
 /** The proposal action of external MCP tools that write. */
 export const EXTERNAL_TOOL_ACTION = 'external_tool';

@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify';
 import { McpServerRepository } from './mcp-server-repository.ts';
 import { McpServerCalls } from './mcp-server-calls.ts';
 import { EXTERNAL_TOOL_ACTION, externalToolArguments } from './external-tool-arguments.ts';
-import type { AppliedAction, ProposalApplier } from '../actions/proposal-applier.ts';
-import { AuditTrail } from '../../ports/audit-trail.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { AppliedAction, ProposalApplier } from '../integrations/actions/proposal-applier.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
 
 const MAX_SUMMARY = 300;
 

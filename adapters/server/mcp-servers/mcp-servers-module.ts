@@ -1,19 +1,19 @@
 import { ContainerModule } from 'inversify';
-import { McpServerRepository } from '../../../core/server/integrations/mcp/mcp-server-repository.ts';
-import { McpToolServerClient } from '../../../core/server/integrations/mcp/mcp-tool-server-client.ts';
-import { McpServerSettings } from '../../../core/server/integrations/mcp/mcp-server-settings.ts';
-import { McpServerCalls } from '../../../core/server/integrations/mcp/mcp-server-calls.ts';
-import { ExternalMcpTools } from '../../../core/server/integrations/mcp/external-mcp-tools.ts';
-import { ExternalToolApplier } from '../../../core/server/integrations/mcp/external-tool-applier.ts';
+import { McpServerRepository } from '../../../core/server/mcp-servers/mcp-server-repository.ts';
+import { McpToolServerClient } from '../../../core/server/mcp-servers/mcp-tool-server-client.ts';
+import { McpServerSettings } from '../../../core/server/mcp-servers/mcp-server-settings.ts';
+import { McpServerCalls } from '../../../core/server/mcp-servers/mcp-server-calls.ts';
+import { ExternalMcpTools } from '../../../core/server/mcp-servers/external-mcp-tools.ts';
+import { ExternalToolApplier } from '../../../core/server/mcp-servers/external-tool-applier.ts';
 import { ProposalApplier } from '../../../core/server/integrations/actions/proposal-applier.ts';
 import { ResealableSecrets } from '../../../core/server/integrations/resealable-secrets.ts';
 import { AgentToolSource } from '../../../core/server/agents/actions/agent-tool-source.ts';
-import { KyselyMcpServerRepository } from '../db/kysely-mcp-server-repository.ts';
-import { StreamableHttpMcpClient } from '../integrations/streamable-http-mcp-client.ts';
+import { KyselyMcpServerRepository } from './kysely-mcp-server-repository.ts';
+import { StreamableHttpMcpClient } from './streamable-http-mcp-client.ts';
 import { PublicSite } from '../integrations/public-site.ts';
-import { mcpServerRoutes, mcpServerRouteUseCases } from '../http/routes/mcp-server-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { mcpServerRoutes, mcpServerRouteUseCases } from './mcp-server-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /**
  * An organization's own MCP servers for its spaces (Streamable HTTP): their store (credentials sealed with the

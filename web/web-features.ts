@@ -1,0 +1,9 @@
+import type { WebFeature } from './web-feature.ts';
+import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
+
+/**
+ * The web app's features that live in a folder of their own (web/<feature>/): each is one line here, and the
+ * router serves its pages inside the signed-in shell. Only addresses and lazy loads are read at start, so the
+ * list adds no feature code to what Login downloads.
+ */
+export const WEB_FEATURES: readonly WebFeature[] = [mcpServersFeature];
