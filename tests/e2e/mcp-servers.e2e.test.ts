@@ -5,7 +5,7 @@ import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app
 /**
  * An organization's own MCP servers in a real browser against the real server with INTEGRATIONS_SANDBOX=true:
  * from Connections to the tool servers page, a private address refused in words, the sandbox's helpdesk added (checked
- * by the server first), its tools listed with whether they read or need confirmation, enabled one by one, and still
+ * by the server first), its tools listed with whether they read or need confirmation, enabled one by one or all at once, and still
  * enabled after a reload; the token never on the page. (axe: accessibility.e2e.test.ts.)
  */
 describe('Tool servers (MCP) in the browser', () => {
@@ -66,5 +66,21 @@ describe('Tool servers (MCP) in the browser', () => {
     expect(await page.getByLabel('Enable create_ticket').isChecked()).toBe(true);
     expect(await page.getByLabel('Enable list_open_tickets').isChecked()).toBe(false);
     expect(await page.content()).not.toContain(sandboxToken);
+  });
+
+  it('switches every tool on, then off, at once, and the page says so after a reload', async () => {
+    await page.getByRole('button', { name: 'Enable all tools: Helpdesk' }).click();
+    for (const tool of ['lookup_customer', 'list_open_tickets', 'create_ticket']) {
+      await expect.poll(() => page.getByLabel(`Enable ${tool}`).isChecked(), { timeout: 10_000 }).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Enable all tools: Helpdesk' }).isDisabled()).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Helpdesk', level: 2 }).waitFor();
+    expect(await page.getByLabel('Enable list_open_tickets').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Disable all tools: Helpdesk' }).click();
+    for (const tool of ['lookup_customer', 'list_open_tickets', 'create_ticket']) {
+      await expect.poll(() => page.getByLabel(`Enable ${tool}`).isChecked(), { timeout: 10_000 }).toBe(false);
+    }
+    expect(await page.getByRole('button', { name: 'Disable all tools: Helpdesk' }).isDisabled()).toBe(true);
   });
 });

@@ -165,6 +165,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/integrations/mcp-servers': { expect: ORG_MANAGERS, space: true, body: () => ({ name: 'Matrix', url: 'http://10.0.0.1/mcp' }) },
   'POST /api/v1/integrations/mcp-servers/{id}/refresh': { expect: ORG_MANAGERS, space: true },
   'PATCH /api/v1/integrations/mcp-servers/{id}/tools/{name}': { expect: ORG_MANAGERS, space: true, body: () => ({ enabled: true }) },
+  'PATCH /api/v1/integrations/mcp-servers/{id}/tools': { expect: ORG_MANAGERS, space: true, body: () => ({ enabled: true }) },
   'DELETE /api/v1/integrations/mcp-servers/{id}': { expect: ORG_MANAGERS, space: true },
   // Agents' proposals (confirmation cards): every member of the organization on their own chats (a missing
   // one is 404); whether a member may apply is the organization's setting, checked after the proposal is found.

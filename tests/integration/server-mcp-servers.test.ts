@@ -144,6 +144,7 @@ describe('external MCP servers of a space', () => {
       await t.call('POST', '/integrations/mcp-servers', { ...inSpace(mia), body: { name: 'Mine', url: fake.url, token: TOKEN } }),
       await t.call('POST', `/integrations/mcp-servers/${added.id}/refresh`, inSpace(mia)),
       await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools/lookup_customer`, { ...inSpace(mia), body: { enabled: true } }),
+      await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools`, { ...inSpace(mia), body: { enabled: true } }),
       await t.call('DELETE', `/integrations/mcp-servers/${added.id}`, inSpace(mia)),
     ];
     for (const refused of refusals) {
@@ -154,8 +155,31 @@ describe('external MCP servers of a space', () => {
     expect((await t.call('GET', '/integrations/mcp-servers', inSpace(stranger))).body.servers).toEqual([]);
     expect((await t.call('POST', `/integrations/mcp-servers/${added.id}/refresh`, inSpace(stranger))).status).toBe(404);
     expect((await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools/lookup_customer`, { ...inSpace(stranger), body: { enabled: true } })).status).toBe(404);
+    expect((await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools`, { ...inSpace(stranger), body: { enabled: true } })).status).toBe(404);
     expect((await t.call('DELETE', `/integrations/mcp-servers/${added.id}`, inSpace(stranger))).status).toBe(404);
     expect((await t.call('GET', '/integrations/mcp-servers', { token: stranger.token, headers: { 'X-Space-ID': owner.spaceId } })).status).toBe(403);
+    expect((await t.call('GET', '/integrations/mcp-servers', inSpace(owner))).body.servers[0].tools.every((tool: { enabled: boolean }) => !tool.enabled)).toBe(true);
+  });
+
+  it('switches every tool of a server at once, audited once with the tools it changed, and refuses a body that is not a yes or no', async () => {
+    const owner = await registerOwner(t, 'alma@mcp-servers.io', 'All Tools Co');
+    const added = await addHelpdesk(owner);
+    await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools/lookup_customer`, { ...inSpace(owner), body: { enabled: true } });
+    const on = await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools`, { ...inSpace(owner), body: { enabled: true } });
+    expect(on.status).toBe(200);
+    expect(on.body.tools.map((tool: { name: string; enabled: boolean }) => [tool.name, tool.enabled])).toEqual(added.tools.map((tool) => [tool.name, true]));
+    const listed = await t.call('GET', '/integrations/mcp-servers', inSpace(owner));
+    expect(listed.body.servers[0].tools.every((tool: { enabled: boolean }) => tool.enabled)).toBe(true);
+    const audit = await t.server.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'mcp_server.tool_toggled').where('org_id', '=', owner.orgId).execute();
+    const switchedAll = audit.map((entry) => JSON.parse(String(entry.details))).find((details) => Array.isArray(details.tools));
+    // lookup_customer was on already: only the two others changed.
+    expect(switchedAll).toMatchObject({ server: added.id, enabled: true, tools: ['list_open_tickets', 'create_ticket'] });
+    const off = await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools`, { ...inSpace(owner), body: { enabled: false } });
+    expect(off.body.tools.every((tool: { enabled: boolean }) => !tool.enabled)).toBe(true);
+    for (const body of [{}, { enabled: 'yes' }, { enabled: [true] }]) {
+      const refused = await t.call('PATCH', `/integrations/mcp-servers/${added.id}/tools`, { ...inSpace(owner), body });
+      expect(refused.status).toBe(422);
+    }
     expect((await t.call('GET', '/integrations/mcp-servers', inSpace(owner))).body.servers[0].tools.every((tool: { enabled: boolean }) => !tool.enabled)).toBe(true);
   });
 

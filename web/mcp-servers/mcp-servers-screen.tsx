@@ -9,7 +9,7 @@ import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { WebText } from '../text.ts';
 import { McpServersText } from './mcp-servers-text.ts';
 
-/** /connections/mcp: the space's external MCP servers (tool servers), their tools switched one by one. */
+/** /connections/mcp: the space's external MCP servers (tool servers), their tools switched one by one or all at once. */
 export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm: McpServersViewModel }) {
   useEffect(() => {
     void vm.load();
@@ -103,7 +103,7 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
                         cell: (tool) => (
                           <Switch
                             checked={tool.enabled}
-                            disabled={!vm.canManage || vm.isBusy(`${server.id}/${tool.name}`)}
+                            disabled={!vm.canManage || vm.isToolBusy(server, tool.name)}
                             aria-label={McpServersText.enableTool(tool.name)}
                             onChange={(event) => void vm.setToolEnabled(server, tool.name, event.currentTarget.checked)}
                           />
@@ -114,6 +114,12 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
                 )}
                 {vm.canManage && (
                   <div className="connection-actions">
+                    {server.tools.length > 0 && (
+                      <>
+                        <Button variant="outlined" text={McpServersText.enableAll} aria-label={`${McpServersText.enableAll}: ${server.name}`} disabled={server.tools.every((t) => t.enabled) || vm.isBusy(`${server.id}/*`)} onClick={() => void vm.setAllToolsEnabled(server, true)} />
+                        <Button variant="outlined" text={McpServersText.disableAll} aria-label={`${McpServersText.disableAll}: ${server.name}`} disabled={server.tools.every((t) => !t.enabled) || vm.isBusy(`${server.id}/*`)} onClick={() => void vm.setAllToolsEnabled(server, false)} />
+                      </>
+                    )}
                     <Button variant="outlined" text={McpServersText.refresh} aria-label={`${McpServersText.refresh}: ${server.name}`} loading={vm.isBusy(server.id)} onClick={() => void vm.refresh(server)} />
                     <Button variant="outlined" intent="danger" text={McpServersText.remove} aria-label={`${McpServersText.remove}: ${server.name}`} onClick={() => vm.askRemove(server)} />
                   </div>

@@ -32,6 +32,8 @@ export const McpServersText = {
   reads: 'Runs at once (read-only)',
   confirms: 'Asks you to confirm',
   enableTool: (tool: string) => `Enable ${tool}`,
+  enableAll: 'Enable all tools',
+  disableAll: 'Disable all tools',
   refresh: 'Check again',
   refreshed: (name: string) => `${name}: tools listed again`,
   remove: 'Remove',

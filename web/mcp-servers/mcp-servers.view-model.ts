@@ -119,6 +119,16 @@ export class McpServersViewModel {
     await this.during(`${server.id}/${tool}`, () => this.store.setToolEnabled(server.id, tool, enabled));
   }
 
+  /** Every tool of the server switched on or off at once; each tool's switch waits meanwhile. */
+  async setAllToolsEnabled(server: McpServerView, enabled: boolean): Promise<void> {
+    await this.during(`${server.id}/*`, () => this.store.setAllToolsEnabled(server.id, enabled));
+  }
+
+  /** Whether a tool's switch waits for a call: its own, or the one switching all of the server's tools. */
+  isToolBusy(server: McpServerView, tool: string): boolean {
+    return this.busy.has(`${server.id}/${tool}`) || this.busy.has(`${server.id}/*`);
+  }
+
   async refresh(server: McpServerView): Promise<void> {
     if (await this.during(server.id, () => this.store.refresh(server.id))) this.notifier.show({ message: McpServersText.refreshed(server.name), intent: 'success' });
   }

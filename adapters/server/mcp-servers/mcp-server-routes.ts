@@ -75,6 +75,10 @@ export function mcpServerRoutes(u: UseCasesOf<typeof mcpServerRouteUseCases>): F
       schema: { tags: ['integrations'], description: 'Enables or disables one tool for the agents of the space (owners and admins).', params: ToolParam, body: ToggleBody, response: { 200: McpServerSchema, ...errors } },
     }, async (req) => u.manageMcpServers.setToolEnabled(principalOf(req), spaceOf(req), req.params.id, req.params.name, req.body.enabled));
 
+    app.patch('/integrations/mcp-servers/:id/tools', {
+      schema: { tags: ['integrations'], description: 'Enables every tool the server offers, or disables them all, for the agents of the space (owners and admins).', params: IdParam, body: ToggleBody, response: { 200: McpServerSchema, ...errors } },
+    }, async (req) => u.manageMcpServers.setAllToolsEnabled(principalOf(req), spaceOf(req), req.params.id, req.body.enabled));
+
     app.delete('/integrations/mcp-servers/:id', {
       schema: { tags: ['integrations'], description: 'Removes the server and its stored credential (owners and admins).', params: IdParam, response: { 200: MessageSchema, ...errors } },
     }, async (req) => {

@@ -4,5 +4,6 @@ export const McpServersMessages = {
   addMcpServerFailed: 'Failed to add the tool server',
   refreshMcpServerFailed: 'Failed to check the tool server',
   toggleMcpToolFailed: 'Failed to change the tool',
+  switchMcpToolsFailed: 'Failed to change the tools',
   removeMcpServerFailed: 'Failed to remove the tool server',
 };

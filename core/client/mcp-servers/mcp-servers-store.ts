@@ -74,6 +74,17 @@ export class McpServersStore implements Resettable {
     }
   }
 
+  /** Every tool of the server enabled, or none. */
+  async setAllToolsEnabled(id: string, enabled: boolean): Promise<McpServerView> {
+    try {
+      const server = await this.api.request<McpServerView>('PATCH', `/integrations/mcp-servers/${encodeURIComponent(id)}/tools`, { body: { enabled } });
+      this.replace(server);
+      return server;
+    } catch (error) {
+      throw storeError(error, McpServersMessages.switchMcpToolsFailed);
+    }
+  }
+
   async remove(id: string): Promise<void> {
     try {
       await this.api.delete(`/integrations/mcp-servers/${encodeURIComponent(id)}`);

@@ -128,6 +128,21 @@ export class ManageMcpServers {
     throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.mcpBusy);
   }
 
+  /** Enables every tool the server offers, or none: one change, so a list of twenty is not twenty clicks. */
+  async setAllToolsEnabled(principal: Principal, spaceId: string, serverId: string, enabled: boolean): Promise<McpServerView> {
+    const space = await this.manageable(principal, spaceId);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const server = await this.found(spaceId, serverId);
+      const next = enabled ? server.tools.map((t) => t.name) : [];
+      if (await this.servers.replaceEnabledTools(server.id, server.enabledTools, next)) {
+        const changed = server.tools.map((t) => t.name).filter((tool) => server.enabledTools.includes(tool) !== enabled);
+        if (changed.length) await this.audit.record({ action: 'mcp_server.tool_toggled', actorId: principal.userId, orgId: space.orgId, target: spaceId, details: { server: server.id, tools: changed, enabled } });
+        return mcpServerView({ ...server, enabledTools: next });
+      }
+    }
+    throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.mcpBusy);
+  }
+
   async remove(principal: Principal, spaceId: string, serverId: string): Promise<void> {
     const space = await this.manageable(principal, spaceId);
     const server = await this.found(spaceId, serverId);
