@@ -26,7 +26,6 @@ import { ConnectionsStore } from '../core/client/integrations/connections-store.
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
 import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
-import { PlatformAdminService } from '../core/client/admin/platform-admin-service.ts';
 import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
 import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
 import { OutreachStore } from '../core/client/stores/outreach-store.ts';
@@ -175,11 +174,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
     orgUsers: (Make) => new Make(organizationStore(), session, notifier),
-    adminDashboard: (Make) => new Make(container.get(PlatformAdminService)),
-    adminUsers: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
-    adminOrganizations: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
-    adminSecurity: (Make) => new Make(container.get(PlatformAdminService), session, notifier),
-    adminIntegrations: (Make) => new Make(container.get(PlatformAdminService)),
     orgAdminDashboard: (Make) => new Make(organizationStore(), creditsStore(), notifier),
     agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),
     knowledgeBase: (Make) => new Make(knowledgeBaseStore, urlIntelligenceStore(), clock, notifier),

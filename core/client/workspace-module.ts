@@ -26,15 +26,15 @@ import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
 import { ChatSearch } from './chat/chat-search.ts';
-import { PlatformAdminService } from './admin/platform-admin-service.ts';
 import { ConnectionsStore } from './integrations/connections-store.ts';
 import { ActionProposalsStore } from './chat/action-proposals-store.ts';
+import { adminFeature } from './admin/admin.feature.ts';
 import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [mcpServersFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, mcpServersFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
@@ -50,7 +50,7 @@ export const workspaceCoreModule = new ContainerModule((options) => {
     options,
     [
       UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AssetsService, AgentApi, ChatNotifications, ChatSearch,
-      PlatformAdminService, AccountSettingsService, ...FEATURES.flatMap((feature) => feature.services ?? []),
+      AccountSettingsService, ...FEATURES.flatMap((feature) => feature.services ?? []),
     ],
     WORKSPACE_STORES,
   );

@@ -172,18 +172,6 @@ export const Messages = {
   artifactFailedDefault: 'An error occurred while generating the artifact.',
 
   // Platform admin area: fallbacks when the server sends no message of its own
-  fetchAdminStatsFailed: 'Failed to load platform statistics',
-  fetchAdminUsersFailed: 'Failed to load users',
-  disableUserFailed: 'Failed to disable the user',
-  enableUserFailed: 'Failed to enable the user',
-  fetchAdminOrganizationsFailed: 'Failed to load organizations',
-  changeOrganizationPlanFailed: 'Failed to change the plan',
-  grantCreditsFailed: 'Failed to grant credits',
-  fetchAuditLogFailed: 'Failed to load the audit log',
-  fetchWaitlistFailed: 'Failed to load the waitlist',
-  approveWaitlistFailed: 'Failed to approve the waitlist entry',
-  fetchIntegrationsFailed: 'Failed to load the integrations',
-  rotateSecretsKeyFailed: 'Failed to rotate the secrets key',
   fetchConnectionsFailed: 'Failed to load the connections',
   connectIntegrationFailed: 'Failed to connect',
   disconnectIntegrationFailed: 'Failed to disconnect',

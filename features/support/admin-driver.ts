@@ -3,7 +3,7 @@ import { formatCreditsExact } from '../../core/domain/credits.ts';
 import type { AdminOrganization, AdminUser, AuditEntry, WaitlistEntry } from '../../core/domain/platform-admin.ts';
 import type { AppAccess } from './app-access.ts';
 
-/** A row of the admin Organizations screen, as it prints it (web/screens/admin-organizations-screen.tsx). */
+/** A row of the admin Organizations screen, as it prints it (web/admin/admin-organizations-screen.tsx). */
 export interface AdminOrganizationRow {
   name: string;
   members: number;
@@ -30,7 +30,7 @@ export interface AuditRow {
 
 /**
  * The platform admin area, driven through the core's PlatformAdminService as its view-models do
- * (web/view-models/admin-organizations, admin-users, admin-security): each screen searches its table
+ * (web/admin/admin-organizations, admin-users, admin-security view-models): each screen searches its table
  * on the server and acts on a row of it. Refusals show as the session view's error.
  */
 export interface AdminDriver {

@@ -16,7 +16,7 @@ import { buyCommand, packsCommand } from './chat-buy-credits.ts';
 import { downloadCommand } from './chat-download.ts';
 import { scenarioCommand } from './chat-scenario.ts';
 import { editCommand, versionsCommand } from './chat-versions.ts';
-import { adminCommand } from './admin.ts';
+import { adminCommand } from '../admin/admin-commands.ts';
 import { proposalsCommand } from './proposals.ts';
 import { publishCommand } from './publish.ts';
 import { campaignsCommand } from './campaigns.ts';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import { Messages } from '../../domain/messages.ts';
+import { AdminMessages } from './admin-messages.ts';
 import type { ServerCredits, ServerPlan } from '../../domain/billing.ts';
 import type {
   AdminOrganization,
@@ -37,13 +37,13 @@ export class PlatformAdminService {
   constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   async stats(): Promise<{ users: number; organizations: number }> {
-    return this.call(() => this.api.get('/admin/stats'), Messages.fetchAdminStatsFailed);
+    return this.call(() => this.api.get('/admin/stats'), AdminMessages.fetchAdminStatsFailed);
   }
 
   async users(query: PageQuery = {}): Promise<Page<AdminUser>> {
     const body = await this.call(
       () => this.api.get<{ total?: number; next_cursor: string | null; users: AdminUser[] }>(`/admin/users${queryString({ q: query.q, limit: query.limit, ...at(query) })}`),
-      Messages.fetchAdminUsersFailed,
+      AdminMessages.fetchAdminUsersFailed,
     );
     return { total: body.total, rows: body.users, nextCursor: body.next_cursor };
   }
@@ -51,50 +51,50 @@ export class PlatformAdminService {
   async setUserDisabled(userId: string, disabled: boolean): Promise<{ id: string; disabled: boolean }> {
     return this.call(
       () => this.api.put(`/admin/users/${id(userId)}/${disabled ? 'disable' : 'enable'}`),
-      disabled ? Messages.disableUserFailed : Messages.enableUserFailed,
+      disabled ? AdminMessages.disableUserFailed : AdminMessages.enableUserFailed,
     );
   }
 
   async organizations(query: PageQuery = {}): Promise<Page<AdminOrganization>> {
     const body = await this.call(
       () => this.api.get<{ total: number; organizations: AdminOrganization[] }>(`/admin/organizations${queryString({ q: query.q, limit: query.limit, offset: query.offset })}`),
-      Messages.fetchAdminOrganizationsFailed,
+      AdminMessages.fetchAdminOrganizationsFailed,
     );
     return { total: body.total, rows: body.organizations };
   }
 
   async changePlan(orgId: string, planType: string): Promise<ServerPlan> {
-    return this.call(() => this.api.put(`/admin/organizations/${id(orgId)}/plan`, { plan_type: planType }), Messages.changeOrganizationPlanFailed);
+    return this.call(() => this.api.put(`/admin/organizations/${id(orgId)}/plan`, { plan_type: planType }), AdminMessages.changeOrganizationPlanFailed);
   }
 
   async grantCredits(orgId: string, amount: number, reason: string): Promise<{ transaction_id: string; credits: ServerCredits }> {
-    return this.call(() => this.api.post(`/admin/organizations/${id(orgId)}/credits`, { amount, reason }), Messages.grantCreditsFailed);
+    return this.call(() => this.api.post(`/admin/organizations/${id(orgId)}/credits`, { amount, reason }), AdminMessages.grantCreditsFailed);
   }
 
   async auditLog(query: AuditQuery = {}): Promise<Page<AuditEntry>> {
     const body = await this.call(
       () => this.api.get<{ total?: number; next_cursor: string | null; entries: AuditEntry[] }>(`/admin/audit-log${queryString({ action: query.action, org_id: query.org_id, limit: query.limit, ...at(query) })}`),
-      Messages.fetchAuditLogFailed,
+      AdminMessages.fetchAuditLogFailed,
     );
     return { total: body.total, rows: body.entries, nextCursor: body.next_cursor };
   }
 
   async waitlist(query: { status?: 'pending' | 'approved'; limit?: number; offset?: number } = {}): Promise<Page<WaitlistEntry>> {
-    const body = await this.call(() => this.api.get<{ total: number; entries: WaitlistEntry[] }>(`/admin/waitlist${queryString({ status: query.status, limit: query.limit, offset: query.offset })}`), Messages.fetchWaitlistFailed);
+    const body = await this.call(() => this.api.get<{ total: number; entries: WaitlistEntry[] }>(`/admin/waitlist${queryString({ status: query.status, limit: query.limit, offset: query.offset })}`), AdminMessages.fetchWaitlistFailed);
     return { total: body.total, rows: body.entries };
   }
 
   async approveWaitlist(entryId: string): Promise<void> {
-    await this.call(() => this.api.put(`/admin/waitlist/${id(entryId)}/approve`), Messages.approveWaitlistFailed);
+    await this.call(() => this.api.put(`/admin/waitlist/${id(entryId)}/approve`), AdminMessages.approveWaitlistFailed);
   }
 
   async integrations(): Promise<IntegrationsReport> {
-    return this.call(() => this.api.get<IntegrationsReport>('/admin/integrations'), Messages.fetchIntegrationsFailed);
+    return this.call(() => this.api.get<IntegrationsReport>('/admin/integrations'), AdminMessages.fetchIntegrationsFailed);
   }
 
   /** Re-encrypts every stored integration secret under the server's current key (system admins). */
   async rotateSecretsKey(): Promise<SecretsRotationReport> {
-    return this.call(() => this.api.post<SecretsRotationReport>('/admin/integrations/rotate-secrets-key'), Messages.rotateSecretsKeyFailed);
+    return this.call(() => this.api.post<SecretsRotationReport>('/admin/integrations/rotate-secrets-key'), AdminMessages.rotateSecretsKeyFailed);
   }
 
   private async call<T>(request: () => Promise<T>, fallback: string): Promise<T> {

@@ -6,9 +6,9 @@ import { ApiError } from '../../../core/domain/api-error.ts';
 import { grantAmountProblem } from '../../../core/domain/platform-admin.ts';
 import type { SessionUser } from '../../../core/domain/user.ts';
 import type { AdminOrganization, AdminUser } from '../../../core/domain/platform-admin.ts';
-import { AdminUsersViewModel } from '../../../web/view-models/admin-users.view-model.ts';
-import { AdminOrganizationsViewModel } from '../../../web/view-models/admin-organizations.view-model.ts';
-import { AdminIntegrationsViewModel } from '../../../web/view-models/admin-integrations.view-model.ts';
+import { AdminUsersViewModel } from '../../../web/admin/admin-users.view-model.ts';
+import { AdminOrganizationsViewModel } from '../../../web/admin/admin-organizations.view-model.ts';
+import { AdminIntegrationsViewModel } from '../../../web/admin/admin-integrations.view-model.ts';
 import type { ToastSpec } from '../../../web/view-models/notifier.ts';
 
 const ROOT: SessionUser = { id: 'admin-1', email: 'root@platform.io', name: 'Root', role: 'system_admin', org_id: '' };

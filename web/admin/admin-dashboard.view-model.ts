@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/platform-admin.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 
 export type AdminTab = 'users' | 'organizations' | 'audit';
 

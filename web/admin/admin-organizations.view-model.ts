@@ -3,11 +3,12 @@ import type { PlatformAdminService } from '../../core/client/admin/platform-admi
 import { grantAmountProblem, MAX_CREDIT_GRANT, MAX_GRANT_REASON, type AdminOrganization } from '../../core/domain/platform-admin.ts';
 import { FREE_PLAN_NAME, PLAN_TYPES } from '../../core/domain/plan-status.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
-import type { Notifier } from './notifier.ts';
+import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
-import { messageOf } from './load-state.ts';
-import { PagedTable } from './paged-table.ts';
+import { messageOf } from '../view-models/load-state.ts';
+import { PagedTable } from '../view-models/paged-table.ts';
 import { WebText } from '../text.ts';
+import { AdminText } from './admin-text.ts';
 
 /** A plan type as the admin picks it (the server's catalogue names them the same way). */
 export function planTypeLabel(type: string): string {
@@ -75,7 +76,7 @@ export class AdminOrganizationsViewModel {
     this.actionError = null;
     try {
       const plan = await this.admin.changePlan(organization.id, planType);
-      this.notifier.show({ message: WebText.adminPlanChanged(organization.name, plan.name), intent: 'success' });
+      this.notifier.show({ message: AdminText.planChanged(organization.name, plan.name), intent: 'success' });
       runInAction(() => {
         this.pendingPlan = null;
       });
@@ -124,7 +125,7 @@ export class AdminOrganizationsViewModel {
   get grantAmountError(): string | null {
     if (!this.grantTouched && !this.grantSubmitted) return null;
     const problem = grantAmountProblem(this.grantAmount);
-    return problem ? WebText.adminGrantAmountProblem(problem, this.maxGrant) : null;
+    return problem ? AdminText.grantAmountProblem(problem, this.maxGrant) : null;
   }
 
   get grantReasonError(): string | null {
@@ -150,7 +151,7 @@ export class AdminOrganizationsViewModel {
         this.isGranting = false;
         this.grantTarget = null;
       });
-      this.notifier.show({ message: WebText.adminGranted(formatCredits(amount), organization.name), intent: 'success' });
+      this.notifier.show({ message: AdminText.granted(formatCredits(amount), organization.name), intent: 'success' });
     } catch (error) {
       // The dialog stays open with what was typed, so it can be corrected and sent again.
       runInAction(() => {

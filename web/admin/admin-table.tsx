@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, ControlGroup, InputGroup, type IconName } from '@blueprintjs/core';
 import type { PagedTable } from '../view-models/paged-table.ts';
-import { Empty, LoadError, Loading } from './load-state.tsx';
-import { WebText } from '../text.ts';
+import { Empty, LoadError, Loading } from '../components/load-state.tsx';
+import { AdminText } from './admin-text.ts';
 
 /**
  * A server-paged table's states: loading, error with retry, empty (or nothing matching a search),
@@ -23,7 +23,7 @@ export const PagedTableView = observer(function PagedTableView(props: {
   if (table.status === 'loading') return <Loading />;
   if (table.status === 'error') return <LoadError text={table.error!} onRetry={() => void table.reload()} />;
   if (table.rows.length === 0) {
-    return props.query ? <Empty text={WebText.adminNoMatches(props.query)} icon="search" /> : <Empty text={props.empty.text} description={props.empty.description} icon={props.empty.icon} />;
+    return props.query ? <Empty text={AdminText.noMatches(props.query)} icon="search" /> : <Empty text={props.empty.text} description={props.empty.description} icon={props.empty.icon} />;
   }
   return (
     <>
@@ -32,9 +32,9 @@ export const PagedTableView = observer(function PagedTableView(props: {
         {props.children}
       </div>
       <nav className="pager" aria-label={`${props.label} pages`}>
-        <Button icon="chevron-left" text={WebText.adminPrevious} disabled={!table.hasPrevious || table.isFetching} onClick={() => void table.previous()} />
-        <span role="status">{WebText.adminPageOf(table.page, table.pages, table.total)}</span>
-        <Button endIcon="chevron-right" text={WebText.adminNext} disabled={!table.hasNext || table.isFetching} onClick={() => void table.next()} />
+        <Button icon="chevron-left" text={AdminText.previous} disabled={!table.hasPrevious || table.isFetching} onClick={() => void table.previous()} />
+        <span role="status">{AdminText.pageOf(table.page, table.pages, table.total)}</span>
+        <Button endIcon="chevron-right" text={AdminText.next} disabled={!table.hasNext || table.isFetching} onClick={() => void table.next()} />
       </nav>
     </>
   );
@@ -65,8 +65,8 @@ export const SearchForm = observer(function SearchForm(props: {
       </label>
       <ControlGroup>
         <InputGroup id={props.id} type="search" leftIcon="search" placeholder={props.placeholder} value={props.value} onValueChange={props.onChange} />
-        <Button type="submit" text={WebText.adminSearch} />
-        {props.applied && <Button text={WebText.adminClear} onClick={props.onClear} />}
+        <Button type="submit" text={AdminText.search} />
+        {props.applied && <Button text={AdminText.clear} onClick={props.onClear} />}
       </ControlGroup>
     </form>
   );
@@ -77,7 +77,7 @@ export function ReadOnlyNote(props: { show: boolean }) {
   if (!props.show) return null;
   return (
     <Callout intent="primary" icon="eye-open" className="form-callout">
-      {WebText.adminReadOnly}
+      {AdminText.readOnly}
     </Callout>
   );
 }

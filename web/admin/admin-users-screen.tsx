@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, H1, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AdminUsersViewModel } from '../view-models/admin-users.view-model.ts';
+import type { AdminUsersViewModel } from './admin-users.view-model.ts';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { PagedTableView, ReadOnlyNote, SearchForm } from '../components/admin-table.tsx';
+import { PagedTableView, ReadOnlyNote, SearchForm } from './admin-table.tsx';
 import { Messages } from '../../core/domain/messages.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
-import { WebText } from '../text.ts';
+import { AdminText } from './admin-text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
 
 const date = (iso: string | null) => (iso ? localDateTime(iso) : '—');
 
 /** Users (/admin/users): every account, searched and paged; system admins disable and enable. */
-export const AdminUsersScreen = observer(function AdminUsersScreen() {
-  const vm = useScreenViewModel('adminUsers', AdminUsersViewModel);
+export const AdminUsersScreen = observer(function AdminUsersScreen({ vm }: { vm: AdminUsersViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -23,13 +21,13 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
 
   return (
     <section aria-labelledby="admin-users-title">
-      <H1 id="admin-users-title" className="screen-title">{WebText.adminUsers}</H1>
+      <H1 id="admin-users-title" className="screen-title">{AdminText.users}</H1>
       <ReadOnlyNote show={!vm.canWrite} />
       <Card className="form-card">
         <SearchForm
           id="admin-users-search"
-          label={WebText.adminUsersSearchLabel}
-          placeholder={WebText.adminUsersSearchPlaceholder}
+          label={AdminText.usersSearchLabel}
+          placeholder={AdminText.usersSearchPlaceholder}
           value={vm.table.query}
           applied={vm.table.appliedQuery}
           onChange={vm.table.setQuery}
@@ -41,7 +39,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
             {vm.actionError}
           </Callout>
         )}
-        <PagedTableView table={vm.table} label={WebText.adminUsers} query={vm.table.appliedQuery} empty={{ text: WebText.adminNoUsers, icon: 'people' }}>
+        <PagedTableView table={vm.table} label={AdminText.users} query={vm.table.appliedQuery} empty={{ text: AdminText.noUsers, icon: 'people' }}>
           <UsersTable vm={vm} />
         </PagedTableView>
       </Card>
@@ -49,13 +47,13 @@ export const AdminUsersScreen = observer(function AdminUsersScreen() {
         isOpen={pending !== null}
         intent={pending?.disabled ? 'primary' : 'danger'}
         icon={pending?.disabled ? 'unlock' : 'disable'}
-        confirmButtonText={pending?.disabled ? WebText.adminEnable : WebText.adminDisable}
+        confirmButtonText={pending?.disabled ? AdminText.enable : AdminText.disable}
         cancelButtonText={Messages.cancel}
         onConfirm={() => void vm.confirmToggle()}
         onCancel={vm.cancelToggle}
         loading={vm.busyId !== null}
       >
-        <p>{pending?.disabled ? WebText.adminEnableConfirm(who) : WebText.adminDisableConfirm(who)}</p>
+        <p>{pending?.disabled ? AdminText.enableConfirm(who) : AdminText.disableConfirm(who)}</p>
       </Alert>
     </section>
   );
@@ -87,7 +85,7 @@ const UsersTable = observer(function UsersTable({ vm }: { vm: AdminUsersViewMode
           header: 'Status',
           cell: (user) => (
             <Tag intent={user.disabled ? 'danger' : 'success'} minimal>
-              {WebText.adminUserStatus(user.disabled)}
+              {AdminText.userStatus(user.disabled)}
             </Tag>
           ),
         },
@@ -103,8 +101,8 @@ const UsersTable = observer(function UsersTable({ vm }: { vm: AdminUsersViewMode
                   size="small"
                   variant="outlined"
                   intent={user.disabled ? 'primary' : 'danger'}
-                  text={user.disabled ? WebText.adminEnable : WebText.adminDisable}
-                  aria-label={user.disabled ? WebText.adminEnableUser(who) : WebText.adminDisableUser(who)}
+                  text={user.disabled ? AdminText.enable : AdminText.disable}
+                  aria-label={user.disabled ? AdminText.enableUser(who) : AdminText.disableUser(who)}
                   loading={vm.busyId === user.id}
                   disabled={vm.busyId !== null}
                   onClick={() => vm.askToggle(user)}

@@ -2,25 +2,23 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Card, H1, Tag } from '@blueprintjs/core';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AdminIntegrationsViewModel } from '../view-models/admin-integrations.view-model.ts';
+import type { AdminIntegrationsViewModel } from './admin-integrations.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { WebText } from '../text.ts';
+import { AdminText } from './admin-text.ts';
 
 /** Integrations (/admin/integrations): the adapter the server runs each outside service on. */
-export const AdminIntegrationsScreen = observer(function AdminIntegrationsScreen() {
-  const vm = useScreenViewModel('adminIntegrations', AdminIntegrationsViewModel);
+export const AdminIntegrationsScreen = observer(function AdminIntegrationsScreen({ vm }: { vm: AdminIntegrationsViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
   return (
     <section aria-labelledby="admin-integrations-title">
-      <H1 id="admin-integrations-title" className="screen-title">{WebText.adminIntegrations}</H1>
-      <p className="bp6-text-muted">{WebText.adminIntegrationsIntro}</p>
+      <H1 id="admin-integrations-title" className="screen-title">{AdminText.integrations}</H1>
+      <p className="bp6-text-muted">{AdminText.integrationsIntro}</p>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={WebText.adminIntegrations} />}
+      {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={AdminText.integrations} />}
       {vm.status === 'ready' && vm.rows.length > 0 && (
         <Card className="form-card">
             <ResponsiveTable

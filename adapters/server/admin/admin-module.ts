@@ -4,8 +4,8 @@ import { LlmProvider } from '../../../core/server/agents/ports.ts';
 import { EmbeddingProvider } from '../../../core/server/knowledge/ports.ts';
 import { RegistrationPolicy } from '../../../core/server/auth/registration-policy.ts';
 import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
-import { adminRoutes, adminRouteUseCases } from '../http/routes/admin-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { adminRoutes, adminRouteUseCases } from './admin-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** The platform admin API: users, organizations, grants, the waitlist, the audit log and the Integrations screen. */
 export const adminModule: FeatureModuleFactory = (settings, scaleOut) => ({

@@ -1,32 +1,30 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, FormGroup, H1, HTMLSelect, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AdminSecurityViewModel } from '../view-models/admin-security.view-model.ts';
+import type { AdminSecurityViewModel } from './admin-security.view-model.ts';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { PagedTableView, ReadOnlyNote } from '../components/admin-table.tsx';
-import type { SecurityTab } from '../view-models/admin-security.view-model.ts';
-import { WebText } from '../text.ts';
-import { AuditPartyCell } from '../components/audit-party.tsx';
+import { PagedTableView, ReadOnlyNote } from './admin-table.tsx';
+import type { SecurityTab } from './admin-security.view-model.ts';
+import { AdminText } from './admin-text.ts';
+import { AuditPartyCell } from './audit-party.tsx';
 import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/audit-labels.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
 
 const date = (iso: string | null) => (iso ? localDateTime(iso) : '—');
 
 /** Security (/admin/security): the audit log with filters and paging, and the waitlist to approve. */
-export const AdminSecurityScreen = observer(function AdminSecurityScreen() {
-  const vm = useScreenViewModel('adminSecurity', AdminSecurityViewModel);
+export const AdminSecurityScreen = observer(function AdminSecurityScreen({ vm }: { vm: AdminSecurityViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
   return (
     <section aria-labelledby="admin-security-title">
-      <H1 id="admin-security-title" className="screen-title">{WebText.adminSecurity}</H1>
+      <H1 id="admin-security-title" className="screen-title">{AdminText.security}</H1>
       <ReadOnlyNote show={!vm.canWrite} />
       <Tabs id="admin-security-tabs" selectedTabId={vm.tab} onChange={(tab) => vm.setTab(tab as SecurityTab)}>
-        <Tab id="audit" title={WebText.adminAuditLog} panel={<AuditLog vm={vm} />} />
-        <Tab id="waitlist" title={WebText.adminWaitlist} panel={<Waitlist vm={vm} />} />
+        <Tab id="audit" title={AdminText.auditLog} panel={<AuditLog vm={vm} />} />
+        <Tab id="waitlist" title={AdminText.waitlist} panel={<Waitlist vm={vm} />} />
       </Tabs>
     </section>
   );
@@ -37,9 +35,9 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
   return (
     <Card className="form-card">
       <div className="transactions-filters admin-filters">
-        <FormGroup label={WebText.adminActionFilter} labelFor="audit-action" inline>
+        <FormGroup label={AdminText.actionFilter} labelFor="audit-action" inline>
           <HTMLSelect id="audit-action" value={vm.action} onChange={(e) => void vm.setAction(e.target.value)}>
-            <option value="">{WebText.adminAllActions}</option>
+            <option value="">{AdminText.allActions}</option>
             {vm.actions.map((action) => (
               <option key={action} value={action}>
                 {auditActionLabel(action)}
@@ -47,9 +45,9 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={WebText.adminOrganizationFilter} labelFor="audit-org" inline>
+        <FormGroup label={AdminText.organizationFilter} labelFor="audit-org" inline>
           <HTMLSelect id="audit-org" value={vm.orgId} onChange={(e) => void vm.setOrganization(e.target.value)}>
-            <option value="">{WebText.adminAllOrganizations}</option>
+            <option value="">{AdminText.allOrganizations}</option>
             {vm.organizations.map((org) => (
               <option key={org.id} value={org.id}>
                 {org.name}
@@ -60,12 +58,12 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
       </div>
       <PagedTableView
         table={vm.audit}
-        label={WebText.adminAuditLog}
+        label={AdminText.auditLog}
         query={filtered ? [vm.action && auditActionLabel(vm.action), vm.organizationName(vm.orgId)].filter(Boolean).join(', ') : undefined}
-        empty={{ text: WebText.adminNoAudit, description: WebText.adminNoAuditText, icon: 'shield' }}
+        empty={{ text: AdminText.noAudit, description: AdminText.noAuditText, icon: 'shield' }}
       >
         <ResponsiveTable
-          label={WebText.adminAuditLog}
+          label={AdminText.auditLog}
           compact
           region={false}
           rows={vm.audit.rows}
@@ -99,9 +97,9 @@ const Waitlist = observer(function Waitlist({ vm }: { vm: AdminSecurityViewModel
           {vm.actionError}
         </Callout>
       )}
-      <PagedTableView table={vm.waitlist} label={WebText.adminWaitlist} empty={{ text: WebText.adminNoWaitlist, description: WebText.adminNoWaitlistText, icon: 'time' }}>
+      <PagedTableView table={vm.waitlist} label={AdminText.waitlist} empty={{ text: AdminText.noWaitlist, description: AdminText.noWaitlistText, icon: 'time' }}>
         <ResponsiveTable
-          label={WebText.adminWaitlist}
+          label={AdminText.waitlist}
           compact
           region={false}
           rows={vm.waitlist.rows}
@@ -119,8 +117,8 @@ const Waitlist = observer(function Waitlist({ vm }: { vm: AdminSecurityViewModel
                 <Button
                   size="small"
                   intent="success"
-                  text={WebText.adminApprove}
-                  aria-label={WebText.adminApproveEntry(entry.name || entry.email)}
+                  text={AdminText.approve}
+                  aria-label={AdminText.approveEntry(entry.name || entry.email)}
                   loading={vm.busyId === entry.id}
                   disabled={vm.busyId !== null}
                   onClick={() => void vm.approve(entry)}

@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H1, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { PagedTableView, ReadOnlyNote, SearchForm } from '../components/admin-table.tsx';
-import { planTypeLabel, AdminOrganizationsViewModel } from '../view-models/admin-organizations.view-model.ts';
+import { PagedTableView, ReadOnlyNote, SearchForm } from './admin-table.tsx';
+import { planTypeLabel, type AdminOrganizationsViewModel } from './admin-organizations.view-model.ts';
 import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import { WebText } from '../text.ts';
+import { AdminText } from './admin-text.ts';
 import { localDate } from '../adapters/local-date-text.ts';
 
 const date = (iso: string | null) => (iso ? localDate(iso) : '—');
 
 /** Organizations (/admin/organizations): plan and credits of each; system admins change plans and grant credits. */
-export const AdminOrganizationsScreen = observer(function AdminOrganizationsScreen() {
-  const vm = useScreenViewModel('adminOrganizations', AdminOrganizationsViewModel);
+export const AdminOrganizationsScreen = observer(function AdminOrganizationsScreen({ vm }: { vm: AdminOrganizationsViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -22,13 +20,13 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
 
   return (
     <section aria-labelledby="admin-orgs-title">
-      <H1 id="admin-orgs-title" className="screen-title">{WebText.adminOrganizations}</H1>
+      <H1 id="admin-orgs-title" className="screen-title">{AdminText.organizations}</H1>
       <ReadOnlyNote show={!vm.canWrite} />
       <Card className="form-card">
         <SearchForm
           id="admin-orgs-search"
-          label={WebText.adminOrganizationsSearchLabel}
-          placeholder={WebText.adminOrganizationsSearchPlaceholder}
+          label={AdminText.organizationsSearchLabel}
+          placeholder={AdminText.organizationsSearchPlaceholder}
           value={vm.table.query}
           applied={vm.table.appliedQuery}
           onChange={vm.table.setQuery}
@@ -40,7 +38,7 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
             {vm.actionError}
           </Callout>
         )}
-        <PagedTableView table={vm.table} label={WebText.adminOrganizations} query={vm.table.appliedQuery} empty={{ text: WebText.adminNoOrganizations, icon: 'office' }}>
+        <PagedTableView table={vm.table} label={AdminText.organizations} query={vm.table.appliedQuery} empty={{ text: AdminText.noOrganizations, icon: 'office' }}>
           <OrganizationsTable vm={vm} />
         </PagedTableView>
       </Card>
@@ -48,13 +46,13 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
         isOpen={pending !== null}
         intent="warning"
         icon="exchange"
-        confirmButtonText={WebText.adminChangePlan}
+        confirmButtonText={AdminText.changePlan}
         cancelButtonText={Messages.cancel}
         onConfirm={() => void vm.confirmPlan()}
         onCancel={vm.cancelPlan}
         loading={vm.busyId !== null}
       >
-        <p>{pending ? WebText.adminChangePlanConfirm(pending.organization.name, planTypeLabel(pending.planType)) : ''}</p>
+        <p>{pending ? AdminText.changePlanConfirm(pending.organization.name, planTypeLabel(pending.planType)) : ''}</p>
       </Alert>
       <GrantDialog vm={vm} />
     </section>
@@ -76,7 +74,7 @@ const OrganizationsTable = observer(function OrganizationsTable({ vm }: { vm: Ad
           header: 'Plan',
           cell: (org) =>
             vm.canWrite ? (
-              <HTMLSelect aria-label={WebText.adminPlanOf(org.name)} value={org.plan.type} disabled={vm.busyId !== null} onChange={(e) => vm.askPlan(org, e.target.value)}>
+              <HTMLSelect aria-label={AdminText.planOf(org.name)} value={org.plan.type} disabled={vm.busyId !== null} onChange={(e) => vm.askPlan(org, e.target.value)}>
                 {!vm.planTypes.some((t) => t === org.plan.type) && <option value={org.plan.type}>{org.plan.name}</option>}
                 {vm.planTypes.map((type) => (
                   <option key={type} value={type}>
@@ -103,7 +101,7 @@ const OrganizationsTable = observer(function OrganizationsTable({ vm }: { vm: Ad
           header: 'Actions',
           headerHidden: true,
           kind: 'actions',
-          cell: (org) => <Button size="small" variant="outlined" icon="add" text={WebText.adminGrantCredits} aria-label={WebText.adminGrantCreditsTo(org.name)} onClick={() => vm.openGrant(org)} />,
+          cell: (org) => <Button size="small" variant="outlined" icon="add" text={AdminText.grantCredits} aria-label={AdminText.grantCreditsTo(org.name)} onClick={() => vm.openGrant(org)} />,
         },
       ]}
     />
@@ -114,7 +112,7 @@ const GrantDialog = observer(function GrantDialog({ vm }: { vm: AdminOrganizatio
   const amountError = vm.grantAmountError;
   const reasonError = vm.grantReasonError;
   return (
-    <Dialog isOpen={vm.grantTarget !== null} onClose={vm.closeGrant} title={vm.grantTarget ? WebText.adminGrantCreditsTo(vm.grantTarget.name) : ''} icon="add">
+    <Dialog isOpen={vm.grantTarget !== null} onClose={vm.closeGrant} title={vm.grantTarget ? AdminText.grantCreditsTo(vm.grantTarget.name) : ''} icon="add">
       <form
         noValidate
         onSubmit={(event) => {
@@ -129,10 +127,10 @@ const GrantDialog = observer(function GrantDialog({ vm }: { vm: AdminOrganizatio
             </Callout>
           )}
           <FormGroup
-            label={WebText.adminGrantAmount}
+            label={AdminText.grantAmount}
             labelFor="grant-amount"
             intent={amountError ? 'danger' : 'none'}
-            helperText={<span id="grant-amount-help">{amountError ?? WebText.adminGrantAmountHelp(vm.maxGrant)}</span>}
+            helperText={<span id="grant-amount-help">{amountError ?? AdminText.grantAmountHelp(vm.maxGrant)}</span>}
           >
             <InputGroup
               id="grant-amount"
@@ -146,10 +144,10 @@ const GrantDialog = observer(function GrantDialog({ vm }: { vm: AdminOrganizatio
             />
           </FormGroup>
           <FormGroup
-            label={WebText.adminGrantReason}
+            label={AdminText.grantReason}
             labelFor="grant-reason"
             intent={reasonError ? 'danger' : 'none'}
-            helperText={<span id="grant-reason-help">{reasonError ?? WebText.adminGrantReasonHelp}</span>}
+            helperText={<span id="grant-reason-help">{reasonError ?? AdminText.grantReasonHelp}</span>}
           >
             <TextArea
               id="grant-reason"
@@ -167,7 +165,7 @@ const GrantDialog = observer(function GrantDialog({ vm }: { vm: AdminOrganizatio
           actions={
             <>
               <Button text={Messages.cancel} onClick={vm.closeGrant} disabled={vm.isGranting} />
-              <Button type="submit" intent="primary" text={WebText.adminGrantCredits} loading={vm.isGranting} disabled={!vm.canSubmitGrant && vm.grantTouched} />
+              <Button type="submit" intent="primary" text={AdminText.grantCredits} loading={vm.isGranting} disabled={!vm.canSubmitGrant && vm.grantTouched} />
             </>
           }
         />

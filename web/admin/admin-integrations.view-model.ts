@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { IntegrationsReport } from '../../core/domain/platform-admin.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { AdminText } from './admin-text.ts';
 
 export interface IntegrationRow {
   key: string;
@@ -42,63 +42,63 @@ export class AdminIntegrationsViewModel {
   get rows(): IntegrationRow[] {
     const r = this.report;
     if (!r) return [];
-    const events = (name: string) => (name === 'redis' ? WebText.adminEventsRedis : WebText.adminEventsInProcess);
+    const events = (name: string) => (name === 'redis' ? AdminText.eventsRedis : AdminText.eventsInProcess);
     const offline = r.llm.adapter === 'offline_engine';
     return [
       {
         key: 'llm',
-        label: WebText.adminIntegrationLlm,
-        value: offline ? WebText.adminLlmOffline : WebText.adminLlmOpenAi,
-        detail: offline ? WebText.adminLlmOfflineDetail : WebText.adminLlmOpenAiDetail(r.llm.model ?? '', r.llm.embeddings),
+        label: AdminText.integrationLlm,
+        value: offline ? AdminText.llmOffline : AdminText.llmOpenAi,
+        detail: offline ? AdminText.llmOfflineDetail : AdminText.llmOpenAiDetail(r.llm.model ?? '', r.llm.embeddings),
         builtIn: offline,
       },
       {
         key: 'payments',
-        label: WebText.adminIntegrationPayments,
-        value: r.payments.adapter === 'stripe' ? WebText.adminPaymentsStripe : WebText.adminPaymentsOffline,
-        detail: r.payments.adapter === 'stripe' ? WebText.adminPaymentsStripeDetail : WebText.adminPaymentsOfflineDetail,
+        label: AdminText.integrationPayments,
+        value: r.payments.adapter === 'stripe' ? AdminText.paymentsStripe : AdminText.paymentsOffline,
+        detail: r.payments.adapter === 'stripe' ? AdminText.paymentsStripeDetail : AdminText.paymentsOfflineDetail,
         builtIn: r.payments.adapter !== 'stripe',
       },
       {
         key: 'mail',
-        label: WebText.adminIntegrationMail,
-        value: r.mail.adapter === 'smtp' ? WebText.adminMailSmtp : WebText.adminMailOutbox,
-        detail: r.mail.adapter === 'smtp' ? WebText.adminMailSmtpDetail(r.mail.from) : WebText.adminMailOutboxDetail,
+        label: AdminText.integrationMail,
+        value: r.mail.adapter === 'smtp' ? AdminText.mailSmtp : AdminText.mailOutbox,
+        detail: r.mail.adapter === 'smtp' ? AdminText.mailSmtpDetail(r.mail.from) : AdminText.mailOutboxDetail,
         builtIn: r.mail.adapter !== 'smtp',
       },
       {
         key: 'database',
-        label: WebText.adminIntegrationDatabase,
-        value: r.database.adapter === 'postgres' ? WebText.adminDatabasePostgres : WebText.adminDatabaseSqlite,
-        detail: r.database.adapter === 'postgres' ? WebText.adminDatabasePostgresDetail : WebText.adminDatabaseSqliteDetail,
+        label: AdminText.integrationDatabase,
+        value: r.database.adapter === 'postgres' ? AdminText.databasePostgres : AdminText.databaseSqlite,
+        detail: r.database.adapter === 'postgres' ? AdminText.databasePostgresDetail : AdminText.databaseSqliteDetail,
         builtIn: r.database.adapter !== 'postgres',
       },
       {
         key: 'events',
-        label: WebText.adminIntegrationEvents,
+        label: AdminText.integrationEvents,
         value: events(r.events.adapter),
-        detail: WebText.adminEventsDetail(events(r.events.queue), events(r.events.rate_limits)),
+        detail: AdminText.eventsDetail(events(r.events.queue), events(r.events.rate_limits)),
         builtIn: r.events.adapter !== 'redis',
       },
       {
         key: 'process',
-        label: WebText.adminIntegrationProcess,
+        label: AdminText.integrationProcess,
         value: r.process_role,
-        detail: WebText.adminProcessDetail(r.process_role),
+        detail: AdminText.processDetail(r.process_role),
         builtIn: false,
       },
       {
         key: 'providers',
-        label: WebText.adminIntegrationProviders,
-        value: r.integrations.sandbox ? WebText.adminProvidersSandbox : WebText.adminProvidersLive,
-        detail: WebText.adminProvidersDetail(r.integrations.google_analytics === 'configured', r.integrations.credential_store === 'environment'),
+        label: AdminText.integrationProviders,
+        value: r.integrations.sandbox ? AdminText.providersSandbox : AdminText.providersLive,
+        detail: AdminText.providersDetail(r.integrations.google_analytics === 'configured', r.integrations.credential_store === 'environment'),
         builtIn: r.integrations.sandbox,
       },
       {
         key: 'registration',
-        label: WebText.adminIntegrationRegistration,
+        label: AdminText.integrationRegistration,
         value: r.registration.mode,
-        detail: WebText.adminRegistrationDetail(r.registration.require_verified_email),
+        detail: AdminText.registrationDetail(r.registration.require_verified_email),
         builtIn: false,
       },
     ];

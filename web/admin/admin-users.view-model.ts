@@ -2,10 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { AdminUser } from '../../core/domain/platform-admin.ts';
 import type { Role } from '../../core/domain/roles.ts';
-import type { Notifier } from './notifier.ts';
-import { messageOf } from './load-state.ts';
-import { PagedTable } from './paged-table.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { messageOf } from '../view-models/load-state.ts';
+import { PagedTable } from '../view-models/paged-table.ts';
+import { AdminText } from './admin-text.ts';
 
 /** Who is signed in, as the admin screens need it: support admins only read (the server says so too). */
 export interface AdminActor {
@@ -72,7 +72,7 @@ export class AdminUsersViewModel {
       runInAction(() => {
         this.table.replace((row) => row.id === user.id, (row) => ({ ...row, disabled: result.disabled }));
       });
-      this.notifier.show({ message: disable ? WebText.adminUserDisabled(who) : WebText.adminUserEnabled(who), intent: 'success' });
+      this.notifier.show({ message: disable ? AdminText.userDisabled(who) : AdminText.userEnabled(who), intent: 'success' });
     } catch (error) {
       runInAction(() => {
         this.actionError = messageOf(error);

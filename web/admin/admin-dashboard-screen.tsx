@@ -2,22 +2,20 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Card, H1, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { WebText } from '../text.ts';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AdminDashboardViewModel } from '../view-models/admin-dashboard.view-model.ts';
+import { AdminText } from './admin-text.ts';
+import type { AdminDashboardViewModel } from './admin-dashboard.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import type { AdminTab } from '../view-models/admin-dashboard.view-model.ts';
+import type { AdminTab } from './admin-dashboard.view-model.ts';
 import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/audit-labels.ts';
-import { AuditPartyCell } from '../components/audit-party.tsx';
+import { AuditPartyCell } from './audit-party.tsx';
 import { localDateTime } from '../adapters/local-date-text.ts';
 
 const date = (iso: string | null) => (iso ? localDateTime(iso) : '—');
 
 /** The platform admin dashboard: counts, users, organizations and the audit log. */
-export const AdminDashboardScreen = observer(function AdminDashboardScreen() {
-  const vm = useScreenViewModel('adminDashboard', AdminDashboardViewModel);
+export const AdminDashboardScreen = observer(function AdminDashboardScreen({ vm }: { vm: AdminDashboardViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -54,7 +52,7 @@ const Users = observer(function Users({ vm }: { vm: AdminDashboardViewModel }) {
   if (vm.users.length === 0) return <Empty text="No users" />;
   return (
     <ResponsiveTable
-      label={WebText.adminUsers}
+      label={AdminText.users}
       compact
       rows={vm.users}
       rowKey={(u) => u.id}
@@ -85,7 +83,7 @@ const Organizations = observer(function Organizations({ vm }: { vm: AdminDashboa
   if (vm.organizations.length === 0) return <Empty text="No organizations" />;
   return (
     <ResponsiveTable
-      label={WebText.adminOrganizations}
+      label={AdminText.organizations}
       compact
       rows={vm.organizations}
       rowKey={(o) => o.id}
@@ -111,7 +109,7 @@ const Audit = observer(function Audit({ vm }: { vm: AdminDashboardViewModel }) {
   if (vm.audit.length === 0) return <Empty text="No audit entries" />;
   return (
     <ResponsiveTable
-      label={WebText.adminAuditLog}
+      label={AdminText.auditLog}
       compact
       rows={vm.audit}
       rowKey={(e) => e.id}

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/domain/platform-admin.ts';
-import type { Notifier } from './notifier.ts';
+import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
-import { messageOf } from './load-state.ts';
-import { PagedTable } from './paged-table.ts';
-import { WebText } from '../text.ts';
+import { messageOf } from '../view-models/load-state.ts';
+import { PagedTable } from '../view-models/paged-table.ts';
+import { AdminText } from './admin-text.ts';
 
 export type SecurityTab = 'audit' | 'waitlist';
 
@@ -81,7 +81,7 @@ export class AdminSecurityViewModel {
     this.actionError = null;
     try {
       await this.admin.approveWaitlist(entry.id);
-      this.notifier.show({ message: WebText.adminApproved(entry.email), intent: 'success' });
+      this.notifier.show({ message: AdminText.approved(entry.email), intent: 'success' });
       await this.waitlist.reload();
     } catch (error) {
       runInAction(() => {

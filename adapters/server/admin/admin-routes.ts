@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { DescribeIntegrations } from '../../../../core/server/admin/describe-integrations.ts';
-import { ManageWaitlist } from '../../../../core/server/auth/manage-waitlist.ts';
-import { PlatformAdmin } from '../../../../core/server/admin/platform-admin.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { principalOf, requireAuth } from '../authenticate-request.ts';
-import { CreditsSchema, ErrorSchema, IntegrationsReportSchema, PlanSchema } from '../schemas.ts';
-import { CURSOR_MAX_LENGTH } from '../../../../core/domain/list-cursor.ts';
-import type { AdminOrganization as AdminOrganizationRecord, AdminUser as AdminUserRecord, AuditEntry as AuditEntryRecord } from '../../../../core/domain/platform-admin.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { DescribeIntegrations } from '../../../core/server/admin/describe-integrations.ts';
+import { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.ts';
+import { PlatformAdmin } from '../../../core/server/admin/platform-admin.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { principalOf, requireAuth } from '../http/authenticate-request.ts';
+import { CreditsSchema, ErrorSchema, IntegrationsReportSchema, PlanSchema } from '../http/schemas.ts';
+import { CURSOR_MAX_LENGTH } from '../../../core/domain/list-cursor.ts';
+import type { AdminOrganization as AdminOrganizationRecord, AdminUser as AdminUserRecord, AuditEntry as AuditEntryRecord } from '../../../core/domain/platform-admin.ts';
 
 const AdminUser = z.object({
   id: z.string(), email: z.string(), name: z.string(), role: z.string(), org_id: z.string().nullable(),
