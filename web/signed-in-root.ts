@@ -30,7 +30,6 @@ import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property
 import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
 import { OutreachStore } from '../core/client/stores/outreach-store.ts';
 import { LeadSearchStore } from '../core/client/stores/lead-search-store.ts';
-import { ErpStore } from '../core/client/stores/erp-store.ts';
 import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
 import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
@@ -192,8 +191,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     campaignDraft: (Make) => new Make(container.get(OutreachStore), container.get(AssetsService)),
     campaignDraftAvailability: (Make) => new Make(container.get(ConnectionsStore)),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
-    erpDashboard: (Make) => new Make(container.get(ErpStore)),
-    odooConnections: (Make) => new Make(container.get(ErpStore), container.get(ConnectionsStore), session, notifier),
     sentDrafts: (Make) => new Make(container.get(ContentPublishingStore)),
     accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
     dashboardStart: (Make) =>

@@ -48,16 +48,17 @@ export function useScreenViewModel<K extends keyof ScreenViewModelFactories>(key
 }
 
 /**
- * A feature's signed-in page: its screen, given the view-model `compose` makes from the signed-in parts once per
- * visit. The page's module is its composition (it loads with the screen's chunk, as a screen's view-model does).
+ * A feature's view given its view-model: `compose` makes it from the signed-in parts once per mount, and the view
+ * gets it as `vm` beside its own props. The module that calls this is the feature's part of the composition root
+ * (its `*-page.tsx`, or a part another screen shows); it loads with the view's chunk, as a screen's view-model does.
  */
-export function signedInPage<VM>(Screen: ComponentType<{ vm: VM }>, compose: (parts: SignedInParts) => VM): ComponentType {
-  return function SignedInPage() {
+export function withViewModel<Props extends { vm: unknown }>(View: ComponentType<Props>, compose: (parts: SignedInParts) => Props['vm']): ComponentType<Omit<Props, 'vm'>> {
+  return function ComposedView(props: Omit<Props, 'vm'>) {
     const { parts } = useScope();
     const [vm] = useState(() => {
-      if (!parts) throw new Error(`${Screen.displayName ?? Screen.name} exists only inside the signed-in shell`);
+      if (!parts) throw new Error(`${View.displayName ?? View.name} exists only inside the signed-in shell`);
       return compose(parts);
     });
-    return createElement(Screen, { vm });
+    return createElement(View, { ...props, vm } as Props);
   };
 }

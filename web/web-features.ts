@@ -1,5 +1,6 @@
 import type { WebFeature } from './web-feature.ts';
 import { adminFeature } from './admin/admin.feature.ts';
+import { erpFeature } from './erp/erp.feature.ts';
 import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
 
 /**
@@ -7,4 +8,4 @@ import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
  * router serves its pages inside the signed-in shell. Only addresses and lazy loads are read at start, so the
  * list adds no feature code to what Login downloads.
  */
-export const WEB_FEATURES: readonly WebFeature[] = [adminFeature, mcpServersFeature];
+export const WEB_FEATURES: readonly WebFeature[] = [adminFeature, erpFeature, mcpServersFeature];

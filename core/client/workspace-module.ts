@@ -5,7 +5,6 @@ import { KnowledgeBaseStore } from './stores/knowledge-base-store.ts';
 import { BrandVoiceStore } from './stores/brand-voice-store.ts';
 import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
 import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
-import { ErpStore } from './stores/erp-store.ts';
 import { AdPlatformStore } from './stores/ad-platform-store.ts';
 import { OutreachStore } from './stores/outreach-store.ts';
 import { LeadSearchStore } from './stores/lead-search-store.ts';
@@ -29,17 +28,18 @@ import { ChatSearch } from './chat/chat-search.ts';
 import { ConnectionsStore } from './integrations/connections-store.ts';
 import { ActionProposalsStore } from './chat/action-proposals-store.ts';
 import { adminFeature } from './admin/admin.feature.ts';
+import { erpFeature } from './erp/erp.feature.ts';
 import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, mcpServersFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
   AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
-  AgentConfigurationStore, ErpStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore,
+  AgentConfigurationStore, AdPlatformStore, OutreachStore, LeadSearchStore, UrlIntelligenceStore,
   EmailBookmarksStore, CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
   ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
 ];

@@ -205,10 +205,6 @@ export const Messages = {
   saveOutreachSettingsFailed: 'Failed to save the Instantly settings',
   fetchLeadListsFailed: 'Failed to load the lead lists',
   // ERP (H4)
-  fetchErpConnectionsFailed: 'Failed to load the Odoo connections',
-  selectErpConnectionFailed: 'Failed to select the Odoo connection',
-  removeErpConnectionFailed: 'Failed to remove the Odoo connection',
-  fetchErpRevenueFailed: 'Failed to load the ERP revenue',
 
   // Settings: fallbacks when the server sends no message of its own
   changeNameFailed: 'Failed to change your name',

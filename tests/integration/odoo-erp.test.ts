@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OdooErp } from '../../adapters/server/integrations/odoo-erp.ts';
+import { OdooErp } from '../../adapters/server/erp/odoo-erp.ts';
 import { PublicSite } from '../../adapters/server/integrations/public-site.ts';
 import { startOdooSandbox, type OdooSandbox } from '../../adapters/server/integrations/sandbox/odoo-sandbox.ts';
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';

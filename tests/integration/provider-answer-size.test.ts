@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OdooErp } from '../../adapters/server/integrations/odoo-erp.ts';
+import { OdooErp } from '../../adapters/server/erp/odoo-erp.ts';
 import { PublicSite } from '../../adapters/server/integrations/public-site.ts';
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';
 

@@ -1,7 +1,7 @@
 import { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import { signedInPage } from '../view-model-context.tsx';
+import { withViewModel } from '../view-model-context.tsx';
 import { AdminOrganizationsScreen } from './admin-organizations-screen.tsx';
 import { AdminOrganizationsViewModel } from './admin-organizations.view-model.ts';
 
 /** /admin/organizations: the screen and its view-model, made fresh for each visit. */
-export const AdminOrganizationsPage = signedInPage(AdminOrganizationsScreen, (parts) => new AdminOrganizationsViewModel(parts.get(PlatformAdminService), parts.session, parts.notifier));
+export const AdminOrganizationsPage = withViewModel(AdminOrganizationsScreen, (parts) => new AdminOrganizationsViewModel(parts.get(PlatformAdminService), parts.session, parts.notifier));

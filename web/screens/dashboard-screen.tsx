@@ -13,7 +13,7 @@ import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
 
 // The ERP card loads after the Dashboard's first paint (its JS budget, scripts/bundle-report.ts).
-const DashboardErp = lazy(async () => ({ default: (await import('../components/dashboard-erp.tsx')).DashboardErp }));
+const DashboardErp = lazy(async () => ({ default: (await import('../erp/dashboard-erp-part.tsx')).DashboardErp }));
 
 /** Dashboard: the current space (spec 4.4), or its loading, empty and error states. */
 export const DashboardScreen = observer(function DashboardScreen() {

@@ -5,8 +5,6 @@ import type { InstantlyAnalyticsViewModel } from './instantly-analytics.view-mod
 import type { InstantlySettingsViewModel } from './instantly-settings.view-model.ts';
 import type { CampaignDraftViewModel } from './campaign-draft.view-model.ts';
 import type { CampaignDraftAvailabilityViewModel } from './campaign-draft-availability.view-model.ts';
-import type { ErpDashboardViewModel } from './erp-dashboard.view-model.ts';
-import type { OdooConnectionsViewModel } from './odoo-connections.view-model.ts';
 import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
 import type { ApolloViewModel } from './apollo.view-model.ts';
 import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
@@ -137,9 +135,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   campaignDraftAvailability: (make: typeof CampaignDraftAvailabilityViewModel) => CampaignDraftAvailabilityViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent. */
   dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
-  /** The Dashboard's ERP revenue and the Odoo connections page (R-OPEN-36). */
-  erpDashboard: (make: typeof ErpDashboardViewModel) => ErpDashboardViewModel;
-  odooConnections: (make: typeof OdooConnectionsViewModel) => OdooConnectionsViewModel;
   /** What was sent from the space to its publishing sites (R-OPEN-40). */
   sentDrafts: (make: typeof SentDraftsViewModel) => SentDraftsViewModel;
 }

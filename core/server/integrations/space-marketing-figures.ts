@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Ga4Connection } from './ga4-connection.ts';
 import { ReadAdPerformance } from './read-ad-performance.ts';
-import { ReadErpRevenue } from './erp/read-erp-revenue.ts';
+import { ReadErpRevenue } from '../erp/read-erp-revenue.ts';
 import { ServerError } from '../errors.ts';
 import type { FiguresGap, MarketingFigures } from '../../domain/marketing-figures.ts';
 

@@ -7,7 +7,7 @@ import { StoreRegistry, STORE_NAMES } from '../../../core/client/stores/store-re
 import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { AnalyticsPropertyStore } from '../../../core/client/stores/analytics-property-store.ts';
-import { ErpStore } from '../../../core/client/stores/erp-store.ts';
+import { ErpStore } from '../../../core/client/erp/erp-store.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
 import { LeadSearchStore } from '../../../core/client/stores/lead-search-store.ts';
 import { BackgroundTasksStore } from '../../../core/client/stores/background-tasks-store.ts';

@@ -4,7 +4,7 @@ import { ok } from '../../support/scripted-http.ts';
 import { StoreRegistry, STORE_NAMES } from '../../../core/client/stores/store-registry.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
 import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
-import { ErpStore } from '../../../core/client/stores/erp-store.ts';
+import { ErpStore } from '../../../core/client/erp/erp-store.ts';
 
 /**
  * The web app loads the signed-in stores only with the signed-in shell, after a first visit's sign-in on

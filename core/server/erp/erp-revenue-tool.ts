@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { IntegrationTool, ToolOutcome, ToolScope } from '../actions/integration-tool.ts';
-import { ConnectedAccounts } from '../connected-accounts.ts';
+import type { IntegrationTool, ToolOutcome, ToolScope } from '../integrations/actions/integration-tool.ts';
+import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { ReadErpRevenue } from './read-erp-revenue.ts';
-import { ServerError } from '../../errors.ts';
-import { changePercent } from '../../../domain/ad-performance.ts';
-import { isErpPeriod, type ErpRevenueView } from '../../../domain/erp.ts';
+import { ServerError } from '../errors.ts';
+import { changePercent } from '../../domain/ad-performance.ts';
+import { isErpPeriod, type ErpRevenueView } from '../../domain/erp.ts';
 
 const money = (value: number, currency: string) => `${currency} ${value.toFixed(2)}`;
 

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import { Messages } from '../../domain/messages.ts';
 import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../domain/erp.ts';
+import { ErpMessages } from './erp-messages.ts';
 
 /** The space's ERP (spec 3's ERP store): its Odoo connections, the selected one, and the Dashboard's revenue figures. */
 @injectable()
@@ -30,7 +30,7 @@ export class ErpStore implements Resettable {
       this.keep(connections);
       return connections;
     } catch (error) {
-      throw storeError(error, Messages.fetchErpConnectionsFailed);
+      throw storeError(error, ErpMessages.fetchErpConnectionsFailed);
     }
   }
 
@@ -40,7 +40,7 @@ export class ErpStore implements Resettable {
       this.keep(connections);
       return connections;
     } catch (error) {
-      throw storeError(error, Messages.selectErpConnectionFailed);
+      throw storeError(error, ErpMessages.selectErpConnectionFailed);
     }
   }
 
@@ -50,7 +50,7 @@ export class ErpStore implements Resettable {
       this.keep(connections);
       return connections;
     } catch (error) {
-      throw storeError(error, Messages.removeErpConnectionFailed);
+      throw storeError(error, ErpMessages.removeErpConnectionFailed);
     }
   }
 
@@ -62,7 +62,7 @@ export class ErpStore implements Resettable {
       runInAction(() => (this.dashboardAnalytics = revenue));
       return revenue;
     } catch (error) {
-      throw storeError(error, Messages.fetchErpRevenueFailed);
+      throw storeError(error, ErpMessages.fetchErpRevenueFailed);
     }
   }
 

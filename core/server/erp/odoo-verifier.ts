@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ErpProvider } from './erp-provider.ts';
-import { ProviderError } from '../provider-error.ts';
-import type { CredentialVerifier, ProviderCredentials, VerifiedAccount } from '../credential-verifier.ts';
+import { ProviderError } from '../integrations/provider-error.ts';
+import type { CredentialVerifier, ProviderCredentials, VerifiedAccount } from '../integrations/credential-verifier.ts';
 
 /**
  * Odoo: the key must read the database's company. The account is the database on its host, so connecting the

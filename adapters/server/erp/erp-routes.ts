@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
-import { ErpConnections } from '../../../../core/server/integrations/erp/erp-connections.ts';
-import { ReadErpRevenue } from '../../../../core/server/integrations/erp/read-erp-revenue.ts';
-import { CONNECTION_STATUSES } from '../../../../core/domain/integrations.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
-import { ErrorSchema } from '../schemas.ts';
-import { ServerMessages } from '../../../../core/server/errors.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
+import { ErpConnections } from '../../../core/server/erp/erp-connections.ts';
+import { ReadErpRevenue } from '../../../core/server/erp/read-erp-revenue.ts';
+import { CONNECTION_STATUSES } from '../../../core/domain/integrations.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
+import { ErrorSchema } from '../http/schemas.ts';
+import { ServerMessages } from '../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 const IdParam = z.object({ id: z.string().min(1).max(100).describe("The connection's id (from GET /integrations/odoo/connections)") });

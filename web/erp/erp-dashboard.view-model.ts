@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ErpStore } from '../../core/client/stores/erp-store.ts';
+import type { ErpStore } from '../../core/client/erp/erp-store.ts';
 import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../core/domain/erp.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
-import { headline, money, type Headline } from './dashboard-analytics.view-model.ts';
-import { messageOf } from './load-state.ts';
-import { WebText } from '../text.ts';
+import { headline, money, type Headline } from '../view-models/dashboard-analytics.view-model.ts';
+import { messageOf } from '../view-models/load-state.ts';
+import { ErpText } from './erp-text.ts';
 
 export type ErpCardState = 'idle' | 'loading' | 'none' | 'ready' | 'expired' | 'error';
 
@@ -38,11 +38,11 @@ export class ErpDashboardViewModel {
   }
 
   get options(): { value: string; label: string }[] {
-    return this.connections.map((c) => ({ value: c.id, label: c.selected ? WebText.erpSelectedOption(c.label) : c.label }));
+    return this.connections.map((c) => ({ value: c.id, label: c.selected ? ErpText.selectedOption(c.label) : c.label }));
   }
 
   get title(): string {
-    return this.revenue ? WebText.erpSource(this.revenue.connection.label) : WebText.erpTitle;
+    return this.revenue ? ErpText.source(this.revenue.connection.label) : ErpText.title;
   }
 
   get headlines(): Headline[] {
@@ -50,10 +50,10 @@ export class ErpDashboardViewModel {
     if (!r) return [];
     const aov = (n: number | null) => (n === null ? '-' : money(n, r.currency));
     return [
-      headline(WebText.erpRevenue, money(r.totals.revenue, r.currency), r.totals.revenue, r.previous_totals.revenue),
-      headline(WebText.erpOrders, r.totals.orders.toLocaleString('en-US'), r.totals.orders, r.previous_totals.orders),
-      headline(WebText.erpAverageOrder, aov(r.totals.average_order_value), r.totals.average_order_value, r.previous_totals.average_order_value),
-      headline(WebText.erpCustomers, r.totals.customers.toLocaleString('en-US'), r.totals.customers, r.previous_totals.customers),
+      headline(ErpText.revenue, money(r.totals.revenue, r.currency), r.totals.revenue, r.previous_totals.revenue),
+      headline(ErpText.orders, r.totals.orders.toLocaleString('en-US'), r.totals.orders, r.previous_totals.orders),
+      headline(ErpText.averageOrder, aov(r.totals.average_order_value), r.totals.average_order_value, r.previous_totals.average_order_value),
+      headline(ErpText.customers, r.totals.customers.toLocaleString('en-US'), r.totals.customers, r.previous_totals.customers),
     ];
   }
 

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { ConnectionRepository, type ConnectionRecord } from '../connection-repository.ts';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { AuditTrail } from '../../ports/audit-trail.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { isOrgAdmin } from '../../../domain/roles.ts';
-import type { ErpConnectionView } from '../../../domain/erp.ts';
+import { ConnectionRepository, type ConnectionRecord } from '../integrations/connection-repository.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { isOrgAdmin } from '../../domain/roles.ts';
+import type { ErpConnectionView } from '../../domain/erp.ts';
 
 /** One ERP connection as the API shows it: where it reads, never its key. */
 export function erpConnectionView(record: ConnectionRecord, selectedId: string | null): ErpConnectionView {

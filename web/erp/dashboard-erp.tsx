@@ -2,19 +2,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Callout, Card, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { ErpDashboardViewModel } from '../view-models/erp-dashboard.view-model.ts';
+import type { ErpDashboardViewModel } from './erp-dashboard.view-model.ts';
 import type { ErpPeriod } from '../../core/domain/erp.ts';
-import { TableScroll } from './table-scroll.tsx';
-import { Headlines } from './dashboard-figures.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
+import { Headlines } from '../components/dashboard-figures.tsx';
 import { WebText } from '../text.ts';
+import { ErpText } from './erp-text.ts';
 
 // The chart library loads with the first chart, not with the Dashboard.
-const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
+const TrendChart = lazy(async () => ({ default: (await import('../components/trend-chart.tsx')).TrendChart }));
 
 /** The Dashboard's ERP card (R-OPEN-36): Odoo revenue beside the analytics, for the Dashboard's period. */
-export const DashboardErp = observer(function DashboardErp({ days, spaceId }: { days: ErpPeriod; spaceId: string }) {
-  const vm = useScreenViewModel('erpDashboard', ErpDashboardViewModel);
+export const DashboardErpCard = observer(function DashboardErpCard({ days, spaceId, vm }: { days: ErpPeriod; spaceId: string; vm: ErpDashboardViewModel }) {
   useEffect(() => {
     void vm.load(days);
   }, [vm, days, spaceId]);
@@ -22,9 +21,9 @@ export const DashboardErp = observer(function DashboardErp({ days, spaceId }: { 
   if (vm.state === 'none') {
     return (
       <Card className="dashboard__card" data-testid="dashboard-erp-connect">
-        <H3 className="card-title">{WebText.erpConnectTitle}</H3>
-        <p>{WebText.erpConnectText}</p>
-        <Link to="/connections" className="bp6-button bp6-outlined">{WebText.erpConnect}</Link>
+        <H3 className="card-title">{ErpText.connectTitle}</H3>
+        <p>{ErpText.connectText}</p>
+        <Link to="/connections" className="bp6-button bp6-outlined">{ErpText.connect}</Link>
       </Card>
     );
   }
@@ -32,10 +31,10 @@ export const DashboardErp = observer(function DashboardErp({ days, spaceId }: { 
   return (
     <Card className="dashboard__card" data-testid="dashboard-erp">
       <div className="screen-heading">
-        <H3 className="card-title">{vm.state === 'ready' ? vm.title : WebText.erpTitle}</H3>
+        <H3 className="card-title">{vm.state === 'ready' ? vm.title : ErpText.title}</H3>
         {r?.sandbox && <Tag intent="warning">{WebText.connectionsSandbox}</Tag>}
         {vm.hasChoice && (
-          <HTMLSelect aria-label={WebText.erpConnectionPicker} value={vm.shownId ?? ''} onChange={(event) => vm.show(event.currentTarget.value)} options={vm.options} />
+          <HTMLSelect aria-label={ErpText.connectionPicker} value={vm.shownId ?? ''} onChange={(event) => vm.show(event.currentTarget.value)} options={vm.options} />
         )}
       </div>
       {vm.state === 'loading' && <Spinner size={20} />}
@@ -47,14 +46,14 @@ export const DashboardErp = observer(function DashboardErp({ days, spaceId }: { 
       {vm.state === 'ready' && r && (
         <>
           <Headlines items={vm.headlines} testId="erp-headlines" />
-          {r.truncated && <p className="bp6-text-muted">{WebText.erpTruncated}</p>}
-          <H3 className="dashboard-figures__subtitle">{WebText.erpTrend}</H3>
+          {r.truncated && <p className="bp6-text-muted">{ErpText.truncated}</p>}
+          <H3 className="dashboard-figures__subtitle">{ErpText.trend}</H3>
           <Suspense fallback={<Spinner size={20} />}>
-            <TrendChart days={vm.trend.days} values={vm.trend.values} series={WebText.erpRevenue} label={WebText.erpTrendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')} />
+            <TrendChart days={vm.trend.days} values={vm.trend.values} series={ErpText.revenue} label={ErpText.trendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')} />
           </Suspense>
           <div className="dashboard-figures__tables">
-            <Top title={WebText.erpTopProducts} column={WebText.erpProduct} second={WebText.erpQuantity} rows={vm.topProducts.map((p) => [p.name, p.revenue, p.quantity])} />
-            <Top title={WebText.erpTopCustomers} column={WebText.erpCustomer} second={WebText.erpOrders} rows={vm.topCustomers.map((c) => [c.name, c.revenue, c.orders])} />
+            <Top title={ErpText.topProducts} column={ErpText.product} second={ErpText.quantity} rows={vm.topProducts.map((p) => [p.name, p.revenue, p.quantity])} />
+            <Top title={ErpText.topCustomers} column={ErpText.customer} second={ErpText.orders} rows={vm.topCustomers.map((c) => [c.name, c.revenue, c.orders])} />
           </div>
         </>
       )}
@@ -71,7 +70,7 @@ function Top({ title, column, second, rows }: { title: string; column: string; s
           <thead>
             <tr>
               <th scope="col">{column}</th>
-              <th scope="col">{WebText.erpRevenue}</th>
+              <th scope="col">{ErpText.revenue}</th>
               <th scope="col">{second}</th>
             </tr>
           </thead>

@@ -1,7 +1,7 @@
-import type { ErpCompany, ErpInvoice, ErpOrder, ErpOrderLine, ErpProvider, ErpRange, ErpSales, ErpSite } from '../../../core/server/integrations/erp/erp-provider.ts';
+import type { ErpCompany, ErpInvoice, ErpOrder, ErpOrderLine, ErpProvider, ErpRange, ErpSales, ErpSite } from '../../../core/server/erp/erp-provider.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
-import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from './provider-http.ts';
-import type { PublicSite } from './public-site.ts';
+import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from '../integrations/provider-http.ts';
+import type { PublicSite } from '../integrations/public-site.ts';
 
 /** Rows per `search_read` page. */
 const ODOO_PAGE_SIZE = 500;

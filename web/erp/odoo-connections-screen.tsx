@@ -2,50 +2,49 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { OdooConnectionsViewModel } from '../view-models/odoo-connections.view-model.ts';
+import type { OdooConnectionsViewModel } from './odoo-connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { Modal } from '../components/modal.tsx';
 import { WebText } from '../text.ts';
+import { ErpText } from './erp-text.ts';
 
 /** /connections/odoo/manage (R-OPEN-36): the space's Odoo databases, the one read, and adding another. */
-export const OdooConnectionsScreen = observer(function OdooConnectionsScreen() {
-  const vm = useScreenViewModel('odooConnections', OdooConnectionsViewModel);
+export const OdooConnectionsScreen = observer(function OdooConnectionsScreen({ vm }: { vm: OdooConnectionsViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
   return (
     <section aria-labelledby="odoo-connections-title">
-      <H1 id="odoo-connections-title" className="screen-title">{WebText.odooManageTitle}</H1>
-      <p>{WebText.odooManageIntro}</p>
+      <H1 id="odoo-connections-title" className="screen-title">{ErpText.manageTitle}</H1>
+      <p>{ErpText.manageIntro}</p>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && (
         <Card className="form-card">
           {vm.connections.length === 0 ? (
-            <p className="bp6-text-muted">{WebText.odooNone}</p>
+            <p className="bp6-text-muted">{ErpText.none}</p>
           ) : (
             <ResponsiveTable
-              label={WebText.odooManageTitle}
+              label={ErpText.manageTitle}
               compact
               striped={false}
               rows={vm.connections}
               rowKey={(c) => c.id}
               columns={[
                 {
-                  header: WebText.odooCompany,
+                  header: ErpText.company,
                   kind: 'title',
                   rowHeader: true,
                   cell: (c) => (
                     <>
-                      {c.label} {c.selected && <Tag intent="primary" minimal>{WebText.odooSelected}</Tag>}
+                      {c.label} {c.selected && <Tag intent="primary" minimal>{ErpText.selected}</Tag>}
                     </>
                   ),
                 },
-                { header: WebText.odooAddress, cell: (c) => c.site_url },
+                { header: ErpText.address, cell: (c) => c.site_url },
                 {
-                  header: WebText.odooStatus,
+                  header: ErpText.status,
                   cell: (c) => (
                     <>
                       {WebText.connectionStatus[c.status] ?? c.status}
@@ -54,28 +53,28 @@ export const OdooConnectionsScreen = observer(function OdooConnectionsScreen() {
                   ),
                 },
                 vm.canManage && {
-                  header: WebText.odooActions,
+                  header: ErpText.actions,
                   headerHidden: true,
                   kind: 'actions',
                   className: 'odoo-connections__actions',
                   cell: (c) => (
                     <>
                       {!c.selected && (
-                        <Button small text={WebText.odooSelect} aria-label={WebText.odooSelectLabel(c.label)} loading={vm.busyId === c.id} onClick={() => void vm.select(c.id)} />
+                        <Button small text={ErpText.select} aria-label={ErpText.selectLabel(c.label)} loading={vm.busyId === c.id} onClick={() => void vm.select(c.id)} />
                       )}
-                      <Button small outlined intent="danger" text={WebText.odooRemove} aria-label={WebText.odooRemoveLabel(c.label)} disabled={vm.busyId === c.id} onClick={() => vm.askRemove(c.id)} />
+                      <Button small outlined intent="danger" text={ErpText.remove} aria-label={ErpText.removeLabel(c.label)} disabled={vm.busyId === c.id} onClick={() => vm.askRemove(c.id)} />
                     </>
                   ),
                 },
               ]}
             />
           )}
-          {!vm.canManage && <p className="bp6-text-muted">{WebText.odooMembersRead}</p>}
+          {!vm.canManage && <p className="bp6-text-muted">{ErpText.membersRead}</p>}
         </Card>
       )}
       {vm.canManage && (
         <Card className="form-card">
-          <H2 className="card-title">{WebText.odooAddTitle}</H2>
+          <H2 className="card-title">{ErpText.addTitle}</H2>
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -101,7 +100,7 @@ export const OdooConnectionsScreen = observer(function OdooConnectionsScreen() {
                 {vm.addError}
               </Callout>
             )}
-            <Button type="submit" intent="primary" text={WebText.odooAdd} loading={vm.isAdding} disabled={!vm.canAdd} />
+            <Button type="submit" intent="primary" text={ErpText.add} loading={vm.isAdding} disabled={!vm.canAdd} />
           </form>
         </Card>
       )}
@@ -113,9 +112,9 @@ export const OdooConnectionsScreen = observer(function OdooConnectionsScreen() {
         onClose={vm.cancelRemove}
         variant="alert"
         size="sm"
-        alert={{ confirmText: WebText.odooRemove, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmRemove() }}
+        alert={{ confirmText: ErpText.remove, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmRemove() }}
       >
-        <p>{vm.removing ? WebText.odooRemoveConfirm(vm.removing.label) : ''}</p>
+        <p>{vm.removing ? ErpText.removeConfirm(vm.removing.label) : ''}</p>
       </Modal>
     </section>
   );

@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { CredentialVerifier } from '../../../core/server/integrations/credential-verifier.ts';
 import { IntegrationTool } from '../../../core/server/integrations/actions/integration-tool.ts';
-import { ErpProvider } from '../../../core/server/integrations/erp/erp-provider.ts';
-import { OdooVerifier } from '../../../core/server/integrations/erp/odoo-verifier.ts';
-import { ErpRevenueTool } from '../../../core/server/integrations/erp/erp-revenue-tool.ts';
-import { OdooErp } from '../integrations/odoo-erp.ts';
+import { ErpProvider } from '../../../core/server/erp/erp-provider.ts';
+import { OdooVerifier } from '../../../core/server/erp/odoo-verifier.ts';
+import { ErpRevenueTool } from '../../../core/server/erp/erp-revenue-tool.ts';
+import { OdooErp } from './odoo-erp.ts';
 import { PublicSite } from '../integrations/public-site.ts';
-import { erpRoutes, erpRouteUseCases } from '../http/routes/erp-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { erpRoutes, erpRouteUseCases } from './erp-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /**
  * The ERP (Odoo's JSON-2 API): the adapter over the customer's Odoo address (SSRF rules; the local fake with

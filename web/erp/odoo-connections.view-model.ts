@@ -1,14 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ErpStore } from '../../core/client/stores/erp-store.ts';
+import type { ErpStore } from '../../core/client/erp/erp-store.ts';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { ErpConnectionView } from '../../core/domain/erp.ts';
 import { integrationProvider, type CredentialField, type CredentialFieldId } from '../../core/domain/integrations.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { ErpText } from './erp-text.ts';
 
 /**
  * /connections/odoo/manage (R-OPEN-36): the space's Odoo connections, one per database, and the one the Dashboard
@@ -77,7 +77,7 @@ export class OdooConnectionsViewModel {
   }
 
   async select(id: string): Promise<void> {
-    await this.act(id, () => this.store.select(id), WebText.odooSelectedToast);
+    await this.act(id, () => this.store.select(id), ErpText.selectedToast);
   }
 
   askRemove(id: string): void {
@@ -93,7 +93,7 @@ export class OdooConnectionsViewModel {
     if (!target) return;
     this.removing = null;
     const id = target.id;
-    await this.act(id, () => this.store.remove(id), WebText.odooRemovedToast);
+    await this.act(id, () => this.store.remove(id), ErpText.removedToast);
     // Connections shows Odoo as disconnected once the last one is gone.
     void this.connectionsStore.fetch().catch(() => undefined);
   }
@@ -107,7 +107,7 @@ export class OdooConnectionsViewModel {
       await this.connectionsStore.connectWithToken('odoo', Object.fromEntries(this.fields.map((f) => [f.id, this.value(f.id).trim()])));
       await this.store.fetchConnections();
       runInAction(() => (this.values = {}));
-      this.notifier.show({ message: WebText.odooAddedToast, intent: 'success' });
+      this.notifier.show({ message: ErpText.addedToast, intent: 'success' });
       return true;
     } catch (error) {
       runInAction(() => {

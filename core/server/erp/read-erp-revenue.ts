@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { ConnectionRepository, type ConnectionRecord } from '../connection-repository.ts';
-import { ConnectedAccounts } from '../connected-accounts.ts';
+import { ConnectionRepository, type ConnectionRecord } from '../integrations/connection-repository.ts';
+import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { ErpProvider, type ErpSales } from './erp-provider.ts';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { Clock } from '../../ports/clock.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { integrationProvider } from '../../../domain/integrations.ts';
-import { lastDays, previousPeriod, type DateRangeView } from '../../../domain/ad-performance.ts';
-import { isErpPeriod, roundMoney, type ErpPeriod, type ErpRevenueView, type ErpTotals } from '../../../domain/erp.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { Clock } from '../ports/clock.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { integrationProvider } from '../../domain/integrations.ts';
+import { lastDays, previousPeriod, type DateRangeView } from '../../domain/ad-performance.ts';
+import { isErpPeriod, roundMoney, type ErpPeriod, type ErpRevenueView, type ErpTotals } from '../../domain/erp.ts';
 
 const TOP = 5;
 
