@@ -29,7 +29,6 @@ import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
 import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
 import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
 import { OutreachStore } from '../core/client/stores/outreach-store.ts';
-import { LeadSearchStore } from '../core/client/stores/lead-search-store.ts';
 import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
 import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
@@ -42,7 +41,6 @@ import { AgentApi } from '../core/client/chat/agent-api.ts';
 import { XhrUpload } from '../adapters/client/xhr-upload.ts';
 import { GlobalWebSocket } from '../adapters/client/global-web-socket.ts';
 import { BrowserDesktopNotifier } from '../adapters/client/browser-desktop-notifier.ts';
-import { downloadText } from './adapters/download-text.ts';
 import { NotifierToaster } from './adapters/notifier-toaster.ts';
 import { BrowserClipboard } from './adapters/browser-clipboard.ts';
 import { MediaPointer } from './adapters/media-pointer.ts';
@@ -184,7 +182,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
     ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
     instantlyOverview: (Make) => new Make(container.get(ConnectionsStore), container.get(OutreachStore)),
-    apollo: (Make) => new Make(container.get(ConnectionsStore), container.get(LeadSearchStore), session, notifier, downloadText),
     instantlyCampaigns: (Make) => new Make(container.get(OutreachStore), session, notifier),
     instantlyAnalytics: (Make) => new Make(container.get(OutreachStore)),
     instantlySettings: (Make) => new Make(container.get(OutreachStore), container.get(ConnectionsStore), session, notifier),

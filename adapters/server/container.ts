@@ -21,7 +21,7 @@ import { outreachModule } from './modules/outreach-module.ts';
 import { erpModule } from './erp/erp-module.ts';
 import { publishingModule } from './modules/publishing-module.ts';
 import { emailBookmarksModule } from './modules/email-bookmarks-module.ts';
-import { leadsModule } from './modules/leads-module.ts';
+import { leadsModule } from './leads/leads-module.ts';
 
 /** The server's features, in the order their routes are registered (and listed in the OpenAPI document). A new feature is one module file and one line here. */
 const FEATURES: readonly FeatureModuleFactory[] = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApolloLeadSearch } from '../../adapters/server/integrations/apollo-lead-search.ts';
+import { ApolloLeadSearch } from '../../adapters/server/leads/apollo-lead-search.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
 import { ContractChecker, loadContract, startContractProxy, type ContractProxy } from './contract-check.ts';
 

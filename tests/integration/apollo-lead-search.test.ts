@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApolloLeadSearch } from '../../adapters/server/integrations/apollo-lead-search.ts';
+import { ApolloLeadSearch } from '../../adapters/server/leads/apollo-lead-search.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';
-import type { LeadSearchCriteria } from '../../core/server/integrations/leads/lead-search-provider.ts';
+import type { LeadSearchCriteria } from '../../core/server/leads/lead-search-provider.ts';
 
 /**
  * R-OPEN-39: the Apollo adapter against its fake on loopback, in the shapes of Apollo's API reference:

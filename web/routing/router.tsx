@@ -65,7 +65,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
       screen('/agents/:slug/configure', async () => (await import('../screens/agent-configuration-screen.tsx')).AgentConfigurationScreen),
       screen('/agents/:slug/chat/:sessionId', agentChat),
       screen('/agent-mode', async () => (await import('../screens/agent-mode-screen.tsx')).AgentModeScreen),
-      screen('/apollo', async () => (await import('../screens/apollo-screen.tsx')).ApolloScreen),
       screen('/instantly', async () => (await import('../screens/instantly-screen.tsx')).InstantlyScreen),
       screen('/instantly/campaigns', async () => (await import('../screens/instantly-campaigns-screen.tsx')).InstantlyCampaignsScreen),
       screen('/instantly/analytics', async () => (await import('../screens/instantly-analytics-screen.tsx')).InstantlyAnalyticsScreen),

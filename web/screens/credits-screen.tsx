@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, H1, H2, HTMLSelect, Tag } from '@blueprintjs/core';
-import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { useScreenViewModel } from '../view-model-context.tsx';
 import { FEATURE_FILTERS, PERIOD_FILTERS, CreditsViewModel } from '../view-models/credits.view-model.ts';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';

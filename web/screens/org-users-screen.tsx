@@ -7,7 +7,6 @@ import { ROLE_LABELS, OrgUsersViewModel } from '../view-models/org-users.view-mo
 import { isOrgRole, type OrgRole } from '../../core/domain/member-policy.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import { WebText } from '../text.ts';
 import { InvitationsPanel } from '../components/invitations-panel.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 

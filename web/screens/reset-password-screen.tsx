@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { ResetPasswordViewModel } from '../view-models/reset-password.view-model.ts';
 import type { ResetPasswordField } from '../view-models/reset-password.view-model.ts';

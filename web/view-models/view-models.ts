@@ -6,7 +6,6 @@ import type { InstantlySettingsViewModel } from './instantly-settings.view-model
 import type { CampaignDraftViewModel } from './campaign-draft.view-model.ts';
 import type { CampaignDraftAvailabilityViewModel } from './campaign-draft-availability.view-model.ts';
 import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
-import type { ApolloViewModel } from './apollo.view-model.ts';
 import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
 import type { ConnectionsViewModel } from './connections.view-model.ts';
 import type { SessionViewModel } from './session.view-model.ts';
@@ -127,7 +126,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
   /** Outreach with Instantly and the chat's campaign draft. */
   instantlyOverview: (make: typeof InstantlyOverviewViewModel) => InstantlyOverviewViewModel;
-  apollo: (make: typeof ApolloViewModel) => ApolloViewModel;
   instantlyCampaigns: (make: typeof InstantlyCampaignsViewModel) => InstantlyCampaignsViewModel;
   instantlyAnalytics: (make: typeof InstantlyAnalyticsViewModel) => InstantlyAnalyticsViewModel;
   instantlySettings: (make: typeof InstantlySettingsViewModel) => InstantlySettingsViewModel;

@@ -20,7 +20,7 @@ import { adminCommand } from '../admin/admin-commands.ts';
 import { proposalsCommand } from './proposals.ts';
 import { publishCommand } from './publish.ts';
 import { campaignsCommand } from './campaigns.ts';
-import { leadsCommand } from './leads.ts';
+import { leadsCommand } from '../leads/leads-commands.ts';
 
 /** Every CLI command, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [

@@ -3,7 +3,7 @@ import { ProposalRepository } from '../../../core/server/agents/actions/proposal
 import type { ProposalRecord } from '../../../core/server/agents/actions/proposal-record.ts';
 import { EmailBookmarkRepository, type EmailBookmarkRecord } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
 import { ConnectionRepository } from '../../../core/server/integrations/connection-repository.ts';
-import { LeadListRepository, type NewSavedLead } from '../../../core/server/integrations/leads/lead-list-repository.ts';
+import { LeadListRepository, type NewSavedLead } from '../../../core/server/leads/lead-list-repository.ts';
 import { McpServerRepository, type McpServerRecord } from '../../../core/server/mcp-servers/mcp-server-repository.ts';
 import { PublishedDraftRepository, type PublishedDraftRecord } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
 import { AT, at, chatMessageRecord, chatSessionRecord, connectionRecord, newTenant, contractSuite, unique, userRecord, type Tenant } from '../../support/contract-database.ts';

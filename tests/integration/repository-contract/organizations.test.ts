@@ -6,7 +6,7 @@ import { ProposalRepository } from '../../../core/server/agents/actions/proposal
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
 import { EmailBookmarkRepository } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
 import { ConnectionRepository } from '../../../core/server/integrations/connection-repository.ts';
-import { LeadListRepository } from '../../../core/server/integrations/leads/lead-list-repository.ts';
+import { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
 import { McpServerRepository } from '../../../core/server/mcp-servers/mcp-server-repository.ts';
 import { PublishedDraftRepository } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
 import { KnowledgeRepository } from '../../../core/server/knowledge/ports.ts';

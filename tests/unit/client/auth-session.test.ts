@@ -9,7 +9,7 @@ import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { AnalyticsPropertyStore } from '../../../core/client/stores/analytics-property-store.ts';
 import { ErpStore } from '../../../core/client/erp/erp-store.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
-import { LeadSearchStore } from '../../../core/client/stores/lead-search-store.ts';
+import { LeadSearchStore } from '../../../core/client/leads/lead-search-store.ts';
 import { BackgroundTasksStore } from '../../../core/client/stores/background-tasks-store.ts';
 import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
 

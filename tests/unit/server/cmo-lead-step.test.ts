@@ -3,15 +3,15 @@ import { OfflineAgentActions } from '../../../core/server/agents/actions/offline
 import type { AgentToolSource } from '../../../core/server/agents/actions/agent-tool-source.ts';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
-import { LeadSearchTool } from '../../../core/server/integrations/leads/lead-search-tool.ts';
-import { SearchLeads } from '../../../core/server/integrations/leads/search-leads.ts';
+import { LeadSearchTool } from '../../../core/server/leads/lead-search-tool.ts';
+import { SearchLeads } from '../../../core/server/leads/search-leads.ts';
 import { DraftCampaignTool } from '../../../core/server/integrations/outreach/draft-campaign-tool.ts';
 import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
 import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
-import type { LeadListRepository } from '../../../core/server/integrations/leads/lead-list-repository.ts';
+import type { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
-import { ApolloLeadSearch } from '../../../adapters/server/integrations/apollo-lead-search.ts';
+import { ApolloLeadSearch } from '../../../adapters/server/leads/apollo-lead-search.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
 
 /**

@@ -5,7 +5,7 @@ import { PublishDraftTool } from '../../../core/server/integrations/publishing/p
 import { DraftCampaignTool } from '../../../core/server/integrations/outreach/draft-campaign-tool.ts';
 import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
-import type { LeadListRepository } from '../../../core/server/integrations/leads/lead-list-repository.ts';
+import type { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
 import type { IntegrationTool } from '../../../core/server/integrations/actions/integration-tool.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { observable } from 'mobx';
 import type { ConnectionsStore } from '../../../core/client/integrations/connections-store.ts';
-import type { LeadSearchStore } from '../../../core/client/stores/lead-search-store.ts';
-import { ApolloViewModel } from '../../../web/view-models/apollo.view-model.ts';
+import type { LeadSearchStore } from '../../../core/client/leads/lead-search-store.ts';
+import { ApolloViewModel } from '../../../web/leads/apollo.view-model.ts';
 
 /** The lead-search store as the screen reads it, answering every search with `found` people. */
 function searchFinding(found: number) {

@@ -1,8 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
-import { SaveLeadsToList } from '../../integrations/leads/save-leads-to-list.ts';
-import { EnrichLeadList } from '../../integrations/leads/enrich-lead-list.ts';
-import { LeadListRepository, type LeadInput } from '../../integrations/leads/lead-list-repository.ts';
-import { leadListName } from '../../integrations/leads/lead-list-name.ts';
+import { SaveLeadsToList } from '../../leads/save-leads-to-list.ts';
+import { EnrichLeadList } from '../../leads/enrich-lead-list.ts';
+import { LeadListRepository, type LeadInput } from '../../leads/lead-list-repository.ts';
+import { leadListName } from '../../leads/lead-list-name.ts';
 import { CreateCampaignDraft, checkedDraft } from '../../integrations/outreach/create-campaign-draft.ts';
 import { draftPayload } from '../../integrations/outreach/draft-campaign-tool.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { LeadListRepository } from '../leads/lead-list-repository.ts';
+import { LeadListRepository } from '../../leads/lead-list-repository.ts';
 import { OutreachProvider, type OutreachLead } from './outreach-provider.ts';
 import type { LeadsAddedView } from '../../../domain/outreach.ts';
 import { isMaskedLastName } from '../../../domain/lead-names.ts';

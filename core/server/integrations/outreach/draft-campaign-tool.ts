@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { checkedDraft, MAX_STEPS } from './create-campaign-draft.ts';
 import { ConnectedAccounts } from '../connected-accounts.ts';
-import { LeadListRepository } from '../leads/lead-list-repository.ts';
+import { LeadListRepository } from '../../leads/lead-list-repository.ts';
 import { ServerError } from '../../errors.ts';
 import type { IntegrationTool, ToolOutcome, ToolScope } from '../actions/integration-tool.ts';
 

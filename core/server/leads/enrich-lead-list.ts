@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { ConnectedAccounts } from '../connected-accounts.ts';
-import { ExternalWritePolicy } from '../actions/external-write-policy.ts';
-import { AuditTrail } from '../../ports/audit-trail.ts';
-import { Clock } from '../../ports/clock.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
+import { ExternalWritePolicy } from '../integrations/actions/external-write-policy.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
+import { Clock } from '../ports/clock.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
 import { LeadListRepository } from './lead-list-repository.ts';
 import { LeadSearchProvider } from './lead-search-provider.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 
 export const MAX_ENRICH = 1000;
 /** How long a reveal may hold its list: 1000 lookups at Apollo's pace, with room; a crash frees it after this. */

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { Clock } from '../../ports/clock.ts';
-import { IdGenerator } from '../../ports/id-generator.ts';
-import { ServerError, ServerMessages, type FieldError } from '../../errors.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { Clock } from '../ports/clock.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
 import { LeadListRepository, type LeadInput, type LeadList, type NewSavedLead } from './lead-list-repository.ts';
 import { leadDedupeKey } from './lead-dedupe-key.ts';
 import { leadListName } from './lead-list-name.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 
 export const MAX_LEADS_PER_SAVE = 1000;
 const MAX_FIELD = 300;

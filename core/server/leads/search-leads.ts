@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { ConnectedAccounts } from '../connected-accounts.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { LeadSearchProvider, type LeadCandidate } from './lead-search-provider.ts';
 import { leadCriteria, type LeadCriteriaInput } from './lead-criteria.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 
 export const LEAD_PAGE_SIZE = 25;
 const MAX_PAGE = 500;

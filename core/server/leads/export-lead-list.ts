@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { LeadLists } from './lead-lists.ts';
-import { toCsv } from '../../../domain/csv.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { toCsv } from '../../domain/csv.ts';
+import type { Principal } from '../auth/principal.ts';
 
 const HEADER = ['first_name', 'last_name', 'email', 'title', 'company', 'company_size', 'industry', 'location', 'linkedin_url', 'apollo_id'];
 

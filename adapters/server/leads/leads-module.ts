@@ -1,14 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { CredentialVerifier } from '../../../core/server/integrations/credential-verifier.ts';
 import { IntegrationTool } from '../../../core/server/integrations/actions/integration-tool.ts';
-import { LeadSearchProvider } from '../../../core/server/integrations/leads/lead-search-provider.ts';
-import { LeadListRepository } from '../../../core/server/integrations/leads/lead-list-repository.ts';
-import { ApolloVerifier } from '../../../core/server/integrations/leads/apollo-verifier.ts';
-import { LeadSearchTool } from '../../../core/server/integrations/leads/lead-search-tool.ts';
-import { ApolloLeadSearch, APOLLO_API_URL } from '../integrations/apollo-lead-search.ts';
-import { KyselyLeadListRepository } from '../db/kysely-lead-list-repository.ts';
-import { leadRoutes, leadRouteUseCases } from '../http/routes/lead-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { LeadSearchProvider } from '../../../core/server/leads/lead-search-provider.ts';
+import { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
+import { ApolloVerifier } from '../../../core/server/leads/apollo-verifier.ts';
+import { LeadSearchTool } from '../../../core/server/leads/lead-search-tool.ts';
+import { ApolloLeadSearch, APOLLO_API_URL } from './apollo-lead-search.ts';
+import { KyselyLeadListRepository } from './kysely-lead-list-repository.ts';
+import { leadRoutes, leadRouteUseCases } from './lead-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /**
  * Lead search with Apollo (base URL from configuration; the local sandbox with INTEGRATIONS_SANDBOX): its key

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { Clock } from '../../ports/clock.ts';
-import { IdGenerator } from '../../ports/id-generator.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
-import { isOrgAdmin } from '../../../domain/roles.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { Clock } from '../ports/clock.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import { isOrgAdmin } from '../../domain/roles.ts';
 import { LeadListRepository, type LeadList, type SavedLead } from './lead-list-repository.ts';
 import { leadListName } from './lead-list-name.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /**
  * A space's saved lead lists: create one, list them, read one with its leads, rename, delete. Members of the space read and

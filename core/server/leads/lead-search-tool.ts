@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { ConnectedAccounts } from '../connected-accounts.ts';
+import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { SearchLeads } from './search-leads.ts';
 import { LEAD_SENIORITIES, type LeadCandidate } from './lead-search-provider.ts';
 import type { LeadInput } from './lead-list-repository.ts';
-import type { IntegrationTool, ToolOutcome, ToolScope } from '../actions/integration-tool.ts';
-import { peopleCount, widenSearchHint } from '../../../domain/leads.ts';
+import type { IntegrationTool, ToolOutcome, ToolScope } from '../integrations/actions/integration-tool.ts';
+import { peopleCount, widenSearchHint } from '../../domain/leads.ts';
 
 const list = (description: string) => ({ type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 20, description });
 

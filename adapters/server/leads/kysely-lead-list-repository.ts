@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable } from 'kysely';
-import type { EnrichedLead, LeadList, LeadListRepository, NewSavedLead, SavedLead } from '../../../core/server/integrations/leads/lead-list-repository.ts';
-import type { DatabaseSchema, LeadListMembersTable } from './schema.ts';
+import type { EnrichedLead, LeadList, LeadListRepository, NewSavedLead, SavedLead } from '../../../core/server/leads/lead-list-repository.ts';
+import type { DatabaseSchema, LeadListMembersTable } from '../db/schema.ts';
 
 function toLead(r: Selectable<LeadListMembersTable>): SavedLead {
   return {

@@ -1,4 +1,4 @@
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
 
 export const MAX_LIST_NAME = 120;
 

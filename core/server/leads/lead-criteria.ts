@@ -1,4 +1,4 @@
-import { ServerError, ServerMessages, type FieldError } from '../../errors.ts';
+import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
 import { LEAD_SENIORITIES, type LeadSearchCriteria, type LeadSeniority } from './lead-search-provider.ts';
 
 /** Criteria as a caller (the screen, the CLI, an agent) sends them. */

@@ -1,6 +1,6 @@
-import type { LeadCandidate, LeadSearchCriteria, LeadSearchPage, LeadSearchProvider } from '../../../core/server/integrations/leads/lead-search-provider.ts';
+import type { LeadCandidate, LeadSearchCriteria, LeadSearchPage, LeadSearchProvider } from '../../../core/server/leads/lead-search-provider.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
-import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from './provider-http.ts';
+import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from '../integrations/provider-http.ts';
 
 /** Apollo's REST API (https://docs.apollo.io/reference). */
 export const APOLLO_API_URL = 'https://api.apollo.io/api/v1';

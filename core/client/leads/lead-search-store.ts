@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import type { LeadCriteriaView, LeadListView, LeadPersonView, LeadSearchPageView, SavedLeadView } from '../../domain/leads.ts';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { LeadSearchProvider } from './lead-search-provider.ts';
-import type { CredentialVerifier, ProviderCredentials, VerifiedAccount } from '../credential-verifier.ts';
+import type { CredentialVerifier, ProviderCredentials, VerifiedAccount } from '../integrations/credential-verifier.ts';
 
 /** Apollo: the API key must pass Apollo's key check before it is stored. */
 @injectable()

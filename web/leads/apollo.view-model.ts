@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
-import type { LeadSearchStore } from '../../core/client/stores/lead-search-store.ts';
+import type { LeadSearchStore } from '../../core/client/leads/lead-search-store.ts';
 import { widenSearchHint, type LeadCriteriaView, type LeadListView, type LeadPersonView, type SavedLeadView } from '../../core/domain/leads.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LeadsText } from './leads-text.ts';
 
 const split = (text: string): string[] => text.split(/[;\n]|,(?!\d)/).map((v) => v.trim()).filter(Boolean);
 
@@ -76,10 +76,10 @@ export class ApolloViewModel {
     const criteria = this.store.criteria;
     const used: string[] = criteria
       ? [
-          criteria.seniorities.length > 0 ? WebText.apolloFilterSeniority : null,
-          criteria.company_sizes.length > 0 ? WebText.apolloFilterCompanySize : null,
-          criteria.industries.length > 0 ? WebText.apolloFilterIndustry : null,
-          criteria.locations.length > 0 ? WebText.apolloFilterLocation : null,
+          criteria.seniorities.length > 0 ? LeadsText.filterSeniority : null,
+          criteria.company_sizes.length > 0 ? LeadsText.filterCompanySize : null,
+          criteria.industries.length > 0 ? LeadsText.filterIndustry : null,
+          criteria.locations.length > 0 ? LeadsText.filterLocation : null,
         ].filter((f) => f !== null)
       : [];
     return widenSearchHint(used);
@@ -164,7 +164,7 @@ export class ApolloViewModel {
         this.listName = '';
         this.targetListId = saved.list.id;
       });
-      this.notifier.show({ message: WebText.apolloSaved(saved.added, saved.already_there, saved.list.name), intent: 'success' });
+      this.notifier.show({ message: LeadsText.saved(saved.added, saved.already_there, saved.list.name), intent: 'success' });
     } catch (error) {
       runInAction(() => (this.saveError = messageOf(error)));
     } finally {
@@ -209,7 +209,7 @@ export class ApolloViewModel {
     this.isRevealing = true;
     try {
       const result = await this.store.revealEmails(listId);
-      this.notifier.show({ message: WebText.apolloRevealed(result.enriched, result.still_without_email), intent: 'success' });
+      this.notifier.show({ message: LeadsText.revealed(result.enriched, result.still_without_email), intent: 'success' });
       await this.openList(listId);
     } catch (error) {
       this.notifier.show({ message: messageOf(error), intent: 'danger' });

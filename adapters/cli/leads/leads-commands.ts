@@ -1,5 +1,5 @@
 import { CliError, defineCommand } from '../command.ts';
-import { LeadSearchStore } from '../../../core/client/stores/lead-search-store.ts';
+import { LeadSearchStore } from '../../../core/client/leads/lead-search-store.ts';
 import { peopleCount, widenSearchHint, type LeadPersonView } from '../../../core/domain/leads.ts';
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? value.split(';').map((v) => v.trim()).filter(Boolean) : []);
