@@ -28,7 +28,6 @@ import { ChatStore } from '../core/client/chat/chat-store.ts';
 import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
 import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
 import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
-import { OutreachStore } from '../core/client/stores/outreach-store.ts';
 import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
 import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
@@ -181,12 +180,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
     ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
     ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
-    instantlyOverview: (Make) => new Make(container.get(ConnectionsStore), container.get(OutreachStore)),
-    instantlyCampaigns: (Make) => new Make(container.get(OutreachStore), session, notifier),
-    instantlyAnalytics: (Make) => new Make(container.get(OutreachStore)),
-    instantlySettings: (Make) => new Make(container.get(OutreachStore), container.get(ConnectionsStore), session, notifier),
-    campaignDraft: (Make) => new Make(container.get(OutreachStore), container.get(AssetsService)),
-    campaignDraftAvailability: (Make) => new Make(container.get(ConnectionsStore)),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
     sentDrafts: (Make) => new Make(container.get(ContentPublishingStore)),
     accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),

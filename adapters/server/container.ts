@@ -17,7 +17,7 @@ import { knowledgeModule } from './modules/knowledge-module.ts';
 import { integrationsModule } from './modules/integrations-module.ts';
 import { mcpServersModule } from './mcp-servers/mcp-servers-module.ts';
 import { agentActionsModule } from './modules/agent-actions-module.ts';
-import { outreachModule } from './modules/outreach-module.ts';
+import { outreachModule } from './outreach/outreach-module.ts';
 import { erpModule } from './erp/erp-module.ts';
 import { publishingModule } from './modules/publishing-module.ts';
 import { emailBookmarksModule } from './modules/email-bookmarks-module.ts';

@@ -6,7 +6,6 @@ import { BrandVoiceStore } from './stores/brand-voice-store.ts';
 import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
 import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
 import { AdPlatformStore } from './stores/ad-platform-store.ts';
-import { OutreachStore } from './stores/outreach-store.ts';
 import { UrlIntelligenceStore } from './stores/url-intelligence-store.ts';
 import { EmailBookmarksStore } from './stores/email-bookmarks-store.ts';
 import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
@@ -30,16 +29,17 @@ import { adminFeature } from './admin/admin.feature.ts';
 import { erpFeature } from './erp/erp.feature.ts';
 import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
 import { leadsFeature } from './leads/leads.feature.ts';
+import { outreachFeature } from './outreach/outreach.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
   AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
-  AgentConfigurationStore, AdPlatformStore, OutreachStore, UrlIntelligenceStore,
+  AgentConfigurationStore, AdPlatformStore, UrlIntelligenceStore,
   EmailBookmarksStore, CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
   ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
 ];

@@ -193,17 +193,6 @@ export const Messages = {
   saveGa4PropertiesFailed: 'Failed to save the Google Analytics properties',
   fetchGa4ReportFailed: 'Failed to load the Google Analytics report',
   // Outreach with Instantly (H2)
-  fetchCampaignsFailed: 'Failed to load the campaigns',
-  fetchCampaignFailed: 'Failed to load the campaign',
-  createCampaignDraftFailed: 'Failed to create the campaign draft',
-  addCampaignLeadsFailed: 'Failed to add the leads',
-  launchCampaignFailed: 'Failed to launch the campaign',
-  pauseCampaignFailed: 'Failed to pause the campaign',
-  resumeCampaignFailed: 'Failed to resume the campaign',
-  fetchOutreachAnalyticsFailed: 'Failed to load the campaign analytics',
-  fetchOutreachSettingsFailed: 'Failed to load the Instantly settings',
-  saveOutreachSettingsFailed: 'Failed to save the Instantly settings',
-  fetchLeadListsFailed: 'Failed to load the lead lists',
   // ERP (H4)
 
   // Settings: fallbacks when the server sends no message of its own

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InstantlyOutreach } from '../../adapters/server/integrations/instantly-outreach.ts';
+import { InstantlyOutreach } from '../../adapters/server/outreach/instantly-outreach.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';
-import type { NewCampaign } from '../../core/server/integrations/outreach/outreach-provider.ts';
+import type { NewCampaign } from '../../core/server/outreach/outreach-provider.ts';
 
 /**
  * R-OPEN-38: the Instantly API v2 adapter against its fake on loopback, which answers in the shapes of Instantly's

@@ -1,10 +1,4 @@
 import type { DashboardAnalyticsViewModel } from './dashboard-analytics.view-model.ts';
-import type { InstantlyOverviewViewModel } from './instantly-overview.view-model.ts';
-import type { InstantlyCampaignsViewModel } from './instantly-campaigns.view-model.ts';
-import type { InstantlyAnalyticsViewModel } from './instantly-analytics.view-model.ts';
-import type { InstantlySettingsViewModel } from './instantly-settings.view-model.ts';
-import type { CampaignDraftViewModel } from './campaign-draft.view-model.ts';
-import type { CampaignDraftAvailabilityViewModel } from './campaign-draft-availability.view-model.ts';
 import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
 import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
 import type { ConnectionsViewModel } from './connections.view-model.ts';
@@ -124,13 +118,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   connections: (make: typeof ConnectionsViewModel) => ConnectionsViewModel;
   ga4Setup: (make: typeof Ga4SetupViewModel) => Ga4SetupViewModel;
   ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
-  /** Outreach with Instantly and the chat's campaign draft. */
-  instantlyOverview: (make: typeof InstantlyOverviewViewModel) => InstantlyOverviewViewModel;
-  instantlyCampaigns: (make: typeof InstantlyCampaignsViewModel) => InstantlyCampaignsViewModel;
-  instantlyAnalytics: (make: typeof InstantlyAnalyticsViewModel) => InstantlyAnalyticsViewModel;
-  instantlySettings: (make: typeof InstantlySettingsViewModel) => InstantlySettingsViewModel;
-  campaignDraft: (make: typeof CampaignDraftViewModel) => CampaignDraftViewModel;
-  campaignDraftAvailability: (make: typeof CampaignDraftAvailabilityViewModel) => CampaignDraftAvailabilityViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent. */
   dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
   /** What was sent from the space to its publishing sites (R-OPEN-40). */

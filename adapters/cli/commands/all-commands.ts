@@ -19,7 +19,7 @@ import { editCommand, versionsCommand } from './chat-versions.ts';
 import { adminCommand } from '../admin/admin-commands.ts';
 import { proposalsCommand } from './proposals.ts';
 import { publishCommand } from './publish.ts';
-import { campaignsCommand } from './campaigns.ts';
+import { campaignsCommand } from '../outreach/campaign-commands.ts';
 import { leadsCommand } from '../leads/leads-commands.ts';
 
 /** Every CLI command, in the order `--help` lists them. */

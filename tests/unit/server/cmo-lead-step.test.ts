@@ -5,7 +5,7 @@ import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engin
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 import { LeadSearchTool } from '../../../core/server/leads/lead-search-tool.ts';
 import { SearchLeads } from '../../../core/server/leads/search-leads.ts';
-import { DraftCampaignTool } from '../../../core/server/integrations/outreach/draft-campaign-tool.ts';
+import { DraftCampaignTool } from '../../../core/server/outreach/draft-campaign-tool.ts';
 import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
 import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';

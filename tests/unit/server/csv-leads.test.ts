@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsFromCsv, MAX_CSV_ROWS } from '../../../core/server/integrations/outreach/csv-leads.ts';
+import { leadsFromCsv, MAX_CSV_ROWS } from '../../../core/server/outreach/csv-leads.ts';
 
 /** R-OPEN-38: a campaign's leads from a CSV file with an email column. */
 describe('leadsFromCsv', () => {

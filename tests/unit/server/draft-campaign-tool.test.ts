@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DraftCampaignTool } from '../../../core/server/integrations/outreach/draft-campaign-tool.ts';
-import { DraftCampaignApplier } from '../../../core/server/integrations/outreach/draft-campaign-applier.ts';
+import { DraftCampaignTool } from '../../../core/server/outreach/draft-campaign-tool.ts';
+import { DraftCampaignApplier } from '../../../core/server/outreach/draft-campaign-applier.ts';
 import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
 import type { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
-import type { CreateCampaignDraft, CampaignDraftInput } from '../../../core/server/integrations/outreach/create-campaign-draft.ts';
+import type { CreateCampaignDraft, CampaignDraftInput } from '../../../core/server/outreach/create-campaign-draft.ts';
 import { ServerError } from '../../../core/server/errors.ts';
 
 /**

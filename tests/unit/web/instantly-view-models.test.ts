@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InstantlyCampaignsViewModel } from '../../../web/view-models/instantly-campaigns.view-model.ts';
-import type { OutreachStore } from '../../../core/client/stores/outreach-store.ts';
+import { InstantlyCampaignsViewModel } from '../../../web/outreach/instantly-campaigns.view-model.ts';
+import type { OutreachStore } from '../../../core/client/outreach/outreach-store.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
 import type { CampaignView } from '../../../core/domain/outreach.ts';
 import type { Role } from '../../../core/domain/roles.ts';
@@ -47,7 +47,7 @@ describe('Instantly campaigns', () => {
 
 describe('the campaign draft form', () => {
   it("puts the server's field errors beside the fields they are about (a 422's body is {detail: [...]})", async () => {
-    const { CampaignDraftForm } = await import('../../../web/view-models/campaign-draft-form.ts');
+    const { CampaignDraftForm } = await import('../../../web/outreach/campaign-draft-form.ts');
     const { ApiError } = await import('../../../core/domain/api-error.ts');
     const store = {
       createDraft: async () => {
