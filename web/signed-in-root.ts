@@ -34,7 +34,6 @@ import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
 import { ContentPublishingStore } from '../core/client/stores/content-publishing-store.ts';
-import { EmailBookmarksStore } from '../core/client/stores/email-bookmarks-store.ts';
 import { ActionProposalsStore } from '../core/client/chat/action-proposals-store.ts';
 import { AgentApi } from '../core/client/chat/agent-api.ts';
 import { XhrUpload } from '../adapters/client/xhr-upload.ts';
@@ -62,7 +61,6 @@ import { DocumentViewerViewModel } from './view-models/document-viewer.view-mode
 import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
 import { SaveBrandVoiceViewModel } from './view-models/save-brand-voice.view-model.ts';
 import { SendToSiteViewModel } from './view-models/send-to-site.view-model.ts';
-import { EmailBookmarksViewModel } from './view-models/email-bookmarks.view-model.ts';
 import { ActionProposalsViewModel } from './view-models/action-proposals.view-model.ts';
 import type { ScreenViewModelFactories, SignInScreenFactories, ViewModels } from './view-models/view-models.ts';
 import type { SignedInParts } from './signed-in-parts.ts';
@@ -130,9 +128,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   const answerCopy = once(() => new AnswerCopyViewModel(new BrowserClipboard(window), notifier));
   const saveBrandVoice = once(() => new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier));
   const sendToSite = once(() => new SendToSiteViewModel(container.get(ContentPublishingStore), container.get(IdGenerator), notifier, () => clock.now()));
-  const emailBookmarks = once(
-    () => new EmailBookmarksViewModel(container.get(EmailBookmarksStore), { get userId() { return session.user?.id; } }, new BrowserClipboard(window), notifier),
-  );
   const actionProposals = once(() => new ActionProposalsViewModel(container.get(ActionProposalsStore)));
   const viewModels: ViewModels = {
     session,
@@ -151,7 +146,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     get answerCopy() { return answerCopy(); },
     get saveBrandVoice() { return saveBrandVoice(); },
     get sendToSite() { return sendToSite(); },
-    get emailBookmarks() { return emailBookmarks(); },
     get actionProposals() { return actionProposals(); },
   };
   void (async () => {

@@ -570,7 +570,7 @@ export const WebText = {
   dashboardReconnect: 'Reconnect',
   // ERP and Odoo: web/erp/erp-text.ts; the Connections screen's link to the Odoo connections:
   odooManage: 'Manage databases',
-  // Publishing and email bookmarks (R-OPEN-40, R-OPEN-41).
+  // Publishing (R-OPEN-40); email bookmarks (R-OPEN-41): web/email-bookmarks/email-bookmarks-text.ts
   sendToSite: (site: string) => `Send to ${site} as draft`,
   sendToSiteTitle: (site: string) => `Send to ${site} as a draft`,
   sendToSiteIntro: (label: string) => `A draft is created on ${label}. Nothing is published: review and publish it on your site.`,
@@ -592,15 +592,6 @@ export const WebText = {
   sentDraftsLinkText: 'Edit on the site',
   sentDraftsTableLabel: 'Drafts sent from this space',
   connectionSentDrafts: 'What was sent',
-  bookmarkEmail: 'Bookmark',
-  bookmarkedEmail: 'Bookmarked',
-  removeBookmark: 'Remove bookmark',
-  emailBookmarksTitle: 'Bookmarked emails',
-  emailBookmarksEmpty: 'No bookmarks yet. Use "Bookmark" under an email to keep it here.',
-  emailBookmarkCopy: 'Copy',
-  emailBookmarkCopied: 'Email copied',
-  emailBookmarkOpen: 'Open the chat',
-  emailBookmarkAdded: 'Email bookmarked',
   // Outreach with Instantly (H2: R-OPEN-16..19): web/outreach/outreach-text.ts
   // Lead search with Apollo (R-OPEN-15): web/leads/leads-text.ts
 } as const;

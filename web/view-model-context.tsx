@@ -62,3 +62,22 @@ export function withViewModel<Props extends { vm: unknown }>(View: ComponentType
     return createElement(View, { ...props, vm } as Props);
   };
 }
+
+/**
+ * A feature's view-model shared by every view of it on the signed-in pages (a toggle and the panel it fills):
+ * `compose` makes it from the signed-in parts the first time a view asks, and every view after gets that one.
+ * The module that calls this is the feature's part of the composition root.
+ */
+export function sharedViewModel<VM>(compose: (parts: SignedInParts) => VM): () => VM {
+  const made = new WeakMap<SignedInParts, VM>();
+  return function useSharedViewModel() {
+    const { parts } = useScope();
+    if (!parts) throw new Error('A shared view-model exists only inside the signed-in shell');
+    let vm = made.get(parts);
+    if (vm === undefined) {
+      vm = compose(parts);
+      made.set(parts, vm);
+    }
+    return vm;
+  };
+}

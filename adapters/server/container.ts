@@ -20,7 +20,7 @@ import { agentActionsModule } from './modules/agent-actions-module.ts';
 import { outreachModule } from './outreach/outreach-module.ts';
 import { erpModule } from './erp/erp-module.ts';
 import { publishingModule } from './modules/publishing-module.ts';
-import { emailBookmarksModule } from './modules/email-bookmarks-module.ts';
+import { emailBookmarksModule } from './email-bookmarks/email-bookmarks-module.ts';
 import { leadsModule } from './leads/leads-module.ts';
 
 /** The server's features, in the order their routes are registered (and listed in the OpenAPI document). A new feature is one module file and one line here. */

@@ -7,7 +7,6 @@ import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
 import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
 import { AdPlatformStore } from './stores/ad-platform-store.ts';
 import { UrlIntelligenceStore } from './stores/url-intelligence-store.ts';
-import { EmailBookmarksStore } from './stores/email-bookmarks-store.ts';
 import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
 import { ContentPublishingStore } from './stores/content-publishing-store.ts';
 import { CreditsStore } from './credits/credits-store.ts';
@@ -30,17 +29,18 @@ import { erpFeature } from './erp/erp.feature.ts';
 import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
 import { leadsFeature } from './leads/leads.feature.ts';
 import { outreachFeature } from './outreach/outreach.feature.ts';
+import { emailBookmarksFeature } from './email-bookmarks/email-bookmarks.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
   AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
   AgentConfigurationStore, AdPlatformStore, UrlIntelligenceStore,
-  EmailBookmarksStore, CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
+  CreditsStore, BackgroundTasksStore, ContentPublishingStore, ConnectionsStore,
   ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
 ];
 

@@ -179,9 +179,6 @@ export const Messages = {
   fetchSentDraftsFailed: 'Failed to load what was sent',
   sendDraftFailed: 'Failed to send the draft',
   fetchTaxonomiesFailed: 'Failed to load the categories and tags',
-  fetchEmailBookmarksFailed: 'Failed to load the bookmarks',
-  addEmailBookmarkFailed: 'Failed to bookmark the email',
-  removeEmailBookmarkFailed: 'Failed to remove the bookmark',
   fetchAdPerformanceFailed: 'Failed to load the ad performance',
   // Agents' proposals (confirmation cards in the chat).
   fetchProposalsFailed: "Failed to load the agent's proposed actions",

@@ -8,7 +8,7 @@ import { MessageList } from '../chat/message-list.tsx';
 import { Composer } from '../chat/composer.tsx';
 import { WebText } from '../text.ts';
 import { Modal } from '../components/modal.tsx';
-import { EmailBookmarksButton } from '../chat/email-bookmarks-button.tsx';
+import { EmailBookmarksButton } from '../email-bookmarks/email-bookmarks-button.tsx';
 
 /**
  * AgentChat (/agents/{slug}) and AgentChatSession (/agents/{slug}/chat/{sessionId}), spec 2.3 and

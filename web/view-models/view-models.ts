@@ -28,7 +28,6 @@ import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
 import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
 import type { SendToSiteViewModel } from './send-to-site.view-model.ts';
-import type { EmailBookmarksViewModel } from './email-bookmarks.view-model.ts';
 import type { SentDraftsViewModel } from './sent-drafts.view-model.ts';
 import type { ActionProposalsViewModel } from './action-proposals.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
@@ -76,8 +75,6 @@ export interface ViewModels extends SignInViewModels {
   backgroundTasks: BackgroundTasksViewModel;
   /** "Send to <site> as draft" under answers and artifacts (R-OPEN-40). */
   sendToSite: SendToSiteViewModel;
-  /** Email Agent bookmarks: the toggle and the Email Agent screen's list (R-OPEN-41). */
-  emailBookmarks: EmailBookmarksViewModel;
 }
 
 /**

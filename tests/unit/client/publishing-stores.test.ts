@@ -3,7 +3,7 @@ import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
 import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 import { ContentPublishingStore } from '../../../core/client/stores/content-publishing-store.ts';
-import { EmailBookmarksStore } from '../../../core/client/stores/email-bookmarks-store.ts';
+import { EmailBookmarksStore } from '../../../core/client/email-bookmarks/email-bookmarks-store.ts';
 
 /** The content publishing (R-OPEN-40) and email bookmarks (R-OPEN-41) stores, and the user switch (spec 3). */
 const BOOKMARK = { id: 'b1', message_id: 'm1', artifact_id: null, session_id: 's1', subject: 'Welcome aboard', body: 'Hi', created_at: '2026-11-23T10:00:00Z' };

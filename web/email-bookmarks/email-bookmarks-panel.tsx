@@ -3,18 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { Button, Card } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
 import { Link } from 'react-router-dom';
-import { useViewModel } from '../view-model-context.tsx';
-import { WebText } from '../text.ts';
+import { useEmailBookmarks } from './use-email-bookmarks.ts';
 import { localDate } from '../adapters/local-date-text.ts';
+import { EmailBookmarksText } from './email-bookmarks-text.ts';
 
 /** The Email Agent screen's bookmarks (R-OPEN-41): subject, date, open the chat, copy, remove. */
 export const EmailBookmarksPanel = observer(function EmailBookmarksPanel() {
-  const vm = useViewModel('emailBookmarks');
+  const vm = useEmailBookmarks();
   useEffect(() => vm.ensureLoaded(), [vm]);
   return (
-    <Card className="email-bookmarks" role="region" aria-label={WebText.emailBookmarksTitle} data-testid="email-bookmarks">
+    <Card className="email-bookmarks" role="region" aria-label={EmailBookmarksText.title} data-testid="email-bookmarks">
       {vm.bookmarks.length === 0 ? (
-        <StateView icon="bookmark" description={WebText.emailBookmarksEmpty} layout="horizontal" />
+        <StateView icon="bookmark" description={EmailBookmarksText.empty} layout="horizontal" />
       ) : (
         <ul className="email-bookmarks__list">
           {vm.bookmarks.map((b) => (
@@ -22,9 +22,9 @@ export const EmailBookmarksPanel = observer(function EmailBookmarksPanel() {
               <span className="email-bookmarks__subject">{b.subject}</span>
               <time className="email-bookmarks__date" dateTime={b.created_at}>{localDate(b.created_at)}</time>
               <span className="email-bookmarks__actions">
-                <Link to={`/agents/email-agent/chat/${encodeURIComponent(b.session_id)}`}>{WebText.emailBookmarkOpen}</Link>
-                <Button size="small" variant="minimal" icon="duplicate" text={WebText.emailBookmarkCopy} aria-label={`${WebText.emailBookmarkCopy}: ${b.subject}`} onClick={() => void vm.copy(b)} />
-                <Button size="small" variant="minimal" icon="trash" aria-label={`${WebText.removeBookmark}: ${b.subject}`} title={WebText.removeBookmark} onClick={() => void vm.remove(b.id)} />
+                <Link to={`/agents/email-agent/chat/${encodeURIComponent(b.session_id)}`}>{EmailBookmarksText.open}</Link>
+                <Button size="small" variant="minimal" icon="duplicate" text={EmailBookmarksText.copy} aria-label={`${EmailBookmarksText.copy}: ${b.subject}`} onClick={() => void vm.copy(b)} />
+                <Button size="small" variant="minimal" icon="trash" aria-label={`${EmailBookmarksText.removeBookmark}: ${b.subject}`} title={EmailBookmarksText.removeBookmark} onClick={() => void vm.remove(b.id)} />
               </span>
             </li>
           ))}

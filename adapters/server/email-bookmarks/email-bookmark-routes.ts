@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
-import { ManageEmailBookmarks } from '../../../../core/server/email-bookmarks/manage-email-bookmarks.ts';
-import type { EmailBookmarkRecord } from '../../../../core/server/email-bookmarks/email-bookmark-repository.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
-import { ErrorSchema } from '../schemas.ts';
-import { ServerMessages } from '../../../../core/server/errors.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
+import { ManageEmailBookmarks } from '../../../core/server/email-bookmarks/manage-email-bookmarks.ts';
+import type { EmailBookmarkRecord } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
+import { ErrorSchema } from '../http/schemas.ts';
+import { ServerMessages } from '../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 const BookmarkSchema = z.object({

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import { Messages } from '../../domain/messages.ts';
 import type { EmailBookmarkView } from '../../domain/publishing.ts';
+import { EmailBookmarksMessages } from './email-bookmarks-messages.ts';
 
 /** Emails the user bookmarked from Email Agent answers and artifacts, in the current space. Cleared on a user switch. */
 @injectable()
@@ -36,7 +36,7 @@ export class EmailBookmarksStore implements Resettable {
       });
       return bookmarks;
     } catch (error) {
-      throw storeError(error, Messages.fetchEmailBookmarksFailed);
+      throw storeError(error, EmailBookmarksMessages.fetchEmailBookmarksFailed);
     }
   }
 
@@ -46,7 +46,7 @@ export class EmailBookmarksStore implements Resettable {
       runInAction(() => (this.bookmarks = [bookmark, ...this.bookmarks.filter((b) => b.id !== bookmark.id)]));
       return bookmark;
     } catch (error) {
-      throw storeError(error, Messages.addEmailBookmarkFailed);
+      throw storeError(error, EmailBookmarksMessages.addEmailBookmarkFailed);
     }
   }
 
@@ -55,7 +55,7 @@ export class EmailBookmarksStore implements Resettable {
       await this.api.delete(`/email-bookmarks/${encodeURIComponent(id)}`);
       runInAction(() => (this.bookmarks = this.bookmarks.filter((b) => b.id !== id)));
     } catch (error) {
-      throw storeError(error, Messages.removeEmailBookmarkFailed);
+      throw storeError(error, EmailBookmarksMessages.removeEmailBookmarkFailed);
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EmailBookmarkRecord, EmailBookmarkRepository } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
-import type { DatabaseSchema, EmailBookmarksTable } from './schema.ts';
+import type { DatabaseSchema, EmailBookmarksTable } from '../db/schema.ts';
 
 function toRecord(r: Selectable<EmailBookmarksTable>): EmailBookmarkRecord {
   return {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EmailBookmarksStore } from '../../core/client/stores/email-bookmarks-store.ts';
+import type { EmailBookmarksStore } from '../../core/client/email-bookmarks/email-bookmarks-store.ts';
 import type { EmailBookmarkView } from '../../core/domain/publishing.ts';
-import type { Notifier } from './notifier.ts';
-import { messageOf } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { messageOf } from '../view-models/load-state.ts';
+import { EmailBookmarksText } from './email-bookmarks-text.ts';
 
 const EMAIL_AGENT = 'email-agent';
 
@@ -70,7 +70,7 @@ export class EmailBookmarksViewModel {
       if (existing) await this.store.remove(existing.id);
       else {
         await this.store.add(source);
-        this.notifier.show({ message: WebText.emailBookmarkAdded, intent: 'success' });
+        this.notifier.show({ message: EmailBookmarksText.added, intent: 'success' });
       }
     } catch (error) {
       this.notifier.show({ message: messageOf(error), intent: 'danger' });
@@ -90,7 +90,7 @@ export class EmailBookmarksViewModel {
   async copy(bookmark: EmailBookmarkView): Promise<void> {
     try {
       await this.clipboard.writeText(`${bookmark.subject}\n\n${bookmark.body}`);
-      this.notifier.show({ message: WebText.emailBookmarkCopied, intent: 'success' });
+      this.notifier.show({ message: EmailBookmarksText.copied, intent: 'success' });
     } catch (error) {
       this.notifier.show({ message: messageOf(error), intent: 'danger' });
     }

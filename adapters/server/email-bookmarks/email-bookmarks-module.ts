@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { EmailBookmarkRepository } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
 import { ReadableSources } from '../../../core/server/agents/readable-source.ts';
-import { KyselyEmailBookmarkRepository } from '../db/kysely-email-bookmark-repository.ts';
-import { emailBookmarkRoutes, emailBookmarkRouteUseCases } from '../http/routes/email-bookmark-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { KyselyEmailBookmarkRepository } from './kysely-email-bookmark-repository.ts';
+import { emailBookmarkRoutes, emailBookmarkRouteUseCases } from './email-bookmark-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** Email bookmarks (R-OPEN-41): a person's bookmarks of Email Agent answers and artifacts, per space. */
 export const emailBookmarksModule: FeatureModuleFactory = (settings) => ({
