@@ -9,7 +9,6 @@ import { WORKSPACE_STORES, workspaceCoreModule } from '../core/client/workspace-
 import { UploadPort } from '../core/client/ports/upload.port.ts';
 import { StoragePort } from '../core/client/ports/storage.port.ts';
 import { Clock } from '../core/client/ports/clock.port.ts';
-import { IdGenerator } from '../core/client/ports/id-generator.port.ts';
 import { EventBus } from '../core/client/ports/event-bus.port.ts';
 import { SocketPort } from '../core/client/chat/socket.port.ts';
 import { DesktopNotifier } from '../core/client/chat/desktop-notifier.port.ts';
@@ -33,7 +32,6 @@ import { AgentConfigurationStore } from '../core/client/stores/agent-configurati
 import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
-import { ContentPublishingStore } from '../core/client/stores/content-publishing-store.ts';
 import { ActionProposalsStore } from '../core/client/chat/action-proposals-store.ts';
 import { AgentApi } from '../core/client/chat/agent-api.ts';
 import { XhrUpload } from '../adapters/client/xhr-upload.ts';
@@ -60,7 +58,6 @@ import { ArtifactPreviewsViewModel } from './view-models/artifact-previews.view-
 import { DocumentViewerViewModel } from './view-models/document-viewer.view-model.ts';
 import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
 import { SaveBrandVoiceViewModel } from './view-models/save-brand-voice.view-model.ts';
-import { SendToSiteViewModel } from './view-models/send-to-site.view-model.ts';
 import { ActionProposalsViewModel } from './view-models/action-proposals.view-model.ts';
 import type { ScreenViewModelFactories, SignInScreenFactories, ViewModels } from './view-models/view-models.ts';
 import type { SignedInParts } from './signed-in-parts.ts';
@@ -127,7 +124,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   );
   const answerCopy = once(() => new AnswerCopyViewModel(new BrowserClipboard(window), notifier));
   const saveBrandVoice = once(() => new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier));
-  const sendToSite = once(() => new SendToSiteViewModel(container.get(ContentPublishingStore), container.get(IdGenerator), notifier, () => clock.now()));
   const actionProposals = once(() => new ActionProposalsViewModel(container.get(ActionProposalsStore)));
   const viewModels: ViewModels = {
     session,
@@ -145,7 +141,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     get agentChat() { return agentChat(); },
     get answerCopy() { return answerCopy(); },
     get saveBrandVoice() { return saveBrandVoice(); },
-    get sendToSite() { return sendToSite(); },
     get actionProposals() { return actionProposals(); },
   };
   void (async () => {
@@ -175,7 +170,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
     ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
-    sentDrafts: (Make) => new Make(container.get(ContentPublishingStore)),
     accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
     dashboardStart: (Make) =>
       new Make({

@@ -570,27 +570,7 @@ export const WebText = {
   dashboardReconnect: 'Reconnect',
   // ERP and Odoo: web/erp/erp-text.ts; the Connections screen's link to the Odoo connections:
   odooManage: 'Manage databases',
-  // Publishing (R-OPEN-40); email bookmarks (R-OPEN-41): web/email-bookmarks/email-bookmarks-text.ts
-  sendToSite: (site: string) => `Send to ${site} as draft`,
-  sendToSiteTitle: (site: string) => `Send to ${site} as a draft`,
-  sendToSiteIntro: (label: string) => `A draft is created on ${label}. Nothing is published: review and publish it on your site.`,
-  sendDraftTitle: 'Title',
-  sendDraftCategories: 'Categories',
-  sendDraftTags: 'Tags',
-  sendDraftTagsHelp: 'Separate tags with commas. New tags are created on the site with the draft.',
-  sendDraftSend: 'Send as draft',
-  sendDraftSent: (site: string) => `Draft sent to ${site}`,
-  openTheDraft: 'Open the draft',
-  sentDraftsTitle: 'What was sent from this space',
-  sentDraftsIntro: 'Drafts sent to your publishing sites from answers and artifacts. They are drafts until someone publishes them on the site.',
-  sentDraftsEmpty: 'Nothing has been sent yet. Use "Send to … as draft" under an answer or an article.',
-  sentDraftsSite: 'Site',
-  sentDraftsDraftTitle: 'Title',
-  sentDraftsWho: 'Sent by',
-  sentDraftsWhen: 'When',
-  sentDraftsLink: 'Draft',
-  sentDraftsLinkText: 'Edit on the site',
-  sentDraftsTableLabel: 'Drafts sent from this space',
+  // Publishing (R-OPEN-40): web/publishing/publishing-text.ts; email bookmarks (R-OPEN-41): web/email-bookmarks/email-bookmarks-text.ts; the Connections screen's link to what was sent:
   connectionSentDrafts: 'What was sent',
   // Outreach with Instantly (H2: R-OPEN-16..19): web/outreach/outreach-text.ts
   // Lead search with Apollo (R-OPEN-15): web/leads/leads-text.ts

@@ -19,7 +19,7 @@ import { mcpServersModule } from './mcp-servers/mcp-servers-module.ts';
 import { agentActionsModule } from './modules/agent-actions-module.ts';
 import { outreachModule } from './outreach/outreach-module.ts';
 import { erpModule } from './erp/erp-module.ts';
-import { publishingModule } from './modules/publishing-module.ts';
+import { publishingModule } from './publishing/publishing-module.ts';
 import { emailBookmarksModule } from './email-bookmarks/email-bookmarks-module.ts';
 import { leadsModule } from './leads/leads-module.ts';
 

@@ -176,9 +176,6 @@ export const Messages = {
   connectIntegrationFailed: 'Failed to connect',
   disconnectIntegrationFailed: 'Failed to disconnect',
   // Publishing and email bookmarks.
-  fetchSentDraftsFailed: 'Failed to load what was sent',
-  sendDraftFailed: 'Failed to send the draft',
-  fetchTaxonomiesFailed: 'Failed to load the categories and tags',
   fetchAdPerformanceFailed: 'Failed to load the ad performance',
   // Agents' proposals (confirmation cards in the chat).
   fetchProposalsFailed: "Failed to load the agent's proposed actions",

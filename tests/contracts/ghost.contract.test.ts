@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GhostPublishing } from '../../adapters/server/integrations/ghost-publishing.ts';
+import { GhostPublishing } from '../../adapters/server/publishing/ghost-publishing.ts';
 import { PublicSite } from '../../adapters/server/integrations/public-site.ts';
 import { startGhostSandbox, type GhostSandbox } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 import { ContractChecker, loadContract, startContractProxy, type ContractProxy } from './contract-check.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { GhostPublishing } from '../../adapters/server/integrations/ghost-publishing.ts';
+import { GhostPublishing } from '../../adapters/server/publishing/ghost-publishing.ts';
 import { PublicSite } from '../../adapters/server/integrations/public-site.ts';
 import { startGhostSandbox, type GhostSandbox } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 

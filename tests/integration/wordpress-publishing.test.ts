@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WordPressPublishing } from '../../adapters/server/integrations/wordpress-publishing.ts';
+import { WordPressPublishing } from '../../adapters/server/publishing/wordpress-publishing.ts';
 import { PublicSite } from '../../adapters/server/integrations/public-site.ts';
 import { startWordPressSandbox, type WordPressSandbox } from '../../adapters/server/integrations/sandbox/wordpress-sandbox.ts';
 import { ProviderError } from '../../core/server/integrations/provider-error.ts';

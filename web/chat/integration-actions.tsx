@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { Artifact } from '../../core/domain/artifact.ts';
 import { ActionProposalsSlot } from './action-proposals-slot.tsx';
-import { SendToSite } from './send-to-site.tsx';
+import { SendToSite } from '../publishing/send-to-site.tsx';
 import { EmailBookmarkToggle } from '../email-bookmarks/email-bookmark-toggle.tsx';
 import { CampaignDraftAction } from '../outreach/campaign-draft-action-part.tsx';
 import { copiedAnswerText, shownAnswerText } from '../view-models/answer-text.ts';

@@ -54,7 +54,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
       screen('/payment/success', paymentSuccess),
       screen('/connections', async () => (await import('../screens/connections-screen.tsx')).ConnectionsScreen),
       screen('/connections/ga4/manage', async () => (await import('../screens/ga4-properties-screen.tsx')).Ga4PropertiesScreen),
-      screen('/connections/publishing', async () => (await import('../screens/sent-drafts-screen.tsx')).SentDraftsScreen),
       screen('/ga4-setup', async () => (await import('../screens/ga4-setup-screen.tsx')).Ga4SetupScreen),
       screen('/knowledge-base', async () => (await import('../screens/knowledge-base-screen.tsx')).KnowledgeBaseScreen),
       screen('/knowledge-base/urls/:id', async () => (await import('../screens/url-source-screen.tsx')).UrlSourceScreen),

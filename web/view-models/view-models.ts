@@ -27,8 +27,6 @@ import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.t
 import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
 import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
-import type { SendToSiteViewModel } from './send-to-site.view-model.ts';
-import type { SentDraftsViewModel } from './sent-drafts.view-model.ts';
 import type { ActionProposalsViewModel } from './action-proposals.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
 import type { SettingsViewModel } from './settings.view-model.ts';
@@ -73,8 +71,6 @@ export interface ViewModels extends SignInViewModels {
   /** Agents' proposed actions in connected tools: the confirmation cards under answers. */
   actionProposals: ActionProposalsViewModel;
   backgroundTasks: BackgroundTasksViewModel;
-  /** "Send to <site> as draft" under answers and artifacts (R-OPEN-40). */
-  sendToSite: SendToSiteViewModel;
 }
 
 /**
@@ -117,6 +113,4 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent. */
   dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
-  /** What was sent from the space to its publishing sites (R-OPEN-40). */
-  sentDrafts: (make: typeof SentDraftsViewModel) => SentDraftsViewModel;
 }

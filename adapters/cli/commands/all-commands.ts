@@ -18,7 +18,7 @@ import { scenarioCommand } from './chat-scenario.ts';
 import { editCommand, versionsCommand } from './chat-versions.ts';
 import { adminCommand } from '../admin/admin-commands.ts';
 import { proposalsCommand } from './proposals.ts';
-import { publishCommand } from './publish.ts';
+import { publishCommand } from '../publishing/publish-commands.ts';
 import { campaignsCommand } from '../outreach/campaign-commands.ts';
 import { leadsCommand } from '../leads/leads-commands.ts';
 

@@ -5,7 +5,7 @@ import { EmailBookmarkRepository, type EmailBookmarkRecord } from '../../../core
 import { ConnectionRepository } from '../../../core/server/integrations/connection-repository.ts';
 import { LeadListRepository, type NewSavedLead } from '../../../core/server/leads/lead-list-repository.ts';
 import { McpServerRepository, type McpServerRecord } from '../../../core/server/mcp-servers/mcp-server-repository.ts';
-import { PublishedDraftRepository, type PublishedDraftRecord } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
+import { PublishedDraftRepository, type PublishedDraftRecord } from '../../../core/server/publishing/published-draft-repository.ts';
 import { AT, at, chatMessageRecord, chatSessionRecord, connectionRecord, newTenant, contractSuite, unique, userRecord, type Tenant } from '../../support/contract-database.ts';
 
 /**

@@ -8,7 +8,7 @@ import { EmailBookmarkRepository } from '../../../core/server/email-bookmarks/em
 import { ConnectionRepository } from '../../../core/server/integrations/connection-repository.ts';
 import { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
 import { McpServerRepository } from '../../../core/server/mcp-servers/mcp-server-repository.ts';
-import { PublishedDraftRepository } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
+import { PublishedDraftRepository } from '../../../core/server/publishing/published-draft-repository.ts';
 import { KnowledgeRepository } from '../../../core/server/knowledge/ports.ts';
 import { AuditTrail } from '../../../core/server/ports/audit-trail.ts';
 import type { InviteRecord } from '../../../core/server/ports/records.ts';

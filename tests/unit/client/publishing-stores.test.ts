@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
 import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
-import { ContentPublishingStore } from '../../../core/client/stores/content-publishing-store.ts';
+import { ContentPublishingStore } from '../../../core/client/publishing/content-publishing-store.ts';
 import { EmailBookmarksStore } from '../../../core/client/email-bookmarks/email-bookmarks-store.ts';
 
 /** The content publishing (R-OPEN-40) and email bookmarks (R-OPEN-41) stores, and the user switch (spec 3). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MicromarkPostBody } from '../../../adapters/server/integrations/post-body-html.ts';
+import { MicromarkPostBody } from '../../../adapters/server/publishing/post-body-html.ts';
 
 /** R-OPEN-40: what is sent to a site as a post body. */
 describe('the post body sent to a publishing site', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OfflineAgentActions } from '../../../core/server/agents/actions/offline-agent-actions.ts';
 import type { AgentToolSource } from '../../../core/server/agents/actions/agent-tool-source.ts';
-import { PublishDraftTool } from '../../../core/server/integrations/publishing/publish-draft-tool.ts';
+import { PublishDraftTool } from '../../../core/server/publishing/publish-draft-tool.ts';
 import { DraftCampaignTool } from '../../../core/server/outreach/draft-campaign-tool.ts';
 import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PublishDraftTool } from '../../../core/server/integrations/publishing/publish-draft-tool.ts';
-import { PublishDraftApplier } from '../../../core/server/integrations/publishing/publish-draft-applier.ts';
+import { PublishDraftTool } from '../../../core/server/publishing/publish-draft-tool.ts';
+import { PublishDraftApplier } from '../../../core/server/publishing/publish-draft-applier.ts';
 import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
-import type { SendDraftToSite, SendDraftCommand } from '../../../core/server/integrations/publishing/send-draft-to-site.ts';
+import type { SendDraftToSite, SendDraftCommand } from '../../../core/server/publishing/send-draft-to-site.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SendToSiteViewModel } from '../../../web/view-models/send-to-site.view-model.ts';
+import { SendToSiteViewModel } from '../../../web/publishing/send-to-site.view-model.ts';
 import { EmailBookmarksViewModel } from '../../../web/email-bookmarks/email-bookmarks.view-model.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
 import type { EmailBookmarkView, PublishingSiteView, SendDraftRequest, SentDraftView } from '../../../core/domain/publishing.ts';

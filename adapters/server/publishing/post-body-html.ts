@@ -1,6 +1,6 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import type { PostBodyRenderer } from '../../../core/server/integrations/publishing/post-body-renderer.ts';
+import type { PostBodyRenderer } from '../../../core/server/publishing/post-body-renderer.ts';
 
 /** Elements whose content is code or a frame, removed with everything inside. */
 const DROPPED_ELEMENTS = /<\s*(script|iframe|object|embed|frame|frameset|base|meta|link)\b[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi;

@@ -1,4 +1,4 @@
-import type { CredentialVerifier, ProviderCredentials, VerifiedAccount } from '../credential-verifier.ts';
+import type { CredentialVerifier, ProviderCredentials, VerifiedAccount } from '../integrations/credential-verifier.ts';
 import type { PublishingProvider } from './publishing-provider.ts';
 
 /**

@@ -4,22 +4,21 @@ import { Button, Callout, Card, H1, Spinner } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { Link } from 'react-router-dom';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { SentDraftsViewModel } from '../view-models/sent-drafts.view-model.ts';
+import type { SentDraftsViewModel } from './sent-drafts.view-model.ts';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { PublishingText } from './publishing-text.ts';
 
 /** /connections/publishing: what was sent from this space to WordPress and Ghost, with links to the drafts. */
-export const SentDraftsScreen = observer(function SentDraftsScreen() {
-  const vm = useScreenViewModel('sentDrafts', SentDraftsViewModel);
+export const SentDraftsScreen = observer(function SentDraftsScreen({ vm }: { vm: SentDraftsViewModel }) {
   useEffect(() => {
     void vm.load();
     return vm.leave;
   }, [vm]);
   return (
     <section aria-labelledby="sent-drafts-title">
-      <H1 id="sent-drafts-title" className="screen-title">{WebText.sentDraftsTitle}</H1>
-      <p>{WebText.sentDraftsIntro}</p>
+      <H1 id="sent-drafts-title" className="screen-title">{PublishingText.sentDraftsTitle}</H1>
+      <p>{PublishingText.sentDraftsIntro}</p>
       <Card className="form-card">
         {vm.status === 'loading' && <Spinner size={24} />}
         {vm.status === 'error' && (
@@ -27,23 +26,23 @@ export const SentDraftsScreen = observer(function SentDraftsScreen() {
             {vm.error} <Button variant="minimal" text={WebText.retry} onClick={() => void vm.load()} />
           </Callout>
         )}
-        {vm.status === 'ready' && vm.drafts.length === 0 && <StateView icon="document-share" description={WebText.sentDraftsEmpty} />}
+        {vm.status === 'ready' && vm.drafts.length === 0 && <StateView icon="document-share" description={PublishingText.sentDraftsEmpty} />}
         {vm.status === 'ready' && vm.drafts.length > 0 && (
           <ResponsiveTable
-            label={WebText.sentDraftsTableLabel}
+            label={PublishingText.sentDraftsTableLabel}
             className="sent-drafts"
             compact
             rows={vm.drafts}
             rowKey={(d) => d.id}
             columns={[
-              { header: WebText.sentDraftsDraftTitle, kind: 'title', cell: (d) => d.title },
-              { header: WebText.sentDraftsSite, cell: (d) => d.site },
-              { header: WebText.sentDraftsWho, cell: (d) => d.sent_by_name ?? '' },
-              { header: WebText.sentDraftsWhen, cell: (d) => <time dateTime={d.created_at}>{localDateTime(d.created_at)}</time> },
+              { header: PublishingText.sentDraftsDraftTitle, kind: 'title', cell: (d) => d.title },
+              { header: PublishingText.sentDraftsSite, cell: (d) => d.site },
+              { header: PublishingText.sentDraftsWho, cell: (d) => d.sent_by_name ?? '' },
+              { header: PublishingText.sentDraftsWhen, cell: (d) => <time dateTime={d.created_at}>{localDateTime(d.created_at)}</time> },
               {
-                header: WebText.sentDraftsLink,
+                header: PublishingText.sentDraftsLink,
                 kind: 'actions',
-                cell: (d) => (d.edit_link ? <a href={d.edit_link} target="_blank" rel="noopener noreferrer">{WebText.sentDraftsLinkText}</a> : null),
+                cell: (d) => (d.edit_link ? <a href={d.edit_link} target="_blank" rel="noopener noreferrer">{PublishingText.sentDraftsLinkText}</a> : null),
               },
             ]}
           />

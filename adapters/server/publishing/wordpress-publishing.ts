@@ -1,8 +1,8 @@
-import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity } from '../../../core/server/publishing/publishing-provider.ts';
 import type { SiteTaxonomies, SiteTerm } from '../../../core/domain/publishing.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
-import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from './provider-http.ts';
-import type { PublicSite } from './public-site.ts';
+import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from '../integrations/provider-http.ts';
+import type { PublicSite } from '../integrations/public-site.ts';
 
 /** Pages of categories or tags we read at most (100 each): a site cannot keep us paging. */
 const MAX_PAGES = 20;

@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ContentPublishingStore } from '../../core/client/stores/content-publishing-store.ts';
+import type { ContentPublishingStore } from '../../core/client/publishing/content-publishing-store.ts';
 import type { IdGenerator } from '../../core/client/ports/id-generator.port.ts';
 import { draftTitleFrom, type PublishingSiteView, type SiteTerm } from '../../core/domain/publishing.ts';
-import type { Notifier } from './notifier.ts';
-import { messageOf } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { messageOf } from '../view-models/load-state.ts';
+import { PublishingText } from './publishing-text.ts';
 
 const SITES_FRESH_MS = 60_000;
 
@@ -120,11 +120,11 @@ export class SendToSiteViewModel {
         this.pending = null;
       });
       this.notifier.show({
-        message: WebText.sendDraftSent(pending.site.name),
+        message: PublishingText.sendDraftSent(pending.site.name),
         description: draft.title,
         intent: 'success',
         timeoutMs: 10_000,
-        ...(draft.edit_link ? { action: { text: WebText.openTheDraft, to: '/connections/publishing', href: draft.edit_link } } : {}),
+        ...(draft.edit_link ? { action: { text: PublishingText.openTheDraft, to: '/connections/publishing', href: draft.edit_link } } : {}),
       });
     } catch (error) {
       runInAction(() => {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { AppliedAction, ProposalApplier } from '../actions/proposal-applier.ts';
+import type { AppliedAction, ProposalApplier } from '../integrations/actions/proposal-applier.ts';
 import { SendDraftToSite } from './send-draft-to-site.ts';
 import { termList } from './publish-draft-tool.ts';
-import { ServerError } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { integrationProvider } from '../../../domain/integrations.ts';
+import { ServerError } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { integrationProvider } from '../../domain/integrations.ts';
 import { isPublishingProvider } from './publishing-provider.ts';
 
 /**

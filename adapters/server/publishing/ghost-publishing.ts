@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
-import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity } from '../../../core/server/integrations/publishing/publishing-provider.ts';
+import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity } from '../../../core/server/publishing/publishing-provider.ts';
 import type { SiteTaxonomies, SiteTerm } from '../../../core/domain/publishing.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
-import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from './provider-http.ts';
-import type { PublicSite } from './public-site.ts';
+import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from '../integrations/provider-http.ts';
+import type { PublicSite } from '../integrations/public-site.ts';
 
 /** Ghost's Admin API accepts tokens of at most five minutes; ours live for less. */
 const TOKEN_SECONDS = 240;

@@ -1,10 +1,10 @@
 import { inject, injectable, multiInject } from 'inversify';
 import { PublishingProvider } from './publishing-provider.ts';
-import type { SiteTaxonomies } from '../../../domain/publishing.ts';
-import { ConnectedAccounts } from '../connected-accounts.ts';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
+import type { SiteTaxonomies } from '../../domain/publishing.ts';
+import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { ServerError, ServerMessages } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /** The connected WordPress site's categories and tags, for the send dialog's choices (members read). */
 @injectable()

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { ConnectionView } from '../../domain/integrations.ts';
 import type { PublishingProviderId, PublishingSiteView, SendDraftRequest, SentDraftView, SiteTaxonomies } from '../../domain/publishing.ts';
+import { PublishingMessages } from './publishing-messages.ts';
 
 /**
  * Content publishing of the current space (spec 3's content publishing store): the connected sites a draft can
@@ -51,7 +52,7 @@ export class ContentPublishingStore implements Resettable {
       runInAction(() => (this.drafts = drafts));
       return drafts;
     } catch (error) {
-      throw storeError(error, Messages.fetchSentDraftsFailed);
+      throw storeError(error, PublishingMessages.fetchSentDraftsFailed);
     }
   }
 
@@ -59,7 +60,7 @@ export class ContentPublishingStore implements Resettable {
     try {
       return await this.api.get<SiteTaxonomies>('/publishing/wordpress/taxonomies');
     } catch (error) {
-      throw storeError(error, Messages.fetchTaxonomiesFailed);
+      throw storeError(error, PublishingMessages.fetchTaxonomiesFailed);
     }
   }
 
@@ -70,7 +71,7 @@ export class ContentPublishingStore implements Resettable {
       runInAction(() => (this.drafts = [draft, ...this.drafts.filter((d) => d.id !== draft.id)]));
       return draft;
     } catch (error) {
-      throw storeError(error, Messages.sendDraftFailed);
+      throw storeError(error, PublishingMessages.sendDraftFailed);
     }
   }
 }

@@ -2,20 +2,20 @@ import { ContainerModule } from 'inversify';
 import { CredentialVerifier } from '../../../core/server/integrations/credential-verifier.ts';
 import { IntegrationTool } from '../../../core/server/integrations/actions/integration-tool.ts';
 import { ProposalApplier } from '../../../core/server/integrations/actions/proposal-applier.ts';
-import { PublishingProvider } from '../../../core/server/integrations/publishing/publishing-provider.ts';
-import { PostBodyRenderer } from '../../../core/server/integrations/publishing/post-body-renderer.ts';
-import { PublishedDraftRepository } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
-import { PublishingSiteVerifier } from '../../../core/server/integrations/publishing/publishing-site-verifier.ts';
-import { PublishDraftTool } from '../../../core/server/integrations/publishing/publish-draft-tool.ts';
-import { PublishDraftApplier } from '../../../core/server/integrations/publishing/publish-draft-applier.ts';
+import { PublishingProvider } from '../../../core/server/publishing/publishing-provider.ts';
+import { PostBodyRenderer } from '../../../core/server/publishing/post-body-renderer.ts';
+import { PublishedDraftRepository } from '../../../core/server/publishing/published-draft-repository.ts';
+import { PublishingSiteVerifier } from '../../../core/server/publishing/publishing-site-verifier.ts';
+import { PublishDraftTool } from '../../../core/server/publishing/publish-draft-tool.ts';
+import { PublishDraftApplier } from '../../../core/server/publishing/publish-draft-applier.ts';
 import { ReadableSources } from '../../../core/server/agents/readable-source.ts';
-import { WordPressPublishing } from '../integrations/wordpress-publishing.ts';
-import { GhostPublishing } from '../integrations/ghost-publishing.ts';
-import { MicromarkPostBody } from '../integrations/post-body-html.ts';
+import { WordPressPublishing } from './wordpress-publishing.ts';
+import { GhostPublishing } from './ghost-publishing.ts';
+import { MicromarkPostBody } from './post-body-html.ts';
 import { PublicSite } from '../integrations/public-site.ts';
-import { KyselyPublishedDraftRepository } from '../db/kysely-published-draft-repository.ts';
-import { publishingRoutes, publishingRouteUseCases } from '../http/routes/publishing-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { KyselyPublishedDraftRepository } from './kysely-published-draft-repository.ts';
+import { publishingRoutes, publishingRouteUseCases } from './publishing-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /**
  * Content publishing: WordPress (REST API, Application Password) and Ghost (Admin API key) behind one port, each

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import type { ContentPublishingStore } from '../../core/client/stores/content-publishing-store.ts';
+import type { ContentPublishingStore } from '../../core/client/publishing/content-publishing-store.ts';
 import type { SentDraftView } from '../../core/domain/publishing.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 
 /** /connections/publishing: what was sent from the space to its publishing sites (R-OPEN-40). */
 export class SentDraftsViewModel {

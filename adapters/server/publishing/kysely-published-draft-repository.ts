@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PublishedDraftRecord, PublishedDraftRepository } from '../../../core/server/integrations/publishing/published-draft-repository.ts';
+import type { PublishedDraftRecord, PublishedDraftRepository } from '../../../core/server/publishing/published-draft-repository.ts';
 import type { PublishingProviderId } from '../../../core/domain/publishing.ts';
-import type { DatabaseSchema, PublishedDraftsTable } from './schema.ts';
+import type { DatabaseSchema, PublishedDraftsTable } from '../db/schema.ts';
 
 function toRecord(r: Selectable<PublishedDraftsTable>): PublishedDraftRecord {
   return {

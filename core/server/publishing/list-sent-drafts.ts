@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { PublishedDraftRepository, type PublishedDraftRecord } from './published-draft-repository.ts';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { UnitOfWork } from '../../ports/unit-of-work.ts';
-import type { Principal } from '../../auth/principal.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { Principal } from '../auth/principal.ts';
 
 const LIST_LIMIT = 200;
 

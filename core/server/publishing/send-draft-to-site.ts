@@ -1,18 +1,18 @@
 import { inject, injectable, multiInject } from 'inversify';
 import { PublishingProvider, isPublishingProvider, type PublishingSite } from './publishing-provider.ts';
-import type { PublishingProviderId } from '../../../domain/publishing.ts';
+import type { PublishingProviderId } from '../../domain/publishing.ts';
 import { PostBodyRenderer } from './post-body-renderer.ts';
 import { PublishedDraftRepository, type PublishedDraftRecord } from './published-draft-repository.ts';
-import { ConnectedAccounts } from '../connected-accounts.ts';
-import { ExternalWritePolicy } from '../actions/external-write-policy.ts';
-import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
-import { ReadableSources } from '../../agents/readable-source.ts';
-import { AuditTrail } from '../../ports/audit-trail.ts';
-import { Clock } from '../../ports/clock.ts';
-import { IdGenerator } from '../../ports/id-generator.ts';
-import { ServerError, ServerMessages, type FieldError } from '../../errors.ts';
-import type { Principal } from '../../auth/principal.ts';
-import { integrationProvider } from '../../../domain/integrations.ts';
+import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
+import { ExternalWritePolicy } from '../integrations/actions/external-write-policy.ts';
+import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { ReadableSources } from '../agents/readable-source.ts';
+import { AuditTrail } from '../ports/audit-trail.ts';
+import { Clock } from '../ports/clock.ts';
+import { IdGenerator } from '../ports/id-generator.ts';
+import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { integrationProvider } from '../../domain/integrations.ts';
 
 export interface SendDraftCommand {
   provider: string;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@blueprintjs/core';
-import { useViewModel } from '../view-model-context.tsx';
-import type { DraftSource } from '../view-models/send-to-site.view-model.ts';
-import { WebText } from '../text.ts';
+import { useSendToSite } from './use-send-to-site.ts';
+import type { DraftSource } from './send-to-site.view-model.ts';
+import { PublishingText } from './publishing-text.ts';
 
 // The dialog loads on first use: the chat route's bundle stays small.
 const SendToSiteDialog = lazy(async () => ({ default: (await import('./send-to-site-dialog.tsx')).SendToSiteDialog }));
@@ -13,14 +13,14 @@ const SendToSiteDialog = lazy(async () => ({ default: (await import('./send-to-s
  * HTML artifact (R-OPEN-40). The dialog asks for the title (and WordPress's categories and tags) before sending.
  */
 export const SendToSite = observer(function SendToSite({ source }: { source: DraftSource }) {
-  const vm = useViewModel('sendToSite');
+  const vm = useSendToSite();
   useEffect(() => vm.ensureSites(), [vm]);
   if (vm.sites.length === 0) return null;
   const mine = vm.pending && vm.pending.source.messageId === source.messageId && vm.pending.source.artifactId === source.artifactId;
   return (
     <span className="send-to-site" data-testid="send-to-site">
       {vm.sites.map((site) => (
-        <Button key={site.provider} size="small" variant="minimal" icon="share" text={WebText.sendToSite(site.name)} title={site.label} onClick={() => vm.open(site, source)} />
+        <Button key={site.provider} size="small" variant="minimal" icon="share" text={PublishingText.sendToSite(site.name)} title={site.label} onClick={() => vm.open(site, source)} />
       ))}
       {mine && (
         <Suspense fallback={null}>

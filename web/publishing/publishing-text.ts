@@ -1,0 +1,23 @@
+/** Publishing to the space's sites (R-OPEN-40): the labels and messages of what was sent and of sending; the spec leaves them open. */
+export const PublishingText = {
+  sendToSite: (site: string) => `Send to ${site} as draft`,
+  sendToSiteTitle: (site: string) => `Send to ${site} as a draft`,
+  sendToSiteIntro: (label: string) => `A draft is created on ${label}. Nothing is published: review and publish it on your site.`,
+  sendDraftTitle: 'Title',
+  sendDraftCategories: 'Categories',
+  sendDraftTags: 'Tags',
+  sendDraftTagsHelp: 'Separate tags with commas. New tags are created on the site with the draft.',
+  sendDraftSend: 'Send as draft',
+  sendDraftSent: (site: string) => `Draft sent to ${site}`,
+  openTheDraft: 'Open the draft',
+  sentDraftsTitle: 'What was sent from this space',
+  sentDraftsIntro: 'Drafts sent to your publishing sites from answers and artifacts. They are drafts until someone publishes them on the site.',
+  sentDraftsEmpty: 'Nothing has been sent yet. Use "Send to … as draft" under an answer or an article.',
+  sentDraftsSite: 'Site',
+  sentDraftsDraftTitle: 'Title',
+  sentDraftsWho: 'Sent by',
+  sentDraftsWhen: 'When',
+  sentDraftsLink: 'Draft',
+  sentDraftsLinkText: 'Edit on the site',
+  sentDraftsTableLabel: 'Drafts sent from this space',
+};
