@@ -15,7 +15,6 @@ import { DesktopNotifier } from '../core/client/chat/desktop-notifier.port.ts';
 import { Toaster } from '../core/client/ports/toaster.port.ts';
 import { SpacesService } from '../core/client/spaces/spaces-service.ts';
 import { CreditsStore } from '../core/client/credits/credits-store.ts';
-import { OrganizationStore } from '../core/client/organization/organization-store.ts';
 import { SidebarState } from '../core/client/shell/sidebar-state.ts';
 import { TourState } from '../core/client/tour/tour-state.ts';
 import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
@@ -112,7 +111,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   const knowledgeBaseStore = container.get(KnowledgeBaseStore);
   const brandVoiceStore = container.get(BrandVoiceStore);
   const creditsStore = once(() => container.get(CreditsStore));
-  const organizationStore = once(() => container.get(OrganizationStore));
   const urlIntelligenceStore = once(() => container.get(UrlIntelligenceStore));
 
   const dashboard = new DashboardViewModel(spaces, bus);
@@ -158,8 +156,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     pricing: (Make) => new Make(creditsStore(), session, (url) => window.location.assign(url)),
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
-    orgUsers: (Make) => new Make(organizationStore(), session, notifier),
-    orgAdminDashboard: (Make) => new Make(organizationStore(), creditsStore(), notifier),
     agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),
     knowledgeBase: (Make) => new Make(knowledgeBaseStore, urlIntelligenceStore(), clock, notifier),
     urlSource: (Make) => new Make(urlIntelligenceStore(), notifier),

@@ -9,7 +9,7 @@ import { healthModule } from './modules/health-module.ts';
 import { authModule } from './modules/auth-module.ts';
 import { spacesModule } from './modules/spaces-module.ts';
 import { billingModule } from './modules/billing-module.ts';
-import { organizationsModule } from './modules/organizations-module.ts';
+import { organizationsModule } from './organizations/organizations-module.ts';
 import { adminModule } from './admin/admin-module.ts';
 import { paymentsModule } from './modules/payments-module.ts';
 import { agentsModule } from './modules/agents-module.ts';

@@ -9,7 +9,6 @@ import { AdPlatformStore } from './stores/ad-platform-store.ts';
 import { UrlIntelligenceStore } from './stores/url-intelligence-store.ts';
 import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
 import { CreditsStore } from './credits/credits-store.ts';
-import { OrganizationStore } from './organization/organization-store.ts';
 import { UserProfileStore } from './user/user-profile-store.ts';
 import { Uploader } from './api/uploader.ts';
 import { GuardedCall } from './api/guarded-call.ts';
@@ -30,15 +29,16 @@ import { leadsFeature } from './leads/leads.feature.ts';
 import { outreachFeature } from './outreach/outreach.feature.ts';
 import { emailBookmarksFeature } from './email-bookmarks/email-bookmarks.feature.ts';
 import { publishingFeature } from './publishing/publishing.feature.ts';
+import { organizationsFeature } from './organizations/organizations.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
-  AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, OrganizationStore, AgentDocumentsStore,
+  AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, AgentDocumentsStore,
   AgentConfigurationStore, AdPlatformStore, UrlIntelligenceStore,
   CreditsStore, BackgroundTasksStore, ConnectionsStore,
   ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),

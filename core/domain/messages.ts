@@ -42,19 +42,7 @@ export const Messages = {
   loadingSpaces: 'Loading spaces...',
 
   // 8.3 store fallbacks
-  fetchOrganizationFailed: 'Failed to fetch organization',
-  updateOrganizationFailed: 'Failed to update organization',
-  fetchMembersFailed: 'Failed to fetch members',
-  updateMemberRoleFailed: 'Failed to update member role',
-  removeMemberFailed: 'Failed to remove member',
-  sendInviteFailed: 'Failed to send invite',
-  fetchJoinRequestsFailed: 'Failed to fetch join requests',
-  approveJoinRequestFailed: 'Failed to approve join request',
-  denyJoinRequestFailed: 'Failed to deny join request',
   // Pending invitations, and why members cannot open the organization screens
-  fetchInvitesFailed: 'Failed to fetch invitations',
-  resendInviteFailed: 'Failed to resend the invitation',
-  revokeInviteFailed: 'Failed to revoke the invitation',
   orgAdminsOnly: 'Only owners and admins can manage users and the organization.',
   initUserProfileFailed: 'Failed to initialize user profile',
   refreshUserDataFailed: 'Failed to refresh user data',

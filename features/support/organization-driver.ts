@@ -1,4 +1,4 @@
-import { OrganizationStore } from '../../core/client/organization/organization-store.ts';
+import { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { AuthSession } from '../../core/client/auth/auth-session.ts';
 import { isOrgRole } from '../../core/domain/member-policy.ts';

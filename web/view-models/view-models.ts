@@ -16,8 +16,6 @@ import type { CreditsViewModel } from './credits.view-model.ts';
 import type { PricingViewModel } from './pricing.view-model.ts';
 import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
-import type { OrgUsersViewModel } from './org-users.view-model.ts';
-import type { OrgAdminDashboardViewModel } from './org-admin-dashboard.view-model.ts';
 import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
 import type { KnowledgeBaseViewModel, UrlSourceViewModel } from './knowledge-base.view-model.ts';
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
@@ -95,8 +93,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   pricing: (make: typeof PricingViewModel) => PricingViewModel;
   workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
   spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
-  orgUsers: (make: typeof OrgUsersViewModel) => OrgUsersViewModel;
-  orgAdminDashboard: (make: typeof OrgAdminDashboardViewModel) => OrgAdminDashboardViewModel;
   agentsCatalogue: (make: typeof AgentsCatalogueViewModel) => AgentsCatalogueViewModel;
   knowledgeBase: (make: typeof KnowledgeBaseViewModel) => KnowledgeBaseViewModel;
   urlSource: (make: typeof UrlSourceViewModel) => UrlSourceViewModel;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, space, OWNER } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
-import { OrganizationStore } from '../../../core/client/organization/organization-store.ts';
+import { OrganizationStore } from '../../../core/client/organizations/organization-store.ts';
 import { ChatStore } from '../../../core/client/chat/chat-store.ts';
 
 async function signedIn(spaces = [space('s1', { is_default: true }), space('s2')]) {

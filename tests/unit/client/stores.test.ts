@@ -3,7 +3,7 @@ import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
 import { UserProfileStore } from '../../../core/client/user/user-profile-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import { OrganizationStore } from '../../../core/client/organization/organization-store.ts';
+import { OrganizationStore } from '../../../core/client/organizations/organization-store.ts';
 import { ClientLog } from '../../../core/client/logging/client-log.ts';
 import { buildUserProfile } from '../../../core/domain/user-profile.ts';
 

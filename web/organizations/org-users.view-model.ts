@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { OrganizationStore } from '../../core/client/organization/organization-store.ts';
+import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
 import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { InvitationsViewModel } from './invitations.view-model.ts';
+import { OrganizationsText } from './organizations-text.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -104,7 +105,7 @@ export class OrgUsersViewModel {
     if (role === member.role || this.busyId) return;
     await this.act(member.id, async () => {
       await this.store.updateMemberRole(member.id, role);
-      this.notifier.show({ message: WebText.roleChanged(member.name || member.email, ROLE_LABELS[role]), intent: 'success' });
+      this.notifier.show({ message: OrganizationsText.roleChanged(member.name || member.email, ROLE_LABELS[role]), intent: 'success' });
     });
   }
 
@@ -121,7 +122,7 @@ export class OrgUsersViewModel {
     if (!member) return;
     await this.act(member.id, async () => {
       await this.store.removeMember(member.id);
-      this.notifier.show({ message: WebText.memberRemoved(member.name || member.email), intent: 'success' });
+      this.notifier.show({ message: OrganizationsText.memberRemoved(member.name || member.email), intent: 'success' });
     });
     runInAction(() => {
       this.pendingRemoval = null;
@@ -173,7 +174,7 @@ export class OrgUsersViewModel {
         this.inviteTouched = false;
         this.inviteSubmitted = false;
       });
-      this.notifier.show({ message: WebText.inviteSent(email), intent: 'success' });
+      this.notifier.show({ message: OrganizationsText.inviteSent(email), intent: 'success' });
       await this.invitations.reloadInvites();
     } catch (error) {
       // The typed address stays, so it can be corrected.

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { OrganizationStore } from '../../core/client/organization/organization-store.ts';
+import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
@@ -8,10 +8,11 @@ import { membersMayApplyActions } from '../../core/domain/organization-settings.
 import { planDisplayName } from '../../core/domain/plan-status.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { ROLE_LABELS } from './org-users.view-model.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { InvitationsViewModel } from './invitations.view-model.ts';
-import type { Notifier } from './notifier.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { OrganizationsText } from './organizations-text.ts';
 
 /**
  * The organization admin dashboard (/org-admin/dashboard): the organization's name (renamed here), members
@@ -164,6 +165,6 @@ export class OrgAdminDashboardViewModel {
   }
 
   get planLine(): string {
-    return WebText.orgAdminPlan(planDisplayName(this.plan));
+    return OrganizationsText.orgAdminPlan(planDisplayName(this.plan));
   }
 }

@@ -2,23 +2,22 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Switch } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { OrgAdminDashboardViewModel } from '../view-models/org-admin-dashboard.view-model.ts';
+import type { OrgAdminDashboardViewModel } from './org-admin-dashboard.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { WebText } from '../text.ts';
-import { InvitationsPanel } from '../components/invitations-panel.tsx';
+import { InvitationsPanel } from './invitations-panel.tsx';
+import { OrganizationsText } from './organizations-text.ts';
 
 /** The organization admin dashboard (/org-admin/dashboard): members, roles, join requests, credits. */
-export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen() {
-  const vm = useScreenViewModel('orgAdminDashboard', OrgAdminDashboardViewModel);
+export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen({ vm }: { vm: OrgAdminDashboardViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
   return (
     <section aria-labelledby="org-admin-title">
-      <H1 id="org-admin-title" className="screen-title">{WebText.orgAdminDashboard}</H1>
+      <H1 id="org-admin-title" className="screen-title">{OrganizationsText.orgAdminDashboard}</H1>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && <Overview vm={vm} />}
@@ -36,12 +35,12 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
     <div className="credits-grid">
       <OrganizationCard vm={vm} />
       <Card>
-        <H2 className="card-title">{WebText.orgAdminMembers}</H2>
+        <H2 className="card-title">{OrganizationsText.orgAdminMembers}</H2>
         <p className="stat-card__value" data-testid="org-admin-members">{vm.memberCount}</p>
-        <Link to="/org-admin/users">{WebText.orgAdminManageUsers}</Link>
+        <Link to="/org-admin/users">{OrganizationsText.orgAdminManageUsers}</Link>
       </Card>
       <Card>
-        <H2 className="card-title" id="org-admin-roles">{WebText.orgAdminRoles}</H2>
+        <H2 className="card-title" id="org-admin-roles">{OrganizationsText.orgAdminRoles}</H2>
         <ul className="usage-list" aria-labelledby="org-admin-roles">
           {vm.roleCounts.map((r) => (
             <li key={r.role}>
@@ -52,30 +51,30 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
         </ul>
       </Card>
       <Card>
-        <H2 className="card-title">{WebText.orgAdminJoinRequests}</H2>
+        <H2 className="card-title">{OrganizationsText.orgAdminJoinRequests}</H2>
         {vm.joinRequestsError ? (
           <Callout intent="danger">{vm.joinRequestsError}</Callout>
         ) : (
           <>
             <p className="stat-card__value" data-testid="org-admin-join-requests">{vm.pendingJoinRequests}</p>
             {vm.pendingJoinRequests > 0 ? (
-              <a href={`#org-admin-join-requests-title`}>{WebText.orgAdminReviewRequests}</a>
+              <a href={`#org-admin-join-requests-title`}>{OrganizationsText.orgAdminReviewRequests}</a>
             ) : (
-              <p className="bp6-text-muted">{WebText.orgAdminNoJoinRequests}</p>
+              <p className="bp6-text-muted">{OrganizationsText.orgAdminNoJoinRequests}</p>
             )}
           </>
         )}
       </Card>
       <Card>
-        <H2 className="card-title">{WebText.orgAdminInvites}</H2>
+        <H2 className="card-title">{OrganizationsText.orgAdminInvites}</H2>
         <p className="stat-card__value" data-testid="org-admin-invites">{vm.invitations.invites.length}</p>
-        <p className="bp6-text-muted">{WebText.orgAdminInvitesText(vm.invitations.invites.length)}</p>
-        <Link to="/org-admin/users">{WebText.orgAdminManageUsers}</Link>
+        <p className="bp6-text-muted">{OrganizationsText.orgAdminInvitesText(vm.invitations.invites.length)}</p>
+        <Link to="/org-admin/users">{OrganizationsText.orgAdminManageUsers}</Link>
       </Card>
       <Card>
-        <H2 className="card-title">{WebText.orgAdminCredits}</H2>
+        <H2 className="card-title">{OrganizationsText.orgAdminCredits}</H2>
         {vm.creditsError || !vm.gauge ? (
-          <Callout intent="warning">{vm.creditsError ?? WebText.orgAdminCreditsUnavailable}</Callout>
+          <Callout intent="warning">{vm.creditsError ?? OrganizationsText.orgAdminCreditsUnavailable}</Callout>
         ) : (
           <div className="credits-plan">
             <CreditsGauge reading={vm.gauge} size={56} />
@@ -83,7 +82,7 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
               <p className="credits-plan__name">{vm.planLine}</p>
               <p data-testid="org-admin-credits">{vm.creditsLine}</p>
               <CreditLimitNote reading={vm.gauge} as="p" />
-              <Link to="/credits">{WebText.orgAdminViewCredits}</Link>
+              <Link to="/credits">{OrganizationsText.orgAdminViewCredits}</Link>
             </div>
           </div>
         )}
@@ -96,12 +95,12 @@ const Overview = observer(function Overview({ vm }: { vm: OrgAdminDashboardViewM
 const OrganizationCard = observer(function OrganizationCard({ vm }: { vm: OrgAdminDashboardViewModel }) {
   return (
     <Card>
-      <H2 className="card-title">{WebText.orgAdminOrganization}</H2>
+      <H2 className="card-title">{OrganizationsText.orgAdminOrganization}</H2>
       {vm.organizationError && <Callout intent="warning">{vm.organizationError}</Callout>}
       {vm.nameDraft === null ? (
         <>
           <p className="stat-card__value" data-testid="org-admin-organization">{vm.organizationName}</p>
-          {vm.organizationName !== null && <Button text={WebText.orgAdminRename} onClick={vm.startRename} />}
+          {vm.organizationName !== null && <Button text={OrganizationsText.orgAdminRename} onClick={vm.startRename} />}
         </>
       ) : (
         <form
@@ -110,12 +109,12 @@ const OrganizationCard = observer(function OrganizationCard({ vm }: { vm: OrgAdm
             void vm.saveName();
           }}
         >
-          <FormGroup label={WebText.orgAdminOrganizationName} labelFor="org-admin-name">
+          <FormGroup label={OrganizationsText.orgAdminOrganizationName} labelFor="org-admin-name">
             <InputGroup id="org-admin-name" value={vm.nameDraft} maxLength={100} onValueChange={vm.setNameDraft} autoFocus />
           </FormGroup>
           {vm.nameError && <Callout intent="danger">{vm.nameError}</Callout>}
-          <Button type="submit" intent="primary" text={WebText.orgAdminSaveName} disabled={!vm.canSaveName} loading={vm.savingName} />{' '}
-          <Button text={WebText.orgAdminCancelRename} onClick={vm.cancelRename} />
+          <Button type="submit" intent="primary" text={OrganizationsText.orgAdminSaveName} disabled={!vm.canSaveName} loading={vm.savingName} />{' '}
+          <Button text={OrganizationsText.orgAdminCancelRename} onClick={vm.cancelRename} />
         </form>
       )}
       {vm.membersMayApplyActions !== null && (

@@ -3,9 +3,9 @@ import { ApiClient } from '../api/api-client.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
-import { Messages } from '../../domain/messages.ts';
 import type { JoinRequest, Organization, OrgMember, PendingInvite } from '../../domain/organization.ts';
 import type { Role } from '../../domain/roles.ts';
+import { OrganizationsMessages } from './organizations-messages.ts';
 
 /** The organization, its members and join requests (spec 7.3, 8.3); cleared on a space switch. */
 @injectable()
@@ -35,7 +35,7 @@ export class OrganizationStore implements Resettable {
       this.organization = await this.api.get<Organization>('/settings/org');
       return this.organization;
     } catch (error) {
-      throw storeError(error, Messages.fetchOrganizationFailed);
+      throw storeError(error, OrganizationsMessages.fetchOrganizationFailed);
     }
   }
 
@@ -44,7 +44,7 @@ export class OrganizationStore implements Resettable {
       this.organization = await this.api.put<Organization>('/settings/org', changes);
       return this.organization;
     } catch (error) {
-      throw storeError(error, Messages.updateOrganizationFailed);
+      throw storeError(error, OrganizationsMessages.updateOrganizationFailed);
     }
   }
 
@@ -54,7 +54,7 @@ export class OrganizationStore implements Resettable {
       this.members = Array.isArray(body) ? body : body.members;
       return this.members;
     } catch (error) {
-      throw storeError(error, Messages.fetchMembersFailed);
+      throw storeError(error, OrganizationsMessages.fetchMembersFailed);
     }
   }
 
@@ -63,7 +63,7 @@ export class OrganizationStore implements Resettable {
       await this.api.put(`/orgs/members/${encodeURIComponent(memberId)}/role`, { role });
       this.members = this.members.map((m) => (m.id === memberId ? { ...m, role } : m));
     } catch (error) {
-      throw storeError(error, Messages.updateMemberRoleFailed);
+      throw storeError(error, OrganizationsMessages.updateMemberRoleFailed);
     }
   }
 
@@ -72,7 +72,7 @@ export class OrganizationStore implements Resettable {
       await this.api.delete(`/orgs/members/${encodeURIComponent(memberId)}`);
       this.members = this.members.filter((m) => m.id !== memberId);
     } catch (error) {
-      throw storeError(error, Messages.removeMemberFailed);
+      throw storeError(error, OrganizationsMessages.removeMemberFailed);
     }
   }
 
@@ -80,7 +80,7 @@ export class OrganizationStore implements Resettable {
     try {
       await this.api.post('/orgs/invites', { email, role });
     } catch (error) {
-      throw storeError(error, Messages.sendInviteFailed);
+      throw storeError(error, OrganizationsMessages.sendInviteFailed);
     }
   }
 
@@ -90,7 +90,7 @@ export class OrganizationStore implements Resettable {
       this.invites = await this.api.get<PendingInvite[]>('/orgs/invites');
       return this.invites;
     } catch (error) {
-      throw storeError(error, Messages.fetchInvitesFailed);
+      throw storeError(error, OrganizationsMessages.fetchInvitesFailed);
     }
   }
 
@@ -101,7 +101,7 @@ export class OrganizationStore implements Resettable {
       this.invites = this.invites.map((i) => (i.id === id ? sent : i));
       return sent;
     } catch (error) {
-      throw storeError(error, Messages.resendInviteFailed);
+      throw storeError(error, OrganizationsMessages.resendInviteFailed);
     }
   }
 
@@ -111,7 +111,7 @@ export class OrganizationStore implements Resettable {
       await this.api.delete(`/orgs/invites/${encodeURIComponent(id)}`);
       this.invites = this.invites.filter((i) => i.id !== id);
     } catch (error) {
-      throw storeError(error, Messages.revokeInviteFailed);
+      throw storeError(error, OrganizationsMessages.revokeInviteFailed);
     }
   }
 
@@ -121,7 +121,7 @@ export class OrganizationStore implements Resettable {
       this.joinRequests = Array.isArray(body) ? body : body.join_requests;
       return this.joinRequests;
     } catch (error) {
-      throw storeError(error, Messages.fetchJoinRequestsFailed);
+      throw storeError(error, OrganizationsMessages.fetchJoinRequestsFailed);
     }
   }
 
@@ -130,7 +130,7 @@ export class OrganizationStore implements Resettable {
       await this.api.put(`/orgs/join-requests/${encodeURIComponent(id)}/approve`);
       this.joinRequests = this.joinRequests.filter((r) => r.id !== id);
     } catch (error) {
-      throw storeError(error, Messages.approveJoinRequestFailed);
+      throw storeError(error, OrganizationsMessages.approveJoinRequestFailed);
     }
   }
 
@@ -139,7 +139,7 @@ export class OrganizationStore implements Resettable {
       await this.api.put(`/orgs/join-requests/${encodeURIComponent(id)}/deny`);
       this.joinRequests = this.joinRequests.filter((r) => r.id !== id);
     } catch (error) {
-      throw storeError(error, Messages.denyJoinRequestFailed);
+      throw storeError(error, OrganizationsMessages.denyJoinRequestFailed);
     }
   }
 }

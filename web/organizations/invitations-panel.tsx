@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
-import type { InvitationsViewModel } from '../view-models/invitations.view-model.ts';
+import type { InvitationsViewModel } from './invitations.view-model.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import { WebText } from '../text.ts';
+import { OrganizationsText } from './organizations-text.ts';
 
 /** Pending invitations and join requests with their actions: Manage Users and the org-admin dashboard. */
 export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefix }: { vm: InvitationsViewModel; idPrefix: string }) {
@@ -20,13 +20,13 @@ export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefi
         isOpen={vm.pendingRevoke !== null}
         intent="danger"
         icon="disable"
-        confirmButtonText={WebText.invitationRevoke}
+        confirmButtonText={OrganizationsText.invitationRevoke}
         cancelButtonText={Messages.cancel}
         onConfirm={() => void vm.confirmRevoke()}
         onCancel={vm.cancelRevoke}
         loading={vm.busyId !== null}
       >
-        <p>{vm.pendingRevoke ? WebText.invitationRevokeConfirm(vm.pendingRevoke.email) : ''}</p>
+        <p>{vm.pendingRevoke ? OrganizationsText.invitationRevokeConfirm(vm.pendingRevoke.email) : ''}</p>
       </Alert>
     </>
   );
@@ -36,9 +36,9 @@ const PendingInvitations = observer(function PendingInvitations({ vm, titleId }:
   const rows = vm.invitationRows;
   return (
     <Card className="form-card org-invitations">
-      <H2 className="card-title" id={titleId}>{WebText.invitationsTitle}</H2>
+      <H2 className="card-title" id={titleId}>{OrganizationsText.invitationsTitle}</H2>
       {vm.invitesError && <Callout intent="danger">{vm.invitesError}</Callout>}
-      {!vm.invitesError && rows.length === 0 && <p className="bp6-text-muted">{WebText.invitationsEmpty}</p>}
+      {!vm.invitesError && rows.length === 0 && <p className="bp6-text-muted">{OrganizationsText.invitationsEmpty}</p>}
       {rows.length > 0 && (
         <ul className="org-invitations__list" aria-labelledby={titleId}>
           {rows.map((row) => (
@@ -47,18 +47,18 @@ const PendingInvitations = observer(function PendingInvitations({ vm, titleId }:
                 <span className="org-invitations__email">{row.email}</span> <Tag minimal>{row.role}</Tag>{' '}
                 {row.expired && (
                   <Tag minimal intent="warning">
-                    {WebText.invitationExpired}
+                    {OrganizationsText.invitationExpired}
                   </Tag>
                 )}
                 <p className="org-invitations__meta bp6-text-muted">
                   <span>
-                    {WebText.invitationsInvitedBy}: {row.invitedBy}
+                    {OrganizationsText.invitationsInvitedBy}: {row.invitedBy}
                   </span>
                   <span>
-                    {WebText.invitationsSent}: {row.sent}
+                    {OrganizationsText.invitationsSent}: {row.sent}
                   </span>
                   <span>
-                    {WebText.invitationsExpires}: {row.expires}
+                    {OrganizationsText.invitationsExpires}: {row.expires}
                   </span>
                 </p>
               </div>
@@ -66,8 +66,8 @@ const PendingInvitations = observer(function PendingInvitations({ vm, titleId }:
                 <Button
                   size="small"
                   icon="envelope"
-                  text={WebText.invitationResend}
-                  aria-label={WebText.invitationResendLabel(row.email)}
+                  text={OrganizationsText.invitationResend}
+                  aria-label={OrganizationsText.invitationResendLabel(row.email)}
                   loading={vm.busyId === row.invite.id && vm.pendingRevoke === null}
                   disabled={vm.busyId !== null}
                   onClick={() => void vm.resend(row.invite)}
@@ -77,8 +77,8 @@ const PendingInvitations = observer(function PendingInvitations({ vm, titleId }:
                   intent="danger"
                   variant="outlined"
                   icon="disable"
-                  text={WebText.invitationRevoke}
-                  aria-label={WebText.invitationRevokeLabel(row.email)}
+                  text={OrganizationsText.invitationRevoke}
+                  aria-label={OrganizationsText.invitationRevokeLabel(row.email)}
                   disabled={vm.busyId !== null}
                   onClick={() => vm.askRevoke(row.invite)}
                 />
@@ -95,9 +95,9 @@ const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm:
   const rows = vm.joinRequestRows;
   return (
     <Card className="form-card org-invitations">
-      <H2 className="card-title" id={titleId}>{WebText.joinRequestsTitle}</H2>
+      <H2 className="card-title" id={titleId}>{OrganizationsText.joinRequestsTitle}</H2>
       {vm.joinRequestsError && <Callout intent="danger">{vm.joinRequestsError}</Callout>}
-      {!vm.joinRequestsError && rows.length === 0 && <p className="bp6-text-muted">{WebText.joinRequestsEmpty}</p>}
+      {!vm.joinRequestsError && rows.length === 0 && <p className="bp6-text-muted">{OrganizationsText.joinRequestsEmpty}</p>}
       {rows.length > 0 && (
         <ul className="org-invitations__list" aria-labelledby={titleId}>
           {rows.map((row) => (
@@ -106,7 +106,7 @@ const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm:
                 <span className="org-invitations__email">{row.name}</span> <span className="bp6-text-muted">{row.email}</span>
                 <p className="org-invitations__meta bp6-text-muted">
                   <span>
-                    {WebText.joinRequestRequested}: {row.requested}
+                    {OrganizationsText.joinRequestRequested}: {row.requested}
                   </span>
                 </p>
               </div>
@@ -115,8 +115,8 @@ const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm:
                   size="small"
                   intent="success"
                   icon="tick"
-                  text={WebText.joinRequestApprove}
-                  aria-label={WebText.joinRequestApproveLabel(row.who)}
+                  text={OrganizationsText.joinRequestApprove}
+                  aria-label={OrganizationsText.joinRequestApproveLabel(row.who)}
                   loading={vm.busyId === row.request.id}
                   disabled={vm.busyId !== null && vm.busyId !== row.request.id}
                   onClick={() => void vm.approve(row.request)}
@@ -124,8 +124,8 @@ const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm:
                 <Button
                   size="small"
                   icon="cross"
-                  text={WebText.joinRequestDecline}
-                  aria-label={WebText.joinRequestDeclineLabel(row.who)}
+                  text={OrganizationsText.joinRequestDecline}
+                  aria-label={OrganizationsText.joinRequestDeclineLabel(row.who)}
                   disabled={vm.busyId !== null}
                   onClick={() => void vm.decline(row.request)}
                 />

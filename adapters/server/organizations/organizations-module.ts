@@ -1,5 +1,5 @@
-import { organizationRoutes, organizationRouteUseCases } from '../http/routes/organization-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { organizationRoutes, organizationRouteUseCases } from './organization-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** The organization, its members, invitations and join requests. */
 export const organizationsModule: FeatureModuleFactory = () => ({

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { ROLE_LABELS, OrgUsersViewModel } from '../view-models/org-users.view-model.ts';
+import { ROLE_LABELS, type OrgUsersViewModel } from './org-users.view-model.ts';
 import { isOrgRole, type OrgRole } from '../../core/domain/member-policy.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import { InvitationsPanel } from '../components/invitations-panel.tsx';
+import { InvitationsPanel } from './invitations-panel.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 
 /** Manage Users (/org-admin/users): members, roles, removal, invitations and join requests. */
-export const OrgUsersScreen = observer(function OrgUsersScreen() {
-  const vm = useScreenViewModel('orgUsers', OrgUsersViewModel);
+export const OrgUsersScreen = observer(function OrgUsersScreen({ vm }: { vm: OrgUsersViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);

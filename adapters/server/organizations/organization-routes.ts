@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
-import { InviteMember } from '../../../../core/server/organizations/invite-member.ts';
-import { ManageJoinRequests } from '../../../../core/server/organizations/manage-join-requests.ts';
-import { ManageInvites } from '../../../../core/server/organizations/manage-invites.ts';
-import { ManageMembers } from '../../../../core/server/organizations/manage-members.ts';
-import { ManageOrganization } from '../../../../core/server/organizations/manage-organization.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
-import { ErrorSchema, MessageSchema } from '../schemas.ts';
-import { ORG_ROLES } from '../../../../core/domain/member-policy.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
+import { InviteMember } from '../../../core/server/organizations/invite-member.ts';
+import { ManageJoinRequests } from '../../../core/server/organizations/manage-join-requests.ts';
+import { ManageInvites } from '../../../core/server/organizations/manage-invites.ts';
+import { ManageMembers } from '../../../core/server/organizations/manage-members.ts';
+import { ManageOrganization } from '../../../core/server/organizations/manage-organization.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth } from '../http/authenticate-request.ts';
+import { ErrorSchema, MessageSchema } from '../http/schemas.ts';
+import { ORG_ROLES } from '../../../core/domain/member-policy.ts';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 /** A pending invitation as owners and admins see it: who, what role, who invited, when; never the token. */

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { OrganizationStore } from '../../core/client/organization/organization-store.ts';
+import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import type { JoinRequest, PendingInvite } from '../../core/domain/organization.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
-import type { Notifier } from './notifier.ts';
-import { messageOf } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { messageOf } from '../view-models/load-state.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { OrganizationsText } from './organizations-text.ts';
 
 /** One pending invitation as the list shows it. */
 export interface InvitationRow {
@@ -81,7 +81,7 @@ export class InvitationsViewModel {
       invite,
       email: invite.email,
       role: roleLabel(invite.role),
-      invitedBy: invite.invited_by ? `${invite.invited_by.name} (${invite.invited_by.email})` : WebText.invitationUnknownInviter,
+      invitedBy: invite.invited_by ? `${invite.invited_by.name} (${invite.invited_by.email})` : OrganizationsText.invitationUnknownInviter,
       sent: when(invite.sent_at),
       expires: when(invite.expires_at),
       expired: invite.expired,
@@ -101,7 +101,7 @@ export class InvitationsViewModel {
   async resend(invite: PendingInvite): Promise<void> {
     await this.act(invite.id, async () => {
       await this.store.resendInvite(invite.id);
-      this.notifier.show({ message: WebText.invitationResent(invite.email), intent: 'success' });
+      this.notifier.show({ message: OrganizationsText.invitationResent(invite.email), intent: 'success' });
     });
   }
 
@@ -118,7 +118,7 @@ export class InvitationsViewModel {
     if (!invite) return;
     await this.act(invite.id, async () => {
       await this.store.revokeInvite(invite.id);
-      this.notifier.show({ message: WebText.invitationRevoked(invite.email), intent: 'success' });
+      this.notifier.show({ message: OrganizationsText.invitationRevoked(invite.email), intent: 'success' });
     });
     runInAction(() => (this.pendingRevoke = null));
   }
@@ -127,7 +127,7 @@ export class InvitationsViewModel {
     const who = request.name || request.email;
     await this.act(request.id, async () => {
       await this.store.approveJoinRequest(request.id);
-      this.notifier.show({ message: WebText.joinRequestApproved(who), intent: 'success' });
+      this.notifier.show({ message: OrganizationsText.joinRequestApproved(who), intent: 'success' });
       await this.onJoined();
     });
   }
@@ -136,7 +136,7 @@ export class InvitationsViewModel {
     const who = request.name || request.email;
     await this.act(request.id, async () => {
       await this.store.denyJoinRequest(request.id);
-      this.notifier.show({ message: WebText.joinRequestDeclined(who), intent: 'success' });
+      this.notifier.show({ message: OrganizationsText.joinRequestDeclined(who), intent: 'success' });
     });
   }
 
