@@ -24,8 +24,8 @@ import { ConnectionsStore } from '../core/client/integrations/connections-store.
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
 import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
-import { AnalyticsPropertyStore } from '../core/client/stores/analytics-property-store.ts';
-import { AdPlatformStore } from '../core/client/stores/ad-platform-store.ts';
+import { AnalyticsPropertyStore } from '../core/client/integrations/analytics-property-store.ts';
+import { AdPlatformStore } from '../core/client/integrations/ad-platform-store.ts';
 import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
 import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
@@ -162,9 +162,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
     assets: (Make) => new Make(container.get(AssetsService)),
     settings: (Make) => new Make(container.get(ChatNotifications), desktopNotifier),
-    connections: (Make) => new Make(container.get(ConnectionsStore), session, notifier),
-    ga4Setup: (Make) => new Make(container.get(AnalyticsPropertyStore), session, navigator, (url) => window.location.assign(url)),
-    ga4Properties: (Make) => new Make(container.get(AnalyticsPropertyStore), session, notifier),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
     accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
     dashboardStart: (Make) =>

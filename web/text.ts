@@ -419,74 +419,17 @@ export const WebText = {
   spendingDay: 'Day',
   spendingTotal: 'Total',
   // Connections
-  connectionsTitle: 'Connections',
-  connectionsIntro: 'Connect the tools your marketing runs on. Agents and the Dashboard read them for this space; tokens are stored encrypted and never shown again.',
-  connectionsReadOnly: 'Only organization owners and admins can connect or disconnect tools.',
   connectionsSandbox: 'Sandbox data',
-  connectionsSandboxText: 'This server runs with INTEGRATIONS_SANDBOX: connections talk to local stand-ins, and every figure is made up.',
-  connectionKind: {
-    analytics: 'Analytics',
-    ad_platform: 'Ad platform',
-    outreach: 'Outreach',
-    lead_search: 'Lead search',
-    publishing: 'Content publishing',
-    erp: 'ERP',
-  } as Record<string, string>,
   connectionStatus: {
     connected: 'Connected',
     disconnected: 'Not connected',
     reconnecting: 'Reconnecting',
     error: 'Needs reconnecting',
   } as Record<string, string>,
-  connectionSoon: 'Coming soon',
-  connectionAccount: (label: string) => `Account: ${label}`,
-  connectionChecked: (when: string) => `Last checked ${when}`,
-  connect: 'Connect',
-  reconnect: 'Reconnect',
-  disconnect: 'Disconnect',
-  connectTitle: (name: string) => `Connect ${name}`,
-  connectTokenHelp: {
-    meta_ads: 'Create a system user token in Meta Business Settings with the ads_read permission for your ad account, and paste it here. We check it with Meta before saving it.',
-  } as Record<string, string>,
-  connecting: 'Checking with the provider...',
-  connected: (name: string) => `${name} is connected`,
-  disconnectConfirm: (name: string) => `Disconnect ${name}? The stored token is deleted; the Dashboard and agents stop reading it until you connect again.`,
-  disconnectAllConfirm: (name: string) => `Disconnect ${name}? Every ${name} connection of this space is removed with its stored key; to remove only one, use Manage databases.`,
-  disconnected: (name: string) => `${name} is disconnected`,
   manageProperties: 'Manage properties',
-  // Google Analytics 4 setup and properties
-  ga4SetupTitle: 'Connect Google Analytics 4',
-  ga4SetupIntro: 'The Dashboard and the CMO and strategy agents read your GA4 reports: sessions, users, key events and revenue by day, channel and landing page.',
-  ga4AccessTitle: 'What we ask Google for',
-  ga4AccessItems: [
-    'Read-only access to your Analytics reports (the analytics.readonly scope). We never change your Analytics settings or data.',
-    'A refresh token, stored encrypted, so reports keep working without signing in to Google each time. Disconnect here or remove access in your Google Account at any time.',
-    'Only the properties you link below are read, and only for this space.',
-  ] as readonly string[],
-  ga4ConnectWithGoogle: 'Connect with Google',
-  ga4Redirecting: 'Opening Google...',
-  ga4Finishing: 'Finishing the connection with Google...',
-  ga4StepConnect: '1. Connect your Google account',
-  ga4StepProperties: '2. Choose the properties for this space',
-  ga4Connected: 'Google Analytics is connected. Choose the properties this space reports on.',
-  ga4ReadOnly: 'Only organization owners and admins can connect Google Analytics. Ask one of them to connect it for this space.',
-  ga4PropertiesTitle: 'Manage GA4 properties',
-  ga4PropertiesIntro: 'Link the properties this space works with, and choose the one the Dashboard and agents report on.',
-  ga4Linked: 'Linked',
-  ga4ReportsOn: 'Reports on',
-  ga4Property: 'Property',
-  ga4Account: (name: string) => `Account: ${name}`,
-  ga4SaveProperties: 'Save properties',
-  ga4PropertiesSaved: 'Properties saved',
-  ga4NoProperties: 'This Google account has no GA4 property it may read.',
-  ga4NotConnected: 'Google Analytics is not connected to this space yet.',
-  ga4Reconnect: 'Reconnect Google Analytics',
-  ga4ChooseSelected: 'Choose which linked property the reports read.',
+  // Back to Connections (Google Analytics' setup, the tool servers, what was sent): web/integrations/integrations-text.ts has the rest
   ga4Done: 'Go to Connections',
-  // External MCP servers: web/mcp-servers/mcp-servers-text.ts; the Connections screen's card of them:
-  mcpManage: 'Manage tool servers',
-  mcpConnectionsTitle: 'Tool servers (MCP)',
-  mcpConnectionsText: "Your organization's own MCP servers: the agents of this space may use the tools you enable.",
+  // External MCP servers: web/mcp-servers/mcp-servers-text.ts
   // The Dashboard's figures
   dashboardAnalytics: 'Analytics',
   dashboardRange: (since: string, until: string) => `${since} to ${until}, compared with the period before`,
@@ -519,10 +462,8 @@ export const WebText = {
   dashboardConnect: 'Go to Connections',
   dashboardChooseProperty: 'Choose the GA4 property this space reports on.',
   dashboardReconnect: 'Reconnect',
-  // ERP and Odoo: web/erp/erp-text.ts; the Connections screen's link to the Odoo connections:
-  odooManage: 'Manage databases',
-  // Publishing (R-OPEN-40): web/publishing/publishing-text.ts; email bookmarks (R-OPEN-41): web/email-bookmarks/email-bookmarks-text.ts; the Connections screen's link to what was sent:
-  connectionSentDrafts: 'What was sent',
+  // ERP and Odoo: web/erp/erp-text.ts
+  // Publishing (R-OPEN-40): web/publishing/publishing-text.ts; email bookmarks (R-OPEN-41): web/email-bookmarks/email-bookmarks-text.ts
   // Outreach with Instantly (H2: R-OPEN-16..19): web/outreach/outreach-text.ts
   // Lead search with Apollo (R-OPEN-15): web/leads/leads-text.ts
 } as const;

@@ -14,7 +14,7 @@ import { adminModule } from './admin/admin-module.ts';
 import { paymentsModule } from './modules/payments-module.ts';
 import { agentsModule } from './modules/agents-module.ts';
 import { knowledgeModule } from './modules/knowledge-module.ts';
-import { integrationsModule } from './modules/integrations-module.ts';
+import { integrationsModule } from './integrations/integrations-module.ts';
 import { mcpServersModule } from './mcp-servers/mcp-servers-module.ts';
 import { agentActionsModule } from './modules/agent-actions-module.ts';
 import { outreachModule } from './outreach/outreach-module.ts';

@@ -1,11 +1,9 @@
 import { ContainerModule, type Newable } from 'inversify';
 import type { Resettable } from './stores/store-registry.ts';
-import { AnalyticsPropertyStore } from './stores/analytics-property-store.ts';
 import { KnowledgeBaseStore } from './stores/knowledge-base-store.ts';
 import { BrandVoiceStore } from './stores/brand-voice-store.ts';
 import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
 import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
-import { AdPlatformStore } from './stores/ad-platform-store.ts';
 import { UrlIntelligenceStore } from './stores/url-intelligence-store.ts';
 import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
 import { CreditsStore } from './credits/credits-store.ts';
@@ -20,7 +18,6 @@ import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
 import { ChatSearch } from './chat/chat-search.ts';
-import { ConnectionsStore } from './integrations/connections-store.ts';
 import { ActionProposalsStore } from './chat/action-proposals-store.ts';
 import { adminFeature } from './admin/admin.feature.ts';
 import { erpFeature } from './erp/erp.feature.ts';
@@ -30,17 +27,18 @@ import { outreachFeature } from './outreach/outreach.feature.ts';
 import { emailBookmarksFeature } from './email-bookmarks/email-bookmarks.feature.ts';
 import { publishingFeature } from './publishing/publishing.feature.ts';
 import { organizationsFeature } from './organizations/organizations.feature.ts';
+import { integrationsFeature } from './integrations/integrations.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
-  AnalyticsPropertyStore, KnowledgeBaseStore, ChatStore, BrandVoiceStore, AgentDocumentsStore,
-  AgentConfigurationStore, AdPlatformStore, UrlIntelligenceStore,
-  CreditsStore, BackgroundTasksStore, ConnectionsStore,
+  KnowledgeBaseStore, ChatStore, BrandVoiceStore, AgentDocumentsStore,
+  AgentConfigurationStore, UrlIntelligenceStore,
+  CreditsStore, BackgroundTasksStore,
   ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
 ];
 

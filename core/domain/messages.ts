@@ -161,19 +161,11 @@ export const Messages = {
 
   // Platform admin area: fallbacks when the server sends no message of its own
   fetchConnectionsFailed: 'Failed to load the connections',
-  connectIntegrationFailed: 'Failed to connect',
-  disconnectIntegrationFailed: 'Failed to disconnect',
   // Publishing and email bookmarks.
-  fetchAdPerformanceFailed: 'Failed to load the ad performance',
   // Agents' proposals (confirmation cards in the chat).
   fetchProposalsFailed: "Failed to load the agent's proposed actions",
   applyProposalFailed: 'Failed to apply the action',
   dismissProposalFailed: 'Failed to dismiss the action',
-  startGa4Failed: 'Failed to start connecting Google Analytics',
-  finishGa4Failed: 'Failed to connect Google Analytics',
-  fetchGa4AccountsFailed: 'Failed to load the Google Analytics properties',
-  saveGa4PropertiesFailed: 'Failed to save the Google Analytics properties',
-  fetchGa4ReportFailed: 'Failed to load the Google Analytics report',
   // Outreach with Instantly (H2)
   // ERP (H4)
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
-import type { AnalyticsPropertyStore } from '../../core/client/stores/analytics-property-store.ts';
-import type { AdPlatformStore } from '../../core/client/stores/ad-platform-store.ts';
+import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
+import type { AdPlatformStore } from '../../core/client/integrations/ad-platform-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { AnalyticsReportView, AnalyticsBreakdownRow } from '../../core/domain/analytics.ts';
 import { changePercent, lastDays, type AdPerformanceView, type DateRangeView } from '../../core/domain/ad-performance.ts';

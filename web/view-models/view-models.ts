@@ -1,7 +1,4 @@
 import type { DashboardAnalyticsViewModel } from './dashboard-analytics.view-model.ts';
-import type { Ga4SetupViewModel } from './ga4-setup.view-model.ts';
-import type { Ga4PropertiesViewModel } from './ga4-properties.view-model.ts';
-import type { ConnectionsViewModel } from './connections.view-model.ts';
 import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from './dashboard.view-model.ts';
 import type { LogoutDialogViewModel } from './logout-dialog.view-model.ts';
@@ -103,10 +100,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   accountSettings: (make: typeof AccountSettingsViewModel) => AccountSettingsViewModel;
   /** The Dashboard's first run: checklist, recent chats, credits left. */
   dashboardStart: (make: typeof DashboardStartViewModel) => DashboardStartViewModel;
-  /** Connections, the GA4 setup and its properties. */
-  connections: (make: typeof ConnectionsViewModel) => ConnectionsViewModel;
-  ga4Setup: (make: typeof Ga4SetupViewModel) => Ga4SetupViewModel;
-  ga4Properties: (make: typeof Ga4PropertiesViewModel) => Ga4PropertiesViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent. */
   dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
 }

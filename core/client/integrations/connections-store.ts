@@ -5,6 +5,7 @@ import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { ConnectionView, CredentialFieldId, IntegrationProviderId } from '../../domain/integrations.ts';
+import { IntegrationsMessages } from './integrations-messages.ts';
 
 /**
  * The current space's connections to outside services (one per provider of the catalogue). Observable: the
@@ -47,7 +48,7 @@ export class ConnectionsStore implements Resettable {
       this.replace(connection);
       return connection;
     } catch (error) {
-      throw storeError(error, Messages.connectIntegrationFailed);
+      throw storeError(error, IntegrationsMessages.connectIntegrationFailed);
     }
   }
 
@@ -57,7 +58,7 @@ export class ConnectionsStore implements Resettable {
       this.replace(connection);
       return connection;
     } catch (error) {
-      throw storeError(error, Messages.disconnectIntegrationFailed);
+      throw storeError(error, IntegrationsMessages.disconnectIntegrationFailed);
     }
   }
 

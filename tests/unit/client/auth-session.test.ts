@@ -6,7 +6,7 @@ import { PrefetchRegistry } from '../../../core/client/auth/prefetch-registry.ts
 import { StoreRegistry, STORE_NAMES } from '../../../core/client/stores/store-registry.ts';
 import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import { AnalyticsPropertyStore } from '../../../core/client/stores/analytics-property-store.ts';
+import { AnalyticsPropertyStore } from '../../../core/client/integrations/analytics-property-store.ts';
 import { ErpStore } from '../../../core/client/erp/erp-store.ts';
 import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
 import { LeadSearchStore } from '../../../core/client/leads/lead-search-store.ts';

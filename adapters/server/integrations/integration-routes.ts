@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
-import { ManageConnections } from '../../../../core/server/integrations/manage-connections.ts';
-import { RotateSecretsKey } from '../../../../core/server/integrations/rotate-secrets-key.ts';
-import { ReadAdPerformance } from '../../../../core/server/integrations/read-ad-performance.ts';
-import { Ga4Connection } from '../../../../core/server/integrations/ga4-connection.ts';
-import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS } from '../../../../core/domain/integrations.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
-import { ErrorSchema } from '../schemas.ts';
-import { ServerMessages } from '../../../../core/server/errors.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
+import { ManageConnections } from '../../../core/server/integrations/manage-connections.ts';
+import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
+import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
+import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
+import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS } from '../../../core/domain/integrations.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
+import { ErrorSchema } from '../http/schemas.ts';
+import { ServerMessages } from '../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 const ProviderParam = z.object({ provider: z.string().min(1).max(40) });

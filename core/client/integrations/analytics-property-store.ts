@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
-import { ConnectionsStore } from '../integrations/connections-store.ts';
+import { ConnectionsStore } from './connections-store.ts';
 import { storeError } from '../store-error.ts';
-import { Messages } from '../../domain/messages.ts';
 import type { ConnectionView } from '../../domain/integrations.ts';
 import type { AnalyticsAccountView, AnalyticsPropertyRef, AnalyticsReportView } from '../../domain/analytics.ts';
 import type { DateRangeView } from '../../domain/ad-performance.ts';
+import { IntegrationsMessages } from './integrations-messages.ts';
 
 /**
  * Google Analytics 4 for the current space (spec 3's analytics property store): the accounts and properties
@@ -53,7 +53,7 @@ export class AnalyticsPropertyStore implements Resettable {
     try {
       return (await this.api.post<{ authorization_url: string }>('/integrations/ga4/oauth/start')).authorization_url;
     } catch (error) {
-      throw storeError(error, Messages.startGa4Failed);
+      throw storeError(error, IntegrationsMessages.startGa4Failed);
     }
   }
 
@@ -64,7 +64,7 @@ export class AnalyticsPropertyStore implements Resettable {
       await this.connections.fetch().catch(() => undefined);
       return connection;
     } catch (error) {
-      throw storeError(error, Messages.finishGa4Failed);
+      throw storeError(error, IntegrationsMessages.finishGa4Failed);
     }
   }
 
@@ -74,7 +74,7 @@ export class AnalyticsPropertyStore implements Resettable {
       this.applyAccounts(accounts);
       return accounts;
     } catch (error) {
-      throw storeError(error, Messages.fetchGa4AccountsFailed);
+      throw storeError(error, IntegrationsMessages.fetchGa4AccountsFailed);
     }
   }
 
@@ -85,7 +85,7 @@ export class AnalyticsPropertyStore implements Resettable {
       await this.connections.fetch().catch(() => undefined);
       return connection;
     } catch (error) {
-      throw storeError(error, Messages.saveGa4PropertiesFailed);
+      throw storeError(error, IntegrationsMessages.saveGa4PropertiesFailed);
     }
   }
 
@@ -100,7 +100,7 @@ export class AnalyticsPropertyStore implements Resettable {
       });
       return report;
     } catch (error) {
-      throw storeError(error, Messages.fetchGa4ReportFailed);
+      throw storeError(error, IntegrationsMessages.fetchGa4ReportFailed);
     }
   }
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnalyticsPropertyStore } from '../../core/client/stores/analytics-property-store.ts';
+import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Navigator } from './navigator.ts';
-import { messageOf } from './load-state.ts';
+import type { Navigator } from '../view-models/navigator.ts';
+import { messageOf } from '../view-models/load-state.ts';
 
 export type Ga4SetupStep = 'explain' | 'redirecting' | 'finishing' | 'connected' | 'error';
 

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnalyticsPropertyStore } from '../../core/client/stores/analytics-property-store.ts';
+import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
 import type { AnalyticsAccountView } from '../../core/domain/analytics.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { IntegrationsText } from './integrations-text.ts';
 
 /** GA4 properties of the space (/connections/ga4/manage, and the setup's second step): link them and pick one. */
 export class Ga4PropertiesViewModel {
@@ -93,7 +93,7 @@ export class Ga4PropertiesViewModel {
     this.saveError = null;
     try {
       await this.store.saveProperties([...this.linked], this.selected);
-      this.notifier.show({ message: WebText.ga4PropertiesSaved, intent: 'success' });
+      this.notifier.show({ message: IntegrationsText.ga4PropertiesSaved, intent: 'success' });
       return true;
     } catch (error) {
       runInAction(() => {

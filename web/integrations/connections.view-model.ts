@@ -4,10 +4,11 @@ import { integrationProvider, type ConnectionView, type CredentialField, type Cr
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { IntegrationsText } from './integrations-text.ts';
 
 export interface ConnectionCard {
   provider: IntegrationProviderId;
@@ -82,10 +83,10 @@ export class ConnectionsViewModel {
       return {
         provider: c.provider,
         name: c.name,
-        kind: WebText.connectionKind[c.kind] ?? c.kind,
+        kind: IntegrationsText.connectionKind[c.kind] ?? c.kind,
         usedFor: c.used_for,
         status: c.status,
-        statusText: soon ? WebText.connectionSoon : (WebText.connectionStatus[c.status] ?? c.status),
+        statusText: soon ? IntegrationsText.connectionSoon : (WebText.connectionStatus[c.status] ?? c.status),
         intent: soon ? 'none' : c.status === 'connected' ? 'success' : c.status === 'error' ? 'danger' : c.status === 'reconnecting' ? 'warning' : 'none',
         soon,
         reason: c.status === 'error' ? c.status_reason : null,
@@ -94,13 +95,13 @@ export class ConnectionsViewModel {
         actions,
         setupPath: c.auth === 'oauth' ? OAUTH_SETUP[c.provider] ?? null : null,
         managePath: c.provider === 'ga4' && c.status === 'connected' ? '/connections/ga4/manage' : c.provider === 'odoo' && c.status !== 'disconnected' ? '/connections/odoo/manage' : c.kind === 'publishing' && c.status !== 'disconnected' ? '/connections/publishing' : null,
-        manageLabel: c.provider === 'odoo' ? WebText.odooManage : c.kind === 'publishing' ? WebText.connectionSentDrafts : WebText.manageProperties,
+        manageLabel: c.provider === 'odoo' ? IntegrationsText.odooManage : c.kind === 'publishing' ? IntegrationsText.connectionSentDrafts : WebText.manageProperties,
       };
     });
   }
 
   get tokenHelp(): string {
-    return this.connecting ? (WebText.connectTokenHelp[this.connecting.provider] ?? '') : '';
+    return this.connecting ? (IntegrationsText.connectTokenHelp[this.connecting.provider] ?? '') : '';
   }
 
   /** The connect form's fields, as the catalogue asks for them. */
@@ -154,7 +155,7 @@ export class ConnectionsViewModel {
         // The secret leaves the page's memory as soon as the server has it.
         this.values = {};
       });
-      this.notifier.show({ message: WebText.connected(target.name), intent: 'success' });
+      this.notifier.show({ message: IntegrationsText.connected(target.name), intent: 'success' });
     } catch (error) {
       runInAction(() => {
         this.isConnecting = false;
@@ -180,7 +181,7 @@ export class ConnectionsViewModel {
     this.disconnecting = null;
     try {
       await this.store.disconnect(target.provider);
-      this.notifier.show({ message: WebText.disconnected(target.name), intent: 'success' });
+      this.notifier.show({ message: IntegrationsText.disconnected(target.name), intent: 'success' });
     } catch (error) {
       this.notifier.show({ message: messageOf(error), intent: 'danger' });
     }

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import { Messages } from '../../domain/messages.ts';
 import type { AdPerformanceView, CampaignPerformance, DateRangeView } from '../../domain/ad-performance.ts';
+import { IntegrationsMessages } from './integrations-messages.ts';
 
 /** The ad platform of the current space (spec 3's ad platform store): its account and campaigns, and the last performance read. */
 @injectable()
@@ -35,7 +35,7 @@ export class AdPlatformStore implements Resettable {
       });
       return performance;
     } catch (error) {
-      throw storeError(error, Messages.fetchAdPerformanceFailed);
+      throw storeError(error, IntegrationsMessages.fetchAdPerformanceFailed);
     }
   }
 }

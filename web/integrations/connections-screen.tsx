@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { ConnectionsViewModel } from '../view-models/connections.view-model.ts';
+import type { ConnectionsViewModel } from './connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { Modal } from '../components/modal.tsx';
 import { WebText } from '../text.ts';
 import { integrationProvider } from '../../core/domain/integrations.ts';
+import { IntegrationsText } from './integrations-text.ts';
 
 /** Connections (/connections): every integration of the catalogue with this space's connection to it. */
-export const ConnectionsScreen = observer(function ConnectionsScreen() {
-  const vm = useScreenViewModel('connections', ConnectionsViewModel);
+export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { vm: ConnectionsViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -19,19 +18,19 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
   return (
     <section aria-labelledby="connections-title" className="connections">
       <div className="screen-heading">
-        <H1 id="connections-title" className="screen-title">{WebText.connectionsTitle}</H1>
+        <H1 id="connections-title" className="screen-title">{IntegrationsText.connectionsTitle}</H1>
         {vm.sandbox && (
-          <Tag intent="warning" title={WebText.connectionsSandboxText} data-testid="sandbox-badge">
+          <Tag intent="warning" title={IntegrationsText.connectionsSandboxText} data-testid="sandbox-badge">
             {WebText.connectionsSandbox}
           </Tag>
         )}
       </div>
-      <p className={Classes.TEXT_MUTED}>{WebText.connectionsIntro}</p>
-      {!vm.canManage && vm.status === 'ready' && <Callout className="form-callout">{WebText.connectionsReadOnly}</Callout>}
+      <p className={Classes.TEXT_MUTED}>{IntegrationsText.connectionsIntro}</p>
+      {!vm.canManage && vm.status === 'ready' && <Callout className="form-callout">{IntegrationsText.connectionsReadOnly}</Callout>}
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && (
-        <ul className="connection-list" aria-label={WebText.connectionsTitle}>
+        <ul className="connection-list" aria-label={IntegrationsText.connectionsTitle}>
           {vm.cards.map((card) => (
             <li key={card.provider}>
               <Card className="connection-card" data-testid={`connection-${card.provider}`}>
@@ -41,18 +40,18 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
                   <Tag intent={card.intent} data-testid="connection-status">{card.statusText}</Tag>
                 </div>
                 <p>{card.usedFor}</p>
-                {card.account && <p className={Classes.TEXT_MUTED}>{WebText.connectionAccount(card.account)}</p>}
+                {card.account && <p className={Classes.TEXT_MUTED}>{IntegrationsText.connectionAccount(card.account)}</p>}
                 {card.reason && (
                   <Callout intent="danger" role="alert" className="form-callout">
                     {card.reason}
                   </Callout>
                 )}
-                {card.checked && card.status !== 'disconnected' && <p className={Classes.TEXT_MUTED}>{WebText.connectionChecked(card.checked)}</p>}
+                {card.checked && card.status !== 'disconnected' && <p className={Classes.TEXT_MUTED}>{IntegrationsText.connectionChecked(card.checked)}</p>}
                 {(card.actions.length > 0 || card.managePath) && (
                   <div className="connection-actions">
                     {card.setupPath && (card.actions.includes('connect') || card.actions.includes('reconnect')) && (
-                      <Link to={card.setupPath} className="bp6-button bp6-intent-primary" aria-label={`${card.actions.includes('connect') ? WebText.connect : WebText.reconnect} ${card.name}`}>
-                        {card.actions.includes('connect') ? WebText.connect : WebText.reconnect}
+                      <Link to={card.setupPath} className="bp6-button bp6-intent-primary" aria-label={`${card.actions.includes('connect') ? IntegrationsText.connect : IntegrationsText.reconnect} ${card.name}`}>
+                        {card.actions.includes('connect') ? IntegrationsText.connect : IntegrationsText.reconnect}
                       </Link>
                     )}
                     {card.managePath && (
@@ -60,9 +59,9 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
                         {card.manageLabel}
                       </Link>
                     )}
-                    {!card.setupPath && card.actions.includes('connect') && <Button intent="primary" text={WebText.connect} aria-label={`${WebText.connect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
-                    {!card.setupPath && card.actions.includes('reconnect') && <Button intent="primary" text={WebText.reconnect} aria-label={`${WebText.reconnect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
-                    {card.actions.includes('disconnect') && <Button variant="outlined" text={WebText.disconnect} aria-label={`${WebText.disconnect} ${card.name}`} onClick={() => vm.askDisconnect(card.provider)} />}
+                    {!card.setupPath && card.actions.includes('connect') && <Button intent="primary" text={IntegrationsText.connect} aria-label={`${IntegrationsText.connect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
+                    {!card.setupPath && card.actions.includes('reconnect') && <Button intent="primary" text={IntegrationsText.reconnect} aria-label={`${IntegrationsText.reconnect} ${card.name}`} onClick={() => vm.openConnect(card.provider)} />}
+                    {card.actions.includes('disconnect') && <Button variant="outlined" text={IntegrationsText.disconnect} aria-label={`${IntegrationsText.disconnect} ${card.name}`} onClick={() => vm.askDisconnect(card.provider)} />}
                   </div>
                 )}
               </Card>
@@ -72,15 +71,15 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
       )}
       {vm.status === 'ready' && vm.canManage && (
         <Card className="connection-card" data-testid="connection-mcp">
-          <H2 className="connection-name">{WebText.mcpConnectionsTitle}</H2>
-          <p>{WebText.mcpConnectionsText}</p>
+          <H2 className="connection-name">{IntegrationsText.mcpConnectionsTitle}</H2>
+          <p>{IntegrationsText.mcpConnectionsText}</p>
           <Link to="/connections/mcp" className="bp6-button bp6-outlined">
-            {WebText.mcpManage}
+            {IntegrationsText.mcpManage}
           </Link>
         </Card>
       )}
 
-      <Dialog isOpen={vm.connecting !== null} onClose={vm.closeConnect} title={vm.connecting ? WebText.connectTitle(vm.connecting.name) : ''} style={{ width: 'min(480px, calc(100vw - 32px))' }}>
+      <Dialog isOpen={vm.connecting !== null} onClose={vm.closeConnect} title={vm.connecting ? IntegrationsText.connectTitle(vm.connecting.name) : ''} style={{ width: 'min(480px, calc(100vw - 32px))' }}>
         <form
           // The server's words go under the field (the browser's own bubble for type=url would hide them).
           noValidate
@@ -121,7 +120,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
             actions={
               <>
                 <Button text={WebText.cancel} onClick={vm.closeConnect} disabled={vm.isConnecting} />
-                <Button type="submit" intent="primary" text={vm.isConnecting ? WebText.connecting : WebText.connect} loading={vm.isConnecting} disabled={!vm.canSubmitToken} />
+                <Button type="submit" intent="primary" text={vm.isConnecting ? IntegrationsText.connecting : IntegrationsText.connect} loading={vm.isConnecting} disabled={!vm.canSubmitToken} />
               </>
             }
           />
@@ -133,9 +132,9 @@ export const ConnectionsScreen = observer(function ConnectionsScreen() {
         onClose={vm.cancelDisconnect}
         variant="alert"
         size="sm"
-        alert={{ confirmText: WebText.disconnect, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmDisconnect() }}
+        alert={{ confirmText: IntegrationsText.disconnect, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmDisconnect() }}
       >
-        <p>{vm.disconnecting ? (integrationProvider(vm.disconnecting.provider).multiple ? WebText.disconnectAllConfirm : WebText.disconnectConfirm)(vm.disconnecting.name) : ''}</p>
+        <p>{vm.disconnecting ? (integrationProvider(vm.disconnecting.provider).multiple ? IntegrationsText.disconnectAllConfirm : IntegrationsText.disconnectConfirm)(vm.disconnecting.name) : ''}</p>
       </Modal>
     </section>
   );

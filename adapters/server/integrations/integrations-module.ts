@@ -10,15 +10,15 @@ import { ExternalWritePolicy } from '../../../core/server/integrations/actions/e
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
 import { SpaceMarketingFigures } from '../../../core/server/integrations/space-marketing-figures.ts';
 import { AnalyticsProvider } from '../../../core/server/integrations/analytics-provider.ts';
-import { GoogleAnalyticsProvider } from '../integrations/google-analytics-provider.ts';
-import { KyselyConnectionRepository } from '../db/kysely-connection-repository.ts';
+import { GoogleAnalyticsProvider } from './google-analytics-provider.ts';
+import { KyselyConnectionRepository } from './kysely-connection-repository.ts';
 import { AesGcmSecretBox } from '../security/aes-gcm-secret-box.ts';
 import { KeyringRotation } from '../security/keyring-rotation.ts';
 import { resolveSecretsKeyring } from '../security/secrets-keyring.ts';
-import { MetaGraphAdPlatform, META_GRAPH_URL } from '../integrations/meta-graph-ad-platform.ts';
-import { integrationRoutes, integrationRouteUseCases } from '../http/routes/integration-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { MetaGraphAdPlatform, META_GRAPH_URL } from './meta-graph-ad-platform.ts';
+import { integrationRoutes, integrationRouteUseCases } from './integration-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /**
  * Connections to outside services: their encrypted secrets (SECRETS_KEY, or a key kept in DATA_DIR), the
