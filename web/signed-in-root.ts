@@ -149,11 +149,8 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   })();
   const factories: ScreenViewModelFactories = {
     ...root.factories,
-    paymentSuccess: (Make) => new Make(creditsStore(), session, navigator, clock),
     agentManagement: (Make) => new Make(container.get(AgentConfigurationStore), session, notifier),
     agentConfiguration: (Make) => (slug: string) => new Make(slug, container.get(AgentConfigurationStore), session, notifier),
-    credits: (Make) => new Make(creditsStore(), session, (url) => window.location.assign(url)),
-    pricing: (Make) => new Make(creditsStore(), session, (url) => window.location.assign(url)),
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
     agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 
-/** A page of a feature inside the signed-in shell: its address, and its code fetched on first visit in its own chunk. */
+/**
+ * A page of a feature inside the signed-in shell: its address (or addresses: they share one mounted screen, so moving
+ * between them keeps it), and its code fetched on first visit in its own chunk.
+ */
 export interface FeaturePage {
-  readonly path: string;
+  readonly path: string | readonly string[];
   readonly load: () => Promise<ComponentType>;
 }
 

@@ -1,4 +1,5 @@
 import type { WebFeature } from './web-feature.ts';
+import { creditsFeature } from './credits/credits.feature.ts';
 import { integrationsFeature } from './integrations/integrations.feature.ts';
 import { organizationsFeature } from './organizations/organizations.feature.ts';
 import { publishingFeature } from './publishing/publishing.feature.ts';
@@ -14,4 +15,4 @@ import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
  * router serves its pages inside the signed-in shell. Only addresses and lazy loads are read at start, so the
  * list adds no feature code to what Login downloads.
  */
-export const WEB_FEATURES: readonly WebFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature];
+export const WEB_FEATURES: readonly WebFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature, creditsFeature];

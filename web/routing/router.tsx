@@ -30,7 +30,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
   // Addresses that show the same screen share one component, so moving between them keeps the screen mounted
   // (a new chat's first message moves /agents/:slug to its session's address while the answer streams).
   const agentChat = lazyScreen(async () => (await import('../screens/agent-chat-screen.tsx')).AgentChatScreen);
-  const paymentSuccess = lazyScreen(async () => (await import('../screens/payment-success-screen.tsx')).PaymentSuccessScreen);
   const routes: RouteObject[] = [
     // '/' only ever redirects (the guard sends it to Login or the role's home).
     { path: '/', Component: StartingUp },
@@ -43,14 +42,10 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
     screen(undefined, loadShell, [
       screen('/dashboard', async () => (await import('../screens/dashboard-screen.tsx')).DashboardScreen),
       screen('/settings', async () => (await import('../screens/settings-screen.tsx')).SettingsScreen),
-      screen('/credits', async () => (await import('../screens/credits-screen.tsx')).CreditsScreen),
-      screen('/pricing', async () => (await import('../screens/pricing-screen.tsx')).PricingScreen),
       screen('/workspace-settings', async () => (await import('../screens/workspace-settings-screen.tsx')).WorkspaceSettingsScreen),
       screen('/space-setup', async () => (await import('../screens/space-profile-screen.tsx')).SpaceProfileScreen),
       screen('/onboarding', async () => (await import('../screens/onboarding-screen.tsx')).OnboardingScreen),
       screen('/agents', async () => (await import('../screens/agents-screen.tsx')).AgentsScreen),
-      screen('/success', paymentSuccess),
-      screen('/payment/success', paymentSuccess),
       screen('/knowledge-base', async () => (await import('../screens/knowledge-base-screen.tsx')).KnowledgeBaseScreen),
       screen('/knowledge-base/urls/:id', async () => (await import('../screens/url-source-screen.tsx')).UrlSourceScreen),
       screen('/knowledge-base/urls/:id/view', async () => (await import('../screens/url-source-screen.tsx')).UrlSourceViewScreen),
@@ -60,7 +55,12 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
       screen('/agents/:slug/configure', async () => (await import('../screens/agent-configuration-screen.tsx')).AgentConfigurationScreen),
       screen('/agents/:slug/chat/:sessionId', agentChat),
       screen('/agent-mode', async () => (await import('../screens/agent-mode-screen.tsx')).AgentModeScreen),
-      ...WEB_FEATURES.flatMap((feature) => feature.pages.map((page) => screen(page.path, page.load))),
+      ...WEB_FEATURES.flatMap((feature) =>
+        feature.pages.flatMap((page) => {
+          const lazy = lazyScreen(page.load);
+          return (typeof page.path === 'string' ? [page.path] : page.path).map((path) => screen(path, lazy));
+        }),
+      ),
     ]),
     screen('*', async () => (await import('../screens/not-found-screen.tsx')).NotFoundScreen),
   ];

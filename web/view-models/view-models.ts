@@ -9,8 +9,6 @@ import type { SidebarViewModel } from './sidebar.view-model.ts';
 import type { CreditsPanelViewModel } from './credits-panel.view-model.ts';
 import type { SpaceSelectorViewModel } from './space-selector.view-model.ts';
 import type { TourViewModel, WelcomeModalViewModel } from './tour.view-model.ts';
-import type { CreditsViewModel } from './credits.view-model.ts';
-import type { PricingViewModel } from './pricing.view-model.ts';
 import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
@@ -30,7 +28,6 @@ import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
 import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
 import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
 import type { WaitlistViewModel } from './waitlist.view-model.ts';
-import type { PaymentSuccessViewModel } from './payment-success.view-model.ts';
 import type { AgentManagementViewModel } from './agent-management.view-model.ts';
 import type { DashboardStartViewModel } from './dashboard-start.view-model.ts';
 import type { AgentConfigurationViewModel } from './agent-configuration.view-model.ts';
@@ -83,11 +80,8 @@ export interface SignInScreenFactories {
 
 /** The public pages' factories above, and the signed-in screens' (web/signed-in-root.ts). */
 export interface ScreenViewModelFactories extends SignInScreenFactories {
-  paymentSuccess: (make: typeof PaymentSuccessViewModel) => PaymentSuccessViewModel;
   agentManagement: (make: typeof AgentManagementViewModel) => AgentManagementViewModel;
   agentConfiguration: (make: typeof AgentConfigurationViewModel) => (slug: string) => AgentConfigurationViewModel;
-  credits: (make: typeof CreditsViewModel) => CreditsViewModel;
-  pricing: (make: typeof PricingViewModel) => PricingViewModel;
   workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
   spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
   agentsCatalogue: (make: typeof AgentsCatalogueViewModel) => AgentsCatalogueViewModel;

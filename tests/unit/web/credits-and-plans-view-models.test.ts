@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditsStore, PurchaseOutcome } from '../../../core/client/credits/credits-store.ts';
 import type { PurchaseRequest, ServerCredits } from '../../../core/domain/billing.ts';
-import { CreditPacksViewModel } from '../../../web/view-models/credit-packs.view-model.ts';
-import { PricingViewModel, type OfferedPlan } from '../../../web/view-models/pricing.view-model.ts';
+import { CreditPacksViewModel } from '../../../web/credits/credit-packs.view-model.ts';
+import { PricingViewModel, type OfferedPlan } from '../../../web/credits/pricing.view-model.ts';
 
 const PACKS = [{ id: 'credits_1000', credits: 1000, bonus: 0, price: 10 }];
 

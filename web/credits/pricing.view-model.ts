@@ -3,11 +3,11 @@ import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { ServerPlan } from '../../core/domain/billing.ts';
 import { activePlan, planRank } from '../../core/domain/plan-status.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { CreditPacksViewModel } from './credit-packs.view-model.ts';
 import { planChangeOutcome } from '../../core/domain/credit-carry-over.ts';
 import { formatCreditsExact } from '../../core/domain/credits.ts';
-import { WebText } from '../text.ts';
+import { CreditsText } from './credits-text.ts';
 
 /** A plan as GET /payments/plans offers it. */
 export interface OfferedPlan extends ServerPlan {
@@ -85,8 +85,8 @@ export class PricingViewModel {
   }
 
   actionLabel(plan: OfferedPlan): string {
-    if (this.isCurrent(plan)) return WebText.planCurrent;
-    return this.isUpgrade(plan) ? WebText.planUpgrade : WebText.planDowngrade;
+    if (this.isCurrent(plan)) return CreditsText.planCurrent;
+    return this.isUpgrade(plan) ? CreditsText.planUpgrade : CreditsText.planDowngrade;
   }
 
   /** Opens the confirmation: the balance is read afresh so the numbers it states are the server's now. */
@@ -114,12 +114,12 @@ export class PricingViewModel {
     const credits = this.store.credits;
     if (!plan || !credits) return null;
     const outcome = planChangeOutcome({ remaining: credits.remaining, paidRemaining: credits.paid_remaining ?? 0, newAllowance: plan.credits });
-    const per = WebText.planPeriod(plan.period_days);
-    const lines = [WebText.planChangeUnused(formatCreditsExact(outcome.unused)), WebText.planChangeAdds(formatCreditsExact(outcome.carriedOver), formatCreditsExact(outcome.newAllowance), per)];
+    const per = CreditsText.planPeriod(plan.period_days);
+    const lines = [CreditsText.planChangeUnused(formatCreditsExact(outcome.unused)), CreditsText.planChangeAdds(formatCreditsExact(outcome.carriedOver), formatCreditsExact(outcome.newAllowance), per)];
     const current = this.current;
-    if (outcome.lapsed > 0) lines.push(WebText.planChangeLapse(formatCreditsExact(outcome.lapsed), current?.name ?? 'plan'));
-    if (current && plan.credits < current.credits) lines.push(WebText.planChangeLess(formatCreditsExact(current.credits), formatCreditsExact(plan.credits), per));
-    lines.push(WebText.planChangeResult(formatCreditsExact(outcome.balanceAfter)));
+    if (outcome.lapsed > 0) lines.push(CreditsText.planChangeLapse(formatCreditsExact(outcome.lapsed), current?.name ?? 'plan'));
+    if (current && plan.credits < current.credits) lines.push(CreditsText.planChangeLess(formatCreditsExact(current.credits), formatCreditsExact(plan.credits), per));
+    lines.push(CreditsText.planChangeResult(formatCreditsExact(outcome.balanceAfter)));
     return lines;
   }
 

@@ -1,24 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
-import type { CreditPacksViewModel } from '../view-models/credit-packs.view-model.ts';
-import { LoadError, Loading } from './load-state.tsx';
+import type { CreditPacksViewModel } from './credit-packs.view-model.ts';
+import { LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
+import { CreditsText } from './credits-text.ts';
 
 /** "Buy credits": the server's packs with a Buy button each (Credits and Pricing). */
 export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPacksViewModel }) {
   return (
     <Card className="credits-card credits-card--wide credit-packs" data-testid="credit-packs">
-      <H2 className="card-title" id="credit-packs-title">{WebText.buyCreditsTitle}</H2>
-      <p className="bp6-text-muted">{WebText.buyCreditsIntro}</p>
+      <H2 className="card-title" id="credit-packs-title">{CreditsText.buyCreditsTitle}</H2>
+      <p className="bp6-text-muted">{CreditsText.buyCreditsIntro}</p>
       {vm.bought && (
-        <Callout intent="success" className="form-callout" role="status" title={WebText.packBought(vm.bought.credits)}>
+        <Callout intent="success" className="form-callout" role="status" title={CreditsText.packBought(vm.bought.credits)}>
           {vm.bought.testMode && (
             <p>
               <Tag intent="warning">Test mode</Tag> {WebText.testModeBanner}
             </p>
           )}
-          <Link to="/payment/success">{WebText.paymentSeePlanAndCredits}</Link>
+          <Link to="/payment/success">{CreditsText.paymentSeePlanAndCredits}</Link>
         </Callout>
       )}
       {vm.buyError && (
@@ -37,7 +38,7 @@ export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPac
               <span className="credit-packs__price">{pack.price}</span>
               <Button
                 intent="primary"
-                text={WebText.buyPack}
+                text={CreditsText.buyPack}
                 aria-label={pack.buyLabel}
                 disabled={!vm.canBuy || vm.buying !== null}
                 loading={vm.buying === pack.id}
@@ -47,7 +48,7 @@ export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPac
           ))}
         </ul>
       )}
-      {vm.status === 'ready' && !vm.canBuy && <p className="bp6-text-muted">{WebText.buyCreditsManagersOnly}</p>}
+      {vm.status === 'ready' && !vm.canBuy && <p className="bp6-text-muted">{CreditsText.buyCreditsManagersOnly}</p>}
     </Card>
   );
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HandlePaymentWebhook } from '../../../../core/server/billing/handle-payment-webhook.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { ErrorSchema } from '../schemas.ts';
+import { HandlePaymentWebhook } from '../../../core/server/billing/handle-payment-webhook.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { ErrorSchema } from '../http/schemas.ts';
 
 /** The use cases the payment webhook route calls. */
 export const paymentWebhookRouteUseCases = { handlePaymentWebhook: HandlePaymentWebhook } satisfies UseCaseClasses;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddCredits } from '../../../../core/server/billing/add-credits.ts';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { ChangePlan } from '../../../../core/server/billing/change-plan.ts';
-import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
-import { DeductCredits } from '../../../../core/server/billing/deduct-credits.ts';
-import { GetBillingOverview } from '../../../../core/server/billing/get-billing-overview.ts';
-import { ImportLedgerRecords } from '../../../../core/server/billing/import-ledger-records.ts';
-import { ListTransactions } from '../../../../core/server/billing/list-transactions.ts';
-import { PurchaseCredits } from '../../../../core/server/billing/purchase-credits.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth } from '../authenticate-request.ts';
-import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
+import { AddCredits } from '../../../core/server/billing/add-credits.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { ChangePlan } from '../../../core/server/billing/change-plan.ts';
+import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
+import { DeductCredits } from '../../../core/server/billing/deduct-credits.ts';
+import { GetBillingOverview } from '../../../core/server/billing/get-billing-overview.ts';
+import { ImportLedgerRecords } from '../../../core/server/billing/import-ledger-records.ts';
+import { ListTransactions } from '../../../core/server/billing/list-transactions.ts';
+import { PurchaseCredits } from '../../../core/server/billing/purchase-credits.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth } from '../http/authenticate-request.ts';
+import { IdempotencyKeyHeader } from '../http/idempotency-key-header.ts';
 import {
   AddCreditsBody,
   CreditPackSchema,
@@ -26,7 +26,7 @@ import {
   PurchaseBody,
   TransactionQuerySchema,
   TransactionSchema,
-} from '../schemas.ts';
+} from '../http/schemas.ts';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema };
 

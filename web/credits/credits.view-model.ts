@@ -5,7 +5,7 @@ import { planDisplayName, type PlanStatus } from '../../core/domain/plan-status.
 import type { CreditStanding } from '../../core/domain/credit-standing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import type { GaugeReading } from '../../core/domain/credits.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import { seesOrganizationLedger, type Role } from '../../core/domain/roles.ts';
 import { featureLabel, transactionLabel, transactionSpender } from '../../core/domain/transaction-labels.ts';
 import { CreditPacksViewModel } from './credit-packs.view-model.ts';

@@ -2,9 +2,9 @@ import { ContainerModule } from 'inversify';
 import { CreditAccounts } from '../../../core/server/billing/credit-accounts.ts';
 import { DEFAULT_PLAN_CATALOGUE, PlanCatalogue } from '../../../core/server/billing/plan-catalogue.ts';
 import { CreditPackCatalogue, DEFAULT_CREDIT_PACK_CATALOGUE } from '../../../core/server/billing/credit-pack-catalogue.ts';
-import { billingRoutes, billingRouteUseCases } from '../http/routes/billing-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { billingRoutes, billingRouteUseCases } from './billing-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** Plans, credit packs, credit accounts and the ledger: balances, deducts, grants, purchases, plan changes, ledger imports. */
 export const billingModule: FeatureModuleFactory = () => ({

@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, H1, H2, HTMLSelect, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { FEATURE_FILTERS, PERIOD_FILTERS, CreditsViewModel } from '../view-models/credits.view-model.ts';
+import { FEATURE_FILTERS, PERIOD_FILTERS, type CreditsViewModel } from './credits.view-model.ts';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatCredits } from '../../core/domain/credits.ts';
-import { CreditPacks } from '../components/credit-packs.tsx';
-import { SpendingChart } from '../components/spending-chart.tsx';
+import { CreditPacks } from './credit-packs.tsx';
+import { SpendingChart } from './spending-chart.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { CreditsText } from './credits-text.ts';
 
 const STATUS_INTENT = { active: 'success', expiring_soon: 'warning', expired: 'danger' } as const;
 const STATUS_LABEL = { active: 'Active', expiring_soon: 'Expiring soon', expired: 'Expired' } as const;
@@ -21,8 +20,7 @@ function formatDate(iso: string | null | undefined): string {
 }
 
 /** Credits: the plan and gauge, usage by feature, recent activity and the ledger with filters and paging. */
-export const CreditsScreen = observer(function CreditsScreen() {
-  const vm = useScreenViewModel('credits', CreditsViewModel);
+export const CreditsScreen = observer(function CreditsScreen({ vm }: { vm: CreditsViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -152,25 +150,25 @@ const Spending = observer(function Spending({ vm }: { vm: CreditsViewModel }) {
   return (
     <Card className="credits-card credits-card--wide" data-testid="spending">
       <div className="transactions-header">
-        <H2 className="card-title" id="spending-title">{WebText.spendingTitle}</H2>
+        <H2 className="card-title" id="spending-title">{CreditsText.spendingTitle}</H2>
         {vm.spendingStatus === 'ready' && !vm.spendingEmpty && (
-          <Button variant="minimal" size="small" text={vm.spendingAsTable ? WebText.spendingShowChart : WebText.spendingShowTable} aria-pressed={vm.spendingAsTable} onClick={vm.toggleSpendingTable} />
+          <Button variant="minimal" size="small" text={vm.spendingAsTable ? CreditsText.spendingShowChart : CreditsText.spendingShowTable} aria-pressed={vm.spendingAsTable} onClick={vm.toggleSpendingTable} />
         )}
       </div>
       {vm.spendingStatus === 'loading' && <Loading />}
       {vm.spendingStatus === 'error' && <LoadError text={vm.spendingError!} onRetry={() => void vm.loadSpending()} />}
-      {vm.spendingStatus === 'ready' && vm.spendingEmpty && <p className="bp6-text-muted">{WebText.spendingEmpty}</p>}
+      {vm.spendingStatus === 'ready' && vm.spendingEmpty && <p className="bp6-text-muted">{CreditsText.spendingEmpty}</p>}
       {vm.spendingStatus === 'ready' && !vm.spendingEmpty && vm.spending && !vm.spendingAsTable && <SpendingChart spending={vm.spending} label={vm.spendingSummary} />}
       {vm.spendingStatus === 'ready' && !vm.spendingEmpty && vm.spendingAsTable && (
         <div className="spending-table">
           <ResponsiveTable
-            label={WebText.spendingTableCaption}
-            caption={WebText.spendingTableCaption}
+            label={CreditsText.spendingTableCaption}
+            caption={CreditsText.spendingTableCaption}
             compact
             rows={vm.spendingRows}
             rowKey={(row) => `${row.day}-${row.agent}`}
             columns={[
-              { header: WebText.spendingDay, cell: (row) => row.day },
+              { header: CreditsText.spendingDay, cell: (row) => row.day },
               { header: 'Agent', cell: (row) => row.agent },
               { header: 'Credits', numeric: true, cell: (row) => row.credits },
             ]}

@@ -3,8 +3,8 @@ import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditPackOffer } from '../../core/domain/billing.ts';
 import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { CreditsText } from './credits-text.ts';
 
 /** A pack as the Buy credits section shows it. */
 export interface PackRow {
@@ -55,10 +55,10 @@ export class CreditPacksViewModel {
   get rows(): PackRow[] {
     return this.packs.map((p) => ({
       id: p.id,
-      credits: WebText.packCredits(formatCreditsExact(p.credits)),
-      bonus: p.bonus ? WebText.packBonus(formatCreditsExact(p.bonus)) : null,
-      price: WebText.packPrice(p.price),
-      buyLabel: WebText.packBuyLabel(formatCreditsExact(p.credits), WebText.packPrice(p.price)),
+      credits: CreditsText.packCredits(formatCreditsExact(p.credits)),
+      bonus: p.bonus ? CreditsText.packBonus(formatCreditsExact(p.bonus)) : null,
+      price: CreditsText.packPrice(p.price),
+      buyLabel: CreditsText.packBuyLabel(formatCreditsExact(p.credits), CreditsText.packPrice(p.price)),
     }));
   }
 

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { ConfirmPayment } from '../../../core/server/billing/confirm-payment.ts';
 import { PaymentProvider } from '../../../core/server/ports/payment-provider.ts';
-import { OfflinePaymentProvider } from '../payments/offline-payment-provider.ts';
-import { paymentWebhookRoutes, paymentWebhookRouteUseCases } from '../http/routes/payment-webhook-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { OfflinePaymentProvider } from './offline-payment-provider.ts';
+import { paymentWebhookRoutes, paymentWebhookRouteUseCases } from './payment-webhook-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** The payment provider (Stripe, or offline test mode without keys), payment confirmation and the provider's signed webhook. */
 export const paymentsModule: FeatureModuleFactory = (settings) => ({
@@ -13,7 +13,7 @@ export const paymentsModule: FeatureModuleFactory = (settings) => ({
     // Stripe's client is imported only with its keys.
     const stripe = settings.stripe;
     bind(PaymentProvider).toConstantValue(
-      stripe ? new (await import('../payments/stripe-payment-provider.ts')).StripePaymentProvider(stripe.secretKey, stripe.webhookSecret, settings.appUrl, stripe.apiBaseUrl) : new OfflinePaymentProvider(),
+      stripe ? new (await import('./stripe-payment-provider.ts')).StripePaymentProvider(stripe.secretKey, stripe.webhookSecret, settings.appUrl, stripe.apiBaseUrl) : new OfflinePaymentProvider(),
     );
     bindUseCases(bind, [ConfirmPayment]);
   }),

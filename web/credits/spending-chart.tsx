@@ -1,5 +1,5 @@
 import type { DailySpending } from '../../core/domain/billing.ts';
-import { useChartJs } from './chart-loader.ts';
+import { useChartJs } from '../components/chart-loader.ts';
 
 /** Distinct series colours that read on light and dark backgrounds (Blueprint's extended palette). */
 const COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#147EB3', '#D1980B', '#634DBF', '#29A634', '#B83211'];

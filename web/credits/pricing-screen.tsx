@@ -2,17 +2,15 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, Classes, H1, H2, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { PricingViewModel } from '../view-models/pricing.view-model.ts';
+import type { PricingViewModel } from './pricing.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatCredits } from '../../core/domain/credits.ts';
-import { WebText } from '../text.ts';
 import { Modal } from '../components/modal.tsx';
-import { CreditPacks } from '../components/credit-packs.tsx';
+import { CreditPacks } from './credit-packs.tsx';
+import { CreditsText } from './credits-text.ts';
 
 /** Pricing (public): the plans, the current one marked, and plan changes for owners and admins. */
-export const PricingScreen = observer(function PricingScreen() {
-  const vm = useScreenViewModel('pricing', PricingViewModel);
+export const PricingScreen = observer(function PricingScreen({ vm }: { vm: PricingViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -27,7 +25,7 @@ export const PricingScreen = observer(function PricingScreen() {
               <Tag intent="warning">Test mode</Tag> Payments run in test mode on this server: the plan changed without any charge.
             </p>
           )}
-          <Link to="/payment/success">{WebText.paymentSeePlanAndCredits}</Link>
+          <Link to="/payment/success">{CreditsText.paymentSeePlanAndCredits}</Link>
         </Callout>
       )}
       {vm.changeError && (
@@ -85,14 +83,14 @@ const PlanChangeDialog = observer(function PlanChangeDialog({ vm }: { vm: Pricin
   const verb = plan ? vm.actionLabel(plan) : '';
   const summary = vm.confirmSummary;
   return (
-    <Modal isOpen={plan !== null} onClose={vm.cancelChange} title={plan ? WebText.planChangeTitle(verb, plan.name) : ''} size="md">
+    <Modal isOpen={plan !== null} onClose={vm.cancelChange} title={plan ? CreditsText.planChangeTitle(verb, plan.name) : ''} size="md">
       <div className={Classes.DIALOG_BODY} data-testid="plan-change-summary">
         {summary ? summary.map((line) => <p key={line}>{line}</p>) : <Loading />}
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-          <Button text={WebText.planChangeCancel} onClick={vm.cancelChange} />
-          <Button intent="primary" text={WebText.planChangeConfirm(verb)} disabled={!summary} onClick={() => void vm.confirmChange()} />
+          <Button text={CreditsText.planChangeCancel} onClick={vm.cancelChange} />
+          <Button intent="primary" text={CreditsText.planChangeConfirm(verb)} disabled={!summary} onClick={() => void vm.confirmChange()} />
         </div>
       </div>
     </Modal>

@@ -4,8 +4,8 @@ import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
-import type { Navigator } from './navigator.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import type { Navigator } from '../view-models/navigator.ts';
 
 /** While the provider's confirmation is awaited: look again this often, this many times, then leave it to the button. */
 export const CONFIRM_RECHECK_MS = 3000;
