@@ -17,9 +17,9 @@ import { SpacesService } from '../core/client/spaces/spaces-service.ts';
 import { CreditsStore } from '../core/client/credits/credits-store.ts';
 import { SidebarState } from '../core/client/shell/sidebar-state.ts';
 import { TourState } from '../core/client/tour/tour-state.ts';
-import { KnowledgeBaseStore } from '../core/client/stores/knowledge-base-store.ts';
-import { UrlIntelligenceStore } from '../core/client/stores/url-intelligence-store.ts';
-import { BrandVoiceStore } from '../core/client/stores/brand-voice-store.ts';
+import { KnowledgeBaseStore } from '../core/client/knowledge/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../core/client/knowledge/url-intelligence-store.ts';
+import { BrandVoiceStore } from '../core/client/knowledge/brand-voice-store.ts';
 import { ConnectionsStore } from '../core/client/integrations/connections-store.ts';
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
@@ -154,8 +154,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
     agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),
-    knowledgeBase: (Make) => new Make(knowledgeBaseStore, urlIntelligenceStore(), clock, notifier),
-    urlSource: (Make) => new Make(urlIntelligenceStore(), notifier),
     brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
     assets: (Make) => new Make(container.get(AssetsService)),
     settings: (Make) => new Make(container.get(ChatNotifications), desktopNotifier),

@@ -13,7 +13,7 @@ import { organizationsModule } from './organizations/organizations-module.ts';
 import { adminModule } from './admin/admin-module.ts';
 import { paymentsModule } from './payments/payments-module.ts';
 import { agentsModule } from './modules/agents-module.ts';
-import { knowledgeModule } from './modules/knowledge-module.ts';
+import { knowledgeModule } from './knowledge/knowledge-module.ts';
 import { integrationsModule } from './integrations/integrations-module.ts';
 import { mcpServersModule } from './mcp-servers/mcp-servers-module.ts';
 import { agentActionsModule } from './modules/agent-actions-module.ts';

@@ -1,10 +1,7 @@
 import { ContainerModule, type Newable } from 'inversify';
 import type { Resettable } from './stores/store-registry.ts';
-import { KnowledgeBaseStore } from './stores/knowledge-base-store.ts';
-import { BrandVoiceStore } from './stores/brand-voice-store.ts';
 import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
 import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
-import { UrlIntelligenceStore } from './stores/url-intelligence-store.ts';
 import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
 import { UserProfileStore } from './user/user-profile-store.ts';
 import { Uploader } from './api/uploader.ts';
@@ -28,16 +25,17 @@ import { publishingFeature } from './publishing/publishing.feature.ts';
 import { organizationsFeature } from './organizations/organizations.feature.ts';
 import { integrationsFeature } from './integrations/integrations.feature.ts';
 import { creditsFeature } from './credits/credits.feature.ts';
+import { knowledgeFeature } from './knowledge/knowledge.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature, creditsFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature, creditsFeature, knowledgeFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
-  KnowledgeBaseStore, ChatStore, BrandVoiceStore, AgentDocumentsStore,
-  AgentConfigurationStore, UrlIntelligenceStore,
+  ChatStore, AgentDocumentsStore,
+  AgentConfigurationStore,
   BackgroundTasksStore,
   ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
 ];

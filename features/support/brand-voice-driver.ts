@@ -1,4 +1,4 @@
-import { BrandVoiceStore } from '../../core/client/stores/brand-voice-store.ts';
+import { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import type { AppAccess } from './app-access.ts';
 
 /** What the brand voice editor (Workspace settings) shows: the saved text and who saved it when. */

@@ -1,6 +1,6 @@
-import { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
-import { UrlIntelligenceStore } from '../../core/client/stores/url-intelligence-store.ts';
-import { KB_POLL_MS, fileRefusal, isPending } from '../../core/client/stores/knowledge-base-processing.ts';
+import { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
+import { KB_POLL_MS, fileRefusal, isPending } from '../../core/client/knowledge/knowledge-base-processing.ts';
 import { ChatStore } from '../../core/client/chat/chat-store.ts';
 import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf } from '../../core/domain/knowledge-base.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';

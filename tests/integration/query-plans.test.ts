@@ -11,7 +11,7 @@ import { KyselyOrganizationRepository } from '../../adapters/server/db/kysely-or
 import { KyselyCreditTransactionRepository } from '../../adapters/server/db/kysely-credit-transaction-repository.ts';
 import { KyselyChatRepository } from '../../adapters/server/db/kysely-chat-repository.ts';
 import { KyselyArtifactRepository } from '../../adapters/server/db/kysely-artifact-repository.ts';
-import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
+import { KyselyKnowledgeRepository } from '../../adapters/server/knowledge/kysely-knowledge-repository.ts';
 import { KyselyAuditTrail } from '../../adapters/server/db/kysely-audit-trail.ts';
 import type { DatabaseSchema } from '../../adapters/server/db/schema.ts';
 import { keyedText, searchKey } from '../../adapters/server/db/tenant-search-terms.ts';

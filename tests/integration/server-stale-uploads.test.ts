@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../adapters/server/db/open-database.ts';
-import { KyselyKnowledgeRepository } from '../../adapters/server/db/kysely-knowledge-repository.ts';
+import { KyselyKnowledgeRepository } from '../../adapters/server/knowledge/kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../../adapters/server/files/file-blob-storage.ts';
 import { ContentTextExtractor } from '../../adapters/server/knowledge/content-text-extractor.ts';
 import { HmacLinkSigner } from '../../adapters/server/agents/hmac-link-signer.ts';

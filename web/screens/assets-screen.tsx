@@ -5,7 +5,7 @@ import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { useScreenViewModel } from '../view-model-context.tsx';
 import { AssetsViewModel } from '../view-models/assets.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { formatBytes, formatTime } from '../view-models/knowledge-base.view-model.ts';
+import { formatBytes, formatTime } from '../knowledge/knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** Assets (/assets): the files agents made in the current space, with type filter and downloads. */

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
+import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
-import { KB_POLL_MS, waitUntilSettled } from '../../core/client/stores/knowledge-base-processing.ts';
+import { KB_POLL_MS, waitUntilSettled } from '../../core/client/knowledge/knowledge-base-processing.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../../core/domain/knowledge-base.ts';
 import { fileProblem, type PickedFile } from './file-problem.ts';
-import { refusalText } from './knowledge-base.view-model.ts';
+import { refusalText } from '../knowledge/knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** How long a dropped file may take to be read before the chat stops waiting for it. */

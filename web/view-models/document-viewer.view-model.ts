@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
-import type { UrlIntelligenceStore } from '../../core/client/stores/url-intelligence-store.ts';
+import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
+import type { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
 import type { AnswerSource } from '../../core/domain/answer-source.ts';
 import type { DocumentText, KnowledgeDocument, KnowledgeSearchHit } from '../../core/domain/knowledge-base.ts';
 import { locatePassage, type TextRange } from '../../core/domain/passage-location.ts';

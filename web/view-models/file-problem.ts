@@ -1,4 +1,4 @@
-import { fileRefusal } from '../../core/client/stores/knowledge-base-processing.ts';
+import { fileRefusal } from '../../core/client/knowledge/knowledge-base-processing.ts';
 import { ACCEPTED_TYPES_TEXT, formatMegabytes } from '../../core/domain/knowledge-base.ts';
 import { WebText } from '../text.ts';
 

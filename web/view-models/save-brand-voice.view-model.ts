@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BrandVoiceStore } from '../../core/client/stores/brand-voice-store.ts';
+import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from './notifier.ts';

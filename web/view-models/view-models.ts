@@ -12,7 +12,6 @@ import type { TourViewModel, WelcomeModalViewModel } from './tour.view-model.ts'
 import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
-import type { KnowledgeBaseViewModel, UrlSourceViewModel } from './knowledge-base.view-model.ts';
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 import type { AssetsViewModel } from './assets.view-model.ts';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
@@ -85,8 +84,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
   spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
   agentsCatalogue: (make: typeof AgentsCatalogueViewModel) => AgentsCatalogueViewModel;
-  knowledgeBase: (make: typeof KnowledgeBaseViewModel) => KnowledgeBaseViewModel;
-  urlSource: (make: typeof UrlSourceViewModel) => UrlSourceViewModel;
   brandVoice: (make: typeof BrandVoiceViewModel) => BrandVoiceViewModel;
   assets: (make: typeof AssetsViewModel) => AssetsViewModel;
   settings: (make: typeof SettingsViewModel) => SettingsViewModel;

@@ -1,5 +1,5 @@
 import { CliError, defineCommand } from '../command.ts';
-import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
+import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-store.ts';
 import { KnowledgeCliText as T, readLocalFile, shortDate } from './knowledge-shared.ts';
 
 export const brandVoiceCommand = defineCommand({

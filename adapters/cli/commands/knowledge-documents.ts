@@ -1,5 +1,5 @@
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { formatMegabytes, type KnowledgeDocument } from '../../../core/domain/knowledge-base.ts';
 import { KnowledgeCliText as T, WAIT_OPTIONS, readUploadFile, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
 

@@ -4,7 +4,7 @@ import type { ChatMessageRecord, ChatSessionRecord } from '../../../core/server/
 import type { ChatMessagesTable, ChatSessionsTable, DatabaseSchema } from './schema.ts';
 import { toDate } from './row-conversions.ts';
 import type { PageKey } from '../../../core/domain/list-cursor.ts';
-import { queryWords } from './kysely-knowledge-repository.ts';
+import { queryWords } from '../knowledge/kysely-knowledge-repository.ts';
 import { keyedPhrase, searchKey, unkeyedText } from './tenant-search-terms.ts';
 
 /** Hits read per table before keeping each chat's best one: bounds the work of a common word. */

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from './store-registry.ts';
-import { KnowledgeBaseStore } from './knowledge-base-store.ts';
-import { UrlIntelligenceStore } from './url-intelligence-store.ts';
+import { KnowledgeBaseStore } from '../knowledge/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../knowledge/url-intelligence-store.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import type { KnowledgeDocument, UrlSource } from '../../domain/knowledge-base.ts';
 

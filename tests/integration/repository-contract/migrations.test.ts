@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { migrationProvider } from '../../../adapters/server/db/migrations/index.ts';
-import { KyselyKnowledgeRepository } from '../../../adapters/server/db/kysely-knowledge-repository.ts';
+import { KyselyKnowledgeRepository } from '../../../adapters/server/knowledge/kysely-knowledge-repository.ts';
 import { openDatabase } from '../../../adapters/server/db/open-database.ts';
 import type { DatabaseSchema } from '../../../adapters/server/db/schema.ts';
 import { DeductCredits } from '../../../core/server/billing/deduct-credits.ts';

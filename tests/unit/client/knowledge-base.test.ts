@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER, settle } from '../../support/client-harness.ts';
 import { fail, ok } from '../../support/scripted-http.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
-import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
-import { UrlIntelligenceStore } from '../../../core/client/stores/url-intelligence-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
+import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-store.ts';
+import { UrlIntelligenceStore } from '../../../core/client/knowledge/url-intelligence-store.ts';
 import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 import { PrefetchRegistry } from '../../../core/client/auth/prefetch-registry.ts';
 import type { KnowledgeDocument } from '../../../core/domain/knowledge-base.ts';
-import { PollTimer, acceptedExtensions, fileRefusal, waitUntilSettled } from '../../../core/client/stores/knowledge-base-processing.ts';
+import { PollTimer, acceptedExtensions, fileRefusal, waitUntilSettled } from '../../../core/client/knowledge/knowledge-base-processing.ts';
 import { ManualClock } from '../../../adapters/client/manual-clock.ts';
 
 const doc = (id: string, extra: Partial<KnowledgeDocument> = {}): KnowledgeDocument => ({

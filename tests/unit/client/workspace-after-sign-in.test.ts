@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER, settle } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
 import { StoreRegistry, STORE_NAMES } from '../../../core/client/stores/store-registry.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
-import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
+import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-store.ts';
 import { ErpStore } from '../../../core/client/erp/erp-store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
 import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { settle } from '../../support/client-harness.ts';
 
 /** Files dropped onto the chat composer: the knowledge base's rules and call, then referenced once read. */

@@ -6,7 +6,7 @@ import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-mod
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { toChatSearchResult } from '../../../core/domain/chat-search.ts';
 
 const SESSIONS = [

@@ -6,7 +6,7 @@ import { BackgroundTasksViewModel } from '../../../web/view-models/background-ta
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 
 const nowhere: Navigator = { pathname: () => '/', query: () => ({}), navigate: () => undefined };
 

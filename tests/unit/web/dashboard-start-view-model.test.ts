@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER, space } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
-import { BrandVoiceStore } from '../../../core/client/stores/brand-voice-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
+import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import type { SessionUser } from '../../../core/domain/user.ts';

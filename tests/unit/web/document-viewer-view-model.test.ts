@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { fail, ok } from '../../support/scripted-http.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
-import { UrlIntelligenceStore } from '../../../core/client/stores/url-intelligence-store.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../../../core/client/knowledge/url-intelligence-store.ts';
 import { DocumentViewerViewModel } from '../../../web/view-models/document-viewer.view-model.ts';
 
 const PLAN = '# Launch plan\n\nThe Zephyrine grinder launches in October.\n\n## Baristas\n\nA loyalty programme rewards baristas with free beans.';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { autorun } from 'mobx';
 import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
-import { KnowledgeBaseStore } from '../../../core/client/stores/knowledge-base-store.ts';
-import { UrlIntelligenceStore } from '../../../core/client/stores/url-intelligence-store.ts';
-import { KnowledgeBaseViewModel } from '../../../web/view-models/knowledge-base.view-model.ts';
+import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
+import { UrlIntelligenceStore } from '../../../core/client/knowledge/url-intelligence-store.ts';
+import { KnowledgeBaseViewModel } from '../../../web/knowledge/knowledge-base.view-model.ts';
 import type { ToastSpec } from '../../../web/view-models/notifier.ts';
 
 async function signedIn() {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { KnowledgeBaseMessages as M, type UrlSource, type UrlSourceWithContent } from '../../domain/knowledge-base.ts';

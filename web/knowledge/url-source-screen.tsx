@@ -2,19 +2,18 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, H1, H2, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { UrlSourceViewModel } from '../view-models/knowledge-base.view-model.ts';
+import type { UrlSourceViewModel } from './knowledge-base.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import { STATUS_INTENT, formatTime } from '../view-models/knowledge-base.view-model.ts';
+import { STATUS_INTENT, formatTime } from './knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
+import { KnowledgeText } from './knowledge-text.ts';
 
 /**
  * One URL source: /knowledge-base/urls/{id}/view shows its title, fetched time and extracted
  * content; /knowledge-base/urls/{id} the same with refresh and delete. The content is text, never HTML.
  */
 function urlSourceScreen(withActions: boolean) {
-  return observer(function UrlSourceScreen() {
-    const vm = useScreenViewModel('urlSource', UrlSourceViewModel);
+  return observer(function UrlSourceScreen({ vm }: { vm: UrlSourceViewModel }) {
     const { id = '' } = useParams();
     const navigate = useNavigate();
     useEffect(() => {
@@ -28,7 +27,7 @@ function urlSourceScreen(withActions: boolean) {
     return (
       <section aria-labelledby="url-source-title" className="kb-screen">
         <p>
-          <Link to="/knowledge-base?tab=urls">{WebText.kbBack}</Link>
+          <Link to="/knowledge-base?tab=urls">{KnowledgeText.back}</Link>
         </p>
         {vm.status === 'loading' && <Loading />}
         {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load(id)} />}
@@ -39,23 +38,23 @@ function urlSourceScreen(withActions: boolean) {
               <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>{source.status}</Tag>{' '}
               <a href={source.final_url ?? source.url} target="_blank" rel="noopener noreferrer nofollow">{source.final_url ?? source.url}</a>{' '}
               <span className="bp6-text-muted" data-testid="url-fetched-at">
-                {source.fetched_at ? WebText.kbFetchedAt(formatTime(source.fetched_at)) : WebText.kbNotFetched}
+                {source.fetched_at ? KnowledgeText.fetchedAt(formatTime(source.fetched_at)) : KnowledgeText.notFetched}
               </span>
             </p>
             {source.status === 'error' && source.error_message && <p className="kb-error-reason">{source.error_message}</p>}
             {withActions ? (
               <p className="kb-actions">
-                <Button icon="refresh" text={WebText.kbRefresh} loading={vm.refreshing} onClick={() => void vm.refresh()} />
+                <Button icon="refresh" text={KnowledgeText.refresh} loading={vm.refreshing} onClick={() => void vm.refresh()} />
                 <Button icon="trash" intent="danger" text={WebText.kbDelete} onClick={() => void vm.remove()} />
-                <Link to={`/knowledge-base/urls/${encodeURIComponent(source.id)}/view`}>{WebText.kbViewContent}</Link>
+                <Link to={`/knowledge-base/urls/${encodeURIComponent(source.id)}/view`}>{KnowledgeText.viewContent}</Link>
               </p>
             ) : null}
             <Card className="kb-card">
-              <H2 className="card-title">{WebText.kbUrlContent}</H2>
+              <H2 className="card-title">{KnowledgeText.urlContent}</H2>
               {source.content ? (
-                <div className="kb-content" data-testid="url-content" tabIndex={0} role="region" aria-label={WebText.kbUrlContent}>{source.content}</div>
+                <div className="kb-content" data-testid="url-content" tabIndex={0} role="region" aria-label={KnowledgeText.urlContent}>{source.content}</div>
               ) : (
-                <p className="bp6-text-muted">{WebText.kbNoContent}</p>
+                <p className="bp6-text-muted">{KnowledgeText.noContent}</p>
               )}
             </Card>
           </>

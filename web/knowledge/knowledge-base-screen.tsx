@@ -2,16 +2,16 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Callout, Card, FormGroup, H1, H2, InputGroup, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
+import { useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, KnowledgeBaseViewModel } from '../view-models/knowledge-base.view-model.ts';
+import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, type KnowledgeBaseViewModel } from './knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
+import { KnowledgeText } from './knowledge-text.ts';
 
 /** Knowledge base (/knowledge-base, `?tab=urls` for URL sources): documents and URL sources of the current space. */
-export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen() {
-  const vm = useScreenViewModel('knowledgeBase', KnowledgeBaseViewModel);
+export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen({ vm }: { vm: KnowledgeBaseViewModel }) {
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   useEffect(() => {
@@ -21,7 +21,7 @@ export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen() {
 
   return (
     <section aria-labelledby="kb-title" className="kb-screen">
-      <H1 id="kb-title" className="screen-title">{WebText.knowledgeBase}</H1>
+      <H1 id="kb-title" className="screen-title">{KnowledgeText.knowledgeBase}</H1>
       <Tabs
         id="kb-tabs"
         selectedTabId={tab}
@@ -29,8 +29,8 @@ export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen() {
         renderActiveTabPanelOnly
         large
       >
-        <Tab id="documents" title={WebText.kbDocuments} panel={<DocumentsPanel vm={vm} />} />
-        <Tab id="urls" title={WebText.kbUrlSources} panel={<UrlSourcesPanel vm={vm} />} />
+        <Tab id="documents" title={KnowledgeText.documents} panel={<DocumentsPanel vm={vm} />} />
+        <Tab id="urls" title={KnowledgeText.urlSources} panel={<UrlSourcesPanel vm={vm} />} />
       </Tabs>
       <Alert
         isOpen={vm.pendingDelete !== null}
@@ -42,7 +42,7 @@ export const KnowledgeBaseScreen = observer(function KnowledgeBaseScreen() {
         onCancel={vm.cancelDelete}
         canEscapeKeyCancel
       >
-        <p>{vm.pendingDelete ? WebText.kbDeleteConfirm(vm.pendingDelete.name) : ''}</p>
+        <p>{vm.pendingDelete ? KnowledgeText.deleteConfirm(vm.pendingDelete.name) : ''}</p>
       </Alert>
     </section>
   );
@@ -55,31 +55,31 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
       <UploadCard vm={vm} />
       <SearchCard vm={vm} />
       <Card className="kb-card">
-        <H2 className="card-title">{WebText.kbDocuments}</H2>
+        <H2 className="card-title">{KnowledgeText.documents}</H2>
         {vm.status === 'loading' && <Loading />}
         {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-        {vm.status === 'ready' && vm.documents.length === 0 && <Empty text={WebText.kbNoDocuments} description={WebText.kbNoDocumentsText} icon="document" />}
+        {vm.status === 'ready' && vm.documents.length === 0 && <Empty text={KnowledgeText.noDocuments} description={KnowledgeText.noDocumentsText} icon="document" />}
         {vm.status === 'ready' && vm.documents.length > 0 && (
           <>
             {vm.hasPendingDocuments && (
               <p className="bp6-text-muted" role="status">
-                {WebText.kbAutoRefresh}
+                {KnowledgeText.autoRefresh}
               </p>
             )}
             <ResponsiveTable
-              label={WebText.kbDocumentsTable}
+              label={KnowledgeText.documentsTable}
               className="kb-table"
               rows={vm.documents}
               rowKey={(doc) => doc.id}
               rowAttributes={(doc) => ({ 'data-testid': 'kb-document', 'data-status': doc.status })}
               columns={[
                 {
-                  header: WebText.kbFile,
+                  header: KnowledgeText.file,
                   kind: 'title',
-                  cell: (doc) => <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={WebText.kbOpenDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />,
+                  cell: (doc) => <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={KnowledgeText.openDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />,
                 },
                 {
-                  header: WebText.kbStatus,
+                  header: KnowledgeText.status,
                   cell: (doc) => (
                     <>
                       <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
@@ -89,11 +89,11 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
                     </>
                   ),
                 },
-                { header: WebText.kbSize, cell: (doc) => formatBytes(doc.size_bytes) },
-                { header: WebText.kbChunks, cell: (doc) => doc.chunk_count },
-                { header: WebText.kbUploadedAt, cell: (doc) => formatTime(doc.created_at) },
+                { header: KnowledgeText.size, cell: (doc) => formatBytes(doc.size_bytes) },
+                { header: KnowledgeText.chunks, cell: (doc) => doc.chunk_count },
+                { header: KnowledgeText.uploadedAt, cell: (doc) => formatTime(doc.created_at) },
                 {
-                  header: WebText.kbActions,
+                  header: KnowledgeText.actions,
                   kind: 'actions',
                   className: 'kb-actions',
                   cell: (doc) => (
@@ -102,8 +102,8 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
                         size="small"
                         variant="minimal"
                         icon="refresh"
-                        text={WebText.kbReprocess}
-                        aria-label={`${WebText.kbReprocess} ${doc.filename}`}
+                        text={KnowledgeText.reprocess}
+                        aria-label={`${KnowledgeText.reprocess} ${doc.filename}`}
                         loading={vm.busy[doc.id]}
                         onClick={() => void vm.reprocess(doc)}
                       />
@@ -122,7 +122,7 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
               ]}
             />
             {vm.hasMoreDocuments && (
-              <Button className="kb-load-more" variant="minimal" icon="caret-down" text={WebText.kbLoadMoreDocuments} loading={vm.isLoadingMoreDocuments} onClick={() => void vm.loadMoreDocuments()} />
+              <Button className="kb-load-more" variant="minimal" icon="caret-down" text={KnowledgeText.loadMoreDocuments} loading={vm.isLoadingMoreDocuments} onClick={() => void vm.loadMoreDocuments()} />
             )}
           </>
         )}
@@ -144,7 +144,7 @@ const UploadCard = observer(function UploadCard({ vm }: { vm: KnowledgeBaseViewM
   };
   return (
     <Card className="kb-card">
-      <H2 className="card-title">{WebText.kbUploadTitle}</H2>
+      <H2 className="card-title">{KnowledgeText.uploadTitle}</H2>
       <div
         className={`kb-dropzone${over ? ' kb-dropzone--over' : ''}`}
         data-testid="kb-dropzone"
@@ -155,15 +155,15 @@ const UploadCard = observer(function UploadCard({ vm }: { vm: KnowledgeBaseViewM
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <p>{WebText.kbDropHere}</p>
-        <Button icon="upload" text={WebText.kbChooseFiles} onClick={() => input.current?.click()} />
+        <p>{KnowledgeText.dropHere}</p>
+        <Button icon="upload" text={KnowledgeText.chooseFiles} onClick={() => input.current?.click()} />
         <input
           ref={input}
           id="kb-file-input"
           type="file"
           multiple
           accept={vm.acceptAttribute}
-          aria-label={WebText.kbChooseFiles}
+          aria-label={KnowledgeText.chooseFiles}
           className="kb-file-input"
           onChange={(event) => {
             take(event.target.files);
@@ -174,8 +174,8 @@ const UploadCard = observer(function UploadCard({ vm }: { vm: KnowledgeBaseViewM
       </div>
       {vm.uploads.map((upload) => (
         <div key={upload.name} className="kb-progress">
-          <span>{WebText.kbUploading(upload.name, upload.percent)}</span>
-          <ProgressBar value={upload.percent / 100} intent="primary" aria-label={WebText.kbUploading(upload.name, upload.percent)} />
+          <span>{KnowledgeText.uploading(upload.name, upload.percent)}</span>
+          <ProgressBar value={upload.percent / 100} intent="primary" aria-label={KnowledgeText.uploading(upload.name, upload.percent)} />
         </div>
       ))}
       {vm.uploadError && (
@@ -199,10 +199,10 @@ const SearchCard = observer(function SearchCard({ vm }: { vm: KnowledgeBaseViewM
           void vm.search();
         }}
       >
-        <FormGroup label={WebText.kbSearchLabel} labelFor="kb-search">
+        <FormGroup label={KnowledgeText.searchLabel} labelFor="kb-search">
           <div className="kb-inline">
-            <InputGroup id="kb-search" type="search" leftIcon="search" fill placeholder={WebText.kbSearchPlaceholder} value={vm.query} onValueChange={vm.setQuery} />
-            <Button type="submit" text={vm.searching ? WebText.kbSearching : WebText.kbSearch} disabled={!vm.canSearch} />
+            <InputGroup id="kb-search" type="search" leftIcon="search" fill placeholder={KnowledgeText.searchPlaceholder} value={vm.query} onValueChange={vm.setQuery} />
+            <Button type="submit" text={vm.searching ? KnowledgeText.searching : KnowledgeText.search} disabled={!vm.canSearch} />
           </div>
         </FormGroup>
       </form>
@@ -211,16 +211,16 @@ const SearchCard = observer(function SearchCard({ vm }: { vm: KnowledgeBaseViewM
           {vm.searchError}
         </Callout>
       )}
-      {vm.searched && vm.hits.length === 0 && <p className="bp6-text-muted">{WebText.kbNoHits}</p>}
+      {vm.searched && vm.hits.length === 0 && <p className="bp6-text-muted">{KnowledgeText.noHits}</p>}
       {vm.hits.length > 0 && (
-        <ol className="kb-hits" aria-label={WebText.kbHits}>
+        <ol className="kb-hits" aria-label={KnowledgeText.hits}>
           {vm.hits.map((hit) => (
             <li key={hit.chunk_id} className="kb-hit" data-testid="kb-hit">
               <div className="kb-hit__title">
                 <Tag minimal icon={hit.source_type === 'url' ? 'globe-network' : 'document'}>
-                  {hit.source_type === 'url' ? WebText.kbUrlSources : WebText.kbDocuments}
+                  {hit.source_type === 'url' ? KnowledgeText.urlSources : KnowledgeText.documents}
                 </Tag>{' '}
-                <Button variant="minimal" size="small" className="kb-hit__open" text={hit.title} title={WebText.kbOpenHit(hit.title)} data-testid="kb-hit-open" onClick={() => void viewer.openSearchHit(hit)} />
+                <Button variant="minimal" size="small" className="kb-hit__open" text={hit.title} title={KnowledgeText.openHit(hit.title)} data-testid="kb-hit-open" onClick={() => void viewer.openSearchHit(hit)} />
               </div>
               <div className="kb-hit__snippet">
                 <MarkdownView markdown={hit.snippet} />
@@ -246,7 +246,7 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
           }}
         >
           <FormGroup
-            label={WebText.kbAddUrlLabel}
+            label={KnowledgeText.addUrlLabel}
             labelFor="kb-url"
             intent={problem ? 'danger' : 'none'}
             helperText={problem ? <span id="kb-url-error">{problem}</span> : undefined}
@@ -257,14 +257,14 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
                 type="url"
                 leftIcon="globe-network"
                 fill
-                placeholder={WebText.kbAddUrlPlaceholder}
+                placeholder={KnowledgeText.addUrlPlaceholder}
                 value={vm.newUrl}
                 onValueChange={vm.setNewUrl}
                 intent={problem ? 'danger' : 'none'}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? 'kb-url-error' : undefined}
               />
-              <Button type="submit" intent="primary" icon="add" text={vm.addingUrl ? WebText.kbAddingUrl : WebText.kbAddUrl} disabled={!vm.canAddUrl} />
+              <Button type="submit" intent="primary" icon="add" text={vm.addingUrl ? KnowledgeText.addingUrl : KnowledgeText.addUrl} disabled={!vm.canAddUrl} />
             </div>
           </FormGroup>
         </form>
@@ -275,20 +275,20 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
         )}
       </Card>
       <Card className="kb-card">
-        <H2 className="card-title">{WebText.kbUrlSources}</H2>
+        <H2 className="card-title">{KnowledgeText.urlSources}</H2>
         {vm.urlStatus === 'loading' && <Loading />}
         {vm.urlStatus === 'error' && <LoadError text={vm.urlError!} onRetry={() => void vm.loadUrls()} />}
-        {vm.urlStatus === 'ready' && vm.urlSources.length === 0 && <Empty text={WebText.kbNoUrls} description={WebText.kbNoUrlsText} icon="globe-network" />}
+        {vm.urlStatus === 'ready' && vm.urlSources.length === 0 && <Empty text={KnowledgeText.noUrls} description={KnowledgeText.noUrlsText} icon="globe-network" />}
         {vm.urlStatus === 'ready' && vm.urlSources.length > 0 && (
           <ResponsiveTable
-            label={WebText.kbUrlsTable}
+            label={KnowledgeText.urlsTable}
             className="kb-table"
             rows={vm.urlSources}
             rowKey={(source) => source.id}
             rowAttributes={(source) => ({ 'data-testid': 'kb-url-source', 'data-status': source.status })}
             columns={[
               {
-                header: WebText.kbTitle,
+                header: KnowledgeText.title,
                 kind: 'title',
                 cell: (source) => (
                   <>
@@ -298,7 +298,7 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
                 ),
               },
               {
-                header: WebText.kbStatus,
+                header: KnowledgeText.status,
                 cell: (source) => (
                   <>
                     <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
@@ -308,9 +308,9 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
                   </>
                 ),
               },
-              { header: WebText.kbFetched, cell: (source) => (source.fetched_at ? formatTime(source.fetched_at) : WebText.kbNotFetched) },
+              { header: KnowledgeText.fetched, cell: (source) => (source.fetched_at ? formatTime(source.fetched_at) : KnowledgeText.notFetched) },
               {
-                header: WebText.kbActions,
+                header: KnowledgeText.actions,
                 kind: 'actions',
                 className: 'kb-actions',
                 cell: (source) => (
@@ -319,8 +319,8 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
                       size="small"
                       variant="minimal"
                       icon="refresh"
-                      text={WebText.kbRefresh}
-                      aria-label={`${WebText.kbRefresh} ${source.title || source.url}`}
+                      text={KnowledgeText.refresh}
+                      aria-label={`${KnowledgeText.refresh} ${source.title || source.url}`}
                       loading={vm.busy[source.id]}
                       onClick={() => void vm.refreshUrl(source)}
                     />

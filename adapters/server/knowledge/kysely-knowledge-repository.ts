@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeSourceType, KnowledgeRepository, UrlSourceRecord } from '../../../core/server/knowledge/ports.ts';
 import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge-base.ts';
-import type { BrandVoicesTable, DatabaseSchema, KnowledgeDocumentsTable, UrlSourcesTable } from './schema.ts';
-import { toDate, toOptionalDate } from './row-conversions.ts';
+import type { BrandVoicesTable, DatabaseSchema, KnowledgeDocumentsTable, UrlSourcesTable } from '../db/schema.ts';
+import { toDate, toOptionalDate } from '../db/row-conversions.ts';
 import type { PageKey } from '../../../core/domain/list-cursor.ts';
 import { cosineSimilarity } from '../../../core/server/knowledge/cosine-similarity.ts';
-import { keyedPhrase, keyedText, searchKey, unkeyedText } from './tenant-search-terms.ts';
+import { keyedPhrase, keyedText, searchKey, unkeyedText } from '../db/tenant-search-terms.ts';
 
 const INSERT_BATCH = 200;
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { CurrentSpace } from '../spaces/current-space.ts';
 import { PrefetchRegistry } from '../auth/prefetch-registry.ts';

@@ -8,15 +8,15 @@ import { HybridChunkSearch } from '../../../core/server/knowledge/hybrid-chunk-s
 import { EmbedChunks } from '../../../core/server/knowledge/embed-chunks.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../core/domain/knowledge-base.ts';
 import { NoEmbeddings } from '../agents/no-embeddings.ts';
-import { KyselyKnowledgeRepository } from '../db/kysely-knowledge-repository.ts';
+import { KyselyKnowledgeRepository } from './kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../files/file-blob-storage.ts';
-import { ChildProcessTextExtractor, DEFAULT_TEXT_EXTRACTION_LIMITS } from '../knowledge/child-process-text-extractor.ts';
-import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher } from '../knowledge/guarded-url-fetcher.ts';
+import { ChildProcessTextExtractor, DEFAULT_TEXT_EXTRACTION_LIMITS } from './child-process-text-extractor.ts';
+import { DEFAULT_URL_FETCH_SETTINGS, GuardedUrlFetcher } from './guarded-url-fetcher.ts';
 import { KnowledgeRetrieval } from '../agents/knowledge-retrieval.ts';
 import { SpaceProfileRetrieval } from '../agents/space-profile-retrieval.ts';
-import { knowledgeBaseRoutes, knowledgeBaseRouteUseCases, knowledgeUploadRoutes, knowledgeUploadRouteUseCases } from '../http/routes/knowledge-base-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { knowledgeBaseRoutes, knowledgeBaseRouteUseCases, knowledgeUploadRoutes, knowledgeUploadRouteUseCases } from './knowledge-base-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 import { Closable } from '../closable.ts';
 
 /** The embedding model asked of an OpenAI-compatible server unless LLM_EMBEDDING_MODEL says otherwise. */

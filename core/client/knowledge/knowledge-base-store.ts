@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { Uploader } from '../api/uploader.ts';
 import { CurrentSpace } from '../spaces/current-space.ts';

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { KnowledgeBaseStore } from '../../core/client/stores/knowledge-base-store.ts';
-import type { UrlIntelligenceStore } from '../../core/client/stores/url-intelligence-store.ts';
+import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
+import type { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
-import { KB_POLL_MS, PollTimer, acceptedExtensions, isPending } from '../../core/client/stores/knowledge-base-processing.ts';
-import { fileProblem, type PickedFile } from './file-problem.ts';
+import { KB_POLL_MS, PollTimer, acceptedExtensions, isPending } from '../../core/client/knowledge/knowledge-base-processing.ts';
+import { fileProblem, type PickedFile } from '../view-models/file-problem.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
 import {
   ACCEPTED_TYPES_TEXT,
@@ -16,10 +16,10 @@ import {
   type UrlSourceStatus,
 } from '../../core/domain/knowledge-base.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { KnowledgeText } from './knowledge-text.ts';
 
 /** How often the documents are read again while any is queued or processing (the core's schedule). */
 export { KB_POLL_MS };
@@ -46,11 +46,11 @@ export function urlProblem(text: string): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return WebText.kbUrlNotHttp;
-    if (!url.hostname) return WebText.kbUrlInvalid;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return KnowledgeText.urlNotHttp;
+    if (!url.hostname) return KnowledgeText.urlInvalid;
     return null;
   } catch {
-    return WebText.kbUrlInvalid;
+    return KnowledgeText.urlInvalid;
   }
 }
 
@@ -189,7 +189,7 @@ export class KnowledgeBaseViewModel {
   }
 
   get acceptedText(): string {
-    return WebText.kbAccepted(ACCEPTED_TYPES_TEXT, formatMegabytes(this.maxUploadBytes));
+    return KnowledgeText.accepted(ACCEPTED_TYPES_TEXT, formatMegabytes(this.maxUploadBytes));
   }
 
   async load(): Promise<void> {
@@ -237,7 +237,7 @@ export class KnowledgeBaseViewModel {
       try {
         await this.store.upload(upload, (percent) => this.setProgress(file.name, percent));
         this.documentsLoad.markReady();
-        this.notifier.show({ message: WebText.kbUploaded(file.name), intent: 'success' });
+        this.notifier.show({ message: KnowledgeText.uploaded(file.name), intent: 'success' });
       } catch (error) {
         this.refuse(refusalText(error));
       } finally {
@@ -266,7 +266,7 @@ export class KnowledgeBaseViewModel {
     this.busy = { ...this.busy, [doc.id]: true };
     try {
       await this.store.reprocess(doc.id);
-      this.notifier.show({ message: WebText.kbReprocessing(doc.filename), intent: 'primary' });
+      this.notifier.show({ message: KnowledgeText.reprocessing(doc.filename), intent: 'primary' });
       this.schedulePoll();
     } catch (error) {
       this.notifier.show({ message: refusalText(error), intent: 'danger' });
@@ -298,7 +298,7 @@ export class KnowledgeBaseViewModel {
       } else {
         await this.urls.deleteUrl(target.id);
       }
-      this.notifier.show({ message: WebText.kbDeleted(target.name), intent: 'success' });
+      this.notifier.show({ message: KnowledgeText.deleted(target.name), intent: 'success' });
     } catch (error) {
       this.notifier.show({ message: refusalText(error), intent: 'danger' });
     }
@@ -369,7 +369,7 @@ export class KnowledgeBaseViewModel {
         this.newUrl = '';
         this.urlsLoad.markReady();
       });
-      this.notifier.show({ message: WebText.kbUrlAdded, intent: 'success' });
+      this.notifier.show({ message: KnowledgeText.urlAdded, intent: 'success' });
       this.schedulePoll();
     } catch (error) {
       runInAction(() => {
@@ -386,7 +386,7 @@ export class KnowledgeBaseViewModel {
     this.busy = { ...this.busy, [source.id]: true };
     try {
       await this.urls.refreshUrl(source.id);
-      this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
+      this.notifier.show({ message: KnowledgeText.urlRefreshed, intent: 'success' });
       this.schedulePoll();
     } catch (error) {
       this.notifier.show({ message: refusalText(error), intent: 'danger' });
@@ -443,7 +443,7 @@ export class UrlSourceViewModel {
       runInAction(() => {
         this.source = fresh;
       });
-      this.notifier.show({ message: WebText.kbUrlRefreshed, intent: 'success' });
+      this.notifier.show({ message: KnowledgeText.urlRefreshed, intent: 'success' });
     } catch (error) {
       this.notifier.show({ message: refusalText(error), intent: 'danger' });
     } finally {
@@ -461,7 +461,7 @@ export class UrlSourceViewModel {
       runInAction(() => {
         this.deleted = true;
       });
-      this.notifier.show({ message: WebText.kbDeleted(this.title), intent: 'success' });
+      this.notifier.show({ message: KnowledgeText.deleted(this.title), intent: 'success' });
     } catch (error) {
       this.notifier.show({ message: refusalText(error), intent: 'danger' });
     }
