@@ -27,7 +27,6 @@ import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
 import { AnalyticsPropertyStore } from '../core/client/integrations/analytics-property-store.ts';
 import { AdPlatformStore } from '../core/client/integrations/ad-platform-store.ts';
 import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
-import { AgentConfigurationStore } from '../core/client/stores/agent-configuration-store.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
@@ -149,11 +148,8 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   })();
   const factories: ScreenViewModelFactories = {
     ...root.factories,
-    agentManagement: (Make) => new Make(container.get(AgentConfigurationStore), session, notifier),
-    agentConfiguration: (Make) => (slug: string) => new Make(slug, container.get(AgentConfigurationStore), session, notifier),
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
-    agentsCatalogue: (Make) => new Make(container.get(AgentConfigurationStore)),
     brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
     assets: (Make) => new Make(container.get(AssetsService)),
     settings: (Make) => new Make(container.get(ChatNotifications), desktopNotifier),

@@ -1,7 +1,6 @@
 import { ContainerModule, type Newable } from 'inversify';
 import type { Resettable } from './stores/store-registry.ts';
 import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
-import { AgentConfigurationStore } from './stores/agent-configuration-store.ts';
 import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
 import { UserProfileStore } from './user/user-profile-store.ts';
 import { Uploader } from './api/uploader.ts';
@@ -26,18 +25,16 @@ import { organizationsFeature } from './organizations/organizations.feature.ts';
 import { integrationsFeature } from './integrations/integrations.feature.ts';
 import { creditsFeature } from './credits/credits.feature.ts';
 import { knowledgeFeature } from './knowledge/knowledge.feature.ts';
+import { agentConfigurationFeature } from './agent-configuration/agent-configuration.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature, creditsFeature, knowledgeFeature];
+const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature, creditsFeature, knowledgeFeature, agentConfigurationFeature];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
-  ChatStore, AgentDocumentsStore,
-  AgentConfigurationStore,
-  BackgroundTasksStore,
-  ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
+  ChatStore, AgentDocumentsStore, BackgroundTasksStore, ActionProposalsStore, ...FEATURES.flatMap((feature) => feature.stores ?? []),
 ];
 
 /** Everything a signed-in user works with, beside `signInCoreModule` (which it needs loaded first). */

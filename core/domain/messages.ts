@@ -53,8 +53,6 @@ export const Messages = {
   addCreditsFailed: 'Failed to add credits',
   changePlanFailed: 'Failed to change plan',
   insufficientCreditsSoft: 'Insufficient credits',
-  fetchAgentConfigFailed: 'Failed to fetch agent configuration',
-  saveAgentConfigFailed: 'Failed to save agent configuration',
   planExpired: (planType: string) =>
     `Your ${planType} plan has expired. Please upgrade your plan to continue using AI agents.`,
   insufficientCredits: (cost: number, remaining: number) =>

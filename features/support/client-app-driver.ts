@@ -36,7 +36,7 @@ import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-noti
 import { ControllableSockets } from './controllable-sockets.ts';
 import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import { AgentConfigurationStore } from '../../core/client/stores/agent-configuration-store.ts';
+import { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
 import { AuthState } from '../../core/client/auth/auth-state.ts';
 
 /** One opened app: its own client core (a fresh container), as after a page load. */

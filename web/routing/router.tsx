@@ -45,13 +45,9 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
       screen('/workspace-settings', async () => (await import('../screens/workspace-settings-screen.tsx')).WorkspaceSettingsScreen),
       screen('/space-setup', async () => (await import('../screens/space-profile-screen.tsx')).SpaceProfileScreen),
       screen('/onboarding', async () => (await import('../screens/onboarding-screen.tsx')).OnboardingScreen),
-      screen('/agents', async () => (await import('../screens/agents-screen.tsx')).AgentsScreen),
       screen('/assets', async () => (await import('../screens/assets-screen.tsx')).AssetsScreen),
-      screen('/agents/manage', async () => (await import('../screens/agent-management-screen.tsx')).AgentManagementScreen),
       screen('/agents/:slug', agentChat),
-      screen('/agents/:slug/configure', async () => (await import('../screens/agent-configuration-screen.tsx')).AgentConfigurationScreen),
       screen('/agents/:slug/chat/:sessionId', agentChat),
-      screen('/agent-mode', async () => (await import('../screens/agent-mode-screen.tsx')).AgentModeScreen),
       ...WEB_FEATURES.flatMap((feature) =>
         feature.pages.flatMap((page) => {
           const lazy = lazyScreen(page.load);

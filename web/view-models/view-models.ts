@@ -11,7 +11,6 @@ import type { SpaceSelectorViewModel } from './space-selector.view-model.ts';
 import type { TourViewModel, WelcomeModalViewModel } from './tour.view-model.ts';
 import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
-import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 import type { AssetsViewModel } from './assets.view-model.ts';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
@@ -27,9 +26,7 @@ import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
 import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
 import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
 import type { WaitlistViewModel } from './waitlist.view-model.ts';
-import type { AgentManagementViewModel } from './agent-management.view-model.ts';
 import type { DashboardStartViewModel } from './dashboard-start.view-model.ts';
-import type { AgentConfigurationViewModel } from './agent-configuration.view-model.ts';
 
 /** The app-wide view-models every page has, built at start (web/main.tsx). */
 export interface SignInViewModels {
@@ -79,11 +76,8 @@ export interface SignInScreenFactories {
 
 /** The public pages' factories above, and the signed-in screens' (web/signed-in-root.ts). */
 export interface ScreenViewModelFactories extends SignInScreenFactories {
-  agentManagement: (make: typeof AgentManagementViewModel) => AgentManagementViewModel;
-  agentConfiguration: (make: typeof AgentConfigurationViewModel) => (slug: string) => AgentConfigurationViewModel;
   workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
   spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
-  agentsCatalogue: (make: typeof AgentsCatalogueViewModel) => AgentsCatalogueViewModel;
   brandVoice: (make: typeof BrandVoiceViewModel) => BrandVoiceViewModel;
   assets: (make: typeof AssetsViewModel) => AssetsViewModel;
   settings: (make: typeof SettingsViewModel) => SettingsViewModel;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { fail, ok } from '../../support/scripted-http.ts';
-import { AgentConfigurationStore } from '../../../core/client/stores/agent-configuration-store.ts';
+import { AgentConfigurationStore } from '../../../core/client/agent-configuration/agent-configuration-store.ts';
 import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import type { AgentConfig } from '../../../core/domain/agent-config.ts';

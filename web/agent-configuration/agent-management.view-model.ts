@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AgentConfigurationStore } from '../../core/client/stores/agent-configuration-store.ts';
+import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
 import type { AgentConfig, AgentEngine } from '../../core/domain/agent-config.ts';
 import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
 import { AGENT_MODES, DEFAULT_ESTIMATED_CREDITS, computeCost } from '../../core/domain/agent-cost.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
-import type { Notifier } from './notifier.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
 import { WebText } from '../text.ts';
+import { AgentConfigurationText } from './agent-configuration-text.ts';
 
 export interface ManagedAgentRow {
   slug: string;
@@ -42,7 +43,7 @@ export class AgentManagementViewModel {
   }
 
   get engineLabel(): string {
-    if (!this.engine) return WebText.engineUnknown;
+    if (!this.engine) return AgentConfigurationText.engineUnknown;
     return this.engine.offline ? WebText.offlineEngine : this.engine.name;
   }
 
@@ -87,7 +88,7 @@ export class AgentManagementViewModel {
         this.rows = this.rows.map((r) => (r.slug === slug ? { ...r, config } : r));
         this.saving = null;
       });
-      this.notifier.show({ message: WebText.agentSettingsSaved(this.rows.find((r) => r.slug === slug)?.name ?? slug), intent: 'success' });
+      this.notifier.show({ message: AgentConfigurationText.agentSettingsSaved(this.rows.find((r) => r.slug === slug)?.name ?? slug), intent: 'success' });
     } catch (error) {
       runInAction(() => (this.saving = null));
       this.notifier.show({ message: error instanceof Error ? error.message : String(error), intent: 'danger' });

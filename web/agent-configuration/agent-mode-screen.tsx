@@ -2,21 +2,20 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Card, H1, H2, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AgentsCatalogueViewModel } from '../view-models/agents-catalogue.view-model.ts';
+import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
+import { AgentConfigurationText } from './agent-configuration-text.ts';
 
 /** Agent Mode (/agent-mode): a full-height, non-scrolling page (spec 2.1) to pick the agent to chat with. */
-export const AgentModeScreen = observer(function AgentModeScreen() {
-  const vm = useScreenViewModel('agentsCatalogue', AgentsCatalogueViewModel);
+export const AgentModeScreen = observer(function AgentModeScreen({ vm }: { vm: AgentsCatalogueViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
   return (
     <section className="agent-mode" aria-labelledby="agent-mode-title">
-      <H1 id="agent-mode-title" className="screen-title">{WebText.agentMode}</H1>
-      <p className="bp6-text-muted">{WebText.agentModeText}</p>
+      <H1 id="agent-mode-title" className="screen-title">{AgentConfigurationText.agentMode}</H1>
+      <p className="bp6-text-muted">{AgentConfigurationText.text}</p>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}

@@ -3,38 +3,37 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Callout, H1, HTMLSelect, Switch, Tag, Tooltip } from '@blueprintjs/core';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AgentManagementViewModel } from '../view-models/agent-management.view-model.ts';
+import type { AgentManagementViewModel } from './agent-management.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 import { AGENT_MODES } from '../../core/domain/agent-cost.ts';
+import { AgentConfigurationText } from './agent-configuration-text.ts';
 
 /** Manage Agents: every agent of the space, switched on or off, with its default mode and costs. */
-export const AgentManagementScreen = observer(function AgentManagementScreen() {
-  const vm = useScreenViewModel('agentManagement', AgentManagementViewModel);
+export const AgentManagementScreen = observer(function AgentManagementScreen({ vm }: { vm: AgentManagementViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
   return (
     <section aria-labelledby="agents-manage-title">
-      <H1 id="agents-manage-title" className="screen-title">{WebText.manageAgentsTitle}</H1>
+      <H1 id="agents-manage-title" className="screen-title">{AgentConfigurationText.agentsTitle}</H1>
       {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={WebText.noAgents} icon="predictive-analysis" />}
       {vm.status === 'ready' && vm.rows.length > 0 && (
         <ResponsiveTable
-          label={WebText.manageAgentsTitle}
+          label={AgentConfigurationText.agentsTitle}
           className="full-width-table"
           rows={vm.rows}
           rowKey={(row) => row.slug}
           rowAttributes={(row) => ({ 'data-testid': 'managed-agent', 'data-slug': row.slug })}
           columns={[
-            { header: WebText.agentColumn, kind: 'title', cell: (row) => row.name },
+            { header: AgentConfigurationText.agentColumn, kind: 'title', cell: (row) => row.name },
             { header: WebText.transportColumn, cell: (row) => <Tag minimal>{row.transport === 'websocket' ? WebText.badgeWebSocket : WebText.badgePolling}</Tag> },
             { header: WebText.costColumn, cell: (row) => row.costs.join(' / ') },
             {
-              header: WebText.engineColumn,
+              header: AgentConfigurationText.engineColumn,
               cell: () =>
                 vm.engine?.offline ? (
                   <Tooltip content={WebText.offlineEngineHint}>
@@ -58,14 +57,14 @@ export const AgentManagementScreen = observer(function AgentManagementScreen() {
               ),
             },
             {
-              header: WebText.defaultModeColumn,
+              header: AgentConfigurationText.defaultModeColumn,
               cell: (row) => (
                 <HTMLSelect
-                  aria-label={WebText.defaultModeOf(row.name)}
+                  aria-label={AgentConfigurationText.defaultModeOf(row.name)}
                   value={row.config.default_mode}
                   disabled={!vm.canEdit || vm.saving === row.slug}
                   onChange={(e) => void vm.setDefaultMode(row.slug, e.currentTarget.value)}
-                  options={AGENT_MODES.map((m) => ({ value: m, label: WebText.modeName(m) }))}
+                  options={AGENT_MODES.map((m) => ({ value: m, label: AgentConfigurationText.modeName(m) }))}
                 />
               ),
             },
@@ -74,8 +73,8 @@ export const AgentManagementScreen = observer(function AgentManagementScreen() {
               kind: 'actions',
               cell: (row) => (
                 <>
-                  <Link to={`/agents/${encodeURIComponent(row.slug)}/configure`} aria-label={WebText.configureAgent(row.name)}>
-                    {WebText.configure}
+                  <Link to={`/agents/${encodeURIComponent(row.slug)}/configure`} aria-label={AgentConfigurationText.agent(row.name)}>
+                    {AgentConfigurationText.configure}
                   </Link>
                   {/* A disabled agent is not offered in the space: the server refuses its chats. */}
                   {row.config.enabled && (

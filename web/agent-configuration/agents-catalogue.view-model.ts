@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { AgentConfigurationStore, CatalogueAgent } from '../../core/client/stores/agent-configuration-store.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
+import type { AgentConfigurationStore, CatalogueAgent } from '../../core/client/agent-configuration/agent-configuration-store.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 
 export type { CatalogueAgent };
 

@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Card, H1, H2, Icon, Tag } from '@blueprintjs/core';
-import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
-import { AgentsCatalogueViewModel } from '../view-models/agents-catalogue.view-model.ts';
+import { useViewModel } from '../view-model-context.tsx';
+import type { AgentsCatalogueViewModel } from './agents-catalogue.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { Messages } from '../../core/domain/messages.ts';
-import { WebText } from '../text.ts';
+import { AgentConfigurationText } from './agent-configuration-text.ts';
 
 /** AI Agents (/agents): the space's agents from GET /agents, each a link to its chat. */
-export const AgentsScreen = observer(function AgentsScreen() {
-  const vm = useScreenViewModel('agentsCatalogue', AgentsCatalogueViewModel);
+export const AgentsScreen = observer(function AgentsScreen({ vm }: { vm: AgentsCatalogueViewModel }) {
   const session = useViewModel('session');
   useEffect(() => {
     void vm.load();
@@ -22,7 +21,7 @@ export const AgentsScreen = observer(function AgentsScreen() {
         {session.isOrgAdmin && (
           <Link to="/agents/manage" className="agents-header__manage bp6-button bp6-minimal" data-testid="manage-agents-link">
             <Icon icon="cog" />
-            <span className="bp6-button-text">{WebText.manageAgents}</span>
+            <span className="bp6-button-text">{AgentConfigurationText.agents}</span>
           </Link>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { AgentConfig, AgentConfigPatch, AgentEngine } from '../../domain/agent-config.ts';
+import { AgentConfigurationMessages } from './agent-configuration-messages.ts';
 
 /** An agent as the catalogue (GET /agents) lists it: the current space's enabled agents. */
 export interface CatalogueAgent {
@@ -50,7 +51,7 @@ export class AgentConfigurationStore implements Resettable {
       if (first) this.engine = { name: first.engine!, offline: first.offline === true };
       return list;
     } catch (error) {
-      throw storeError(error, Messages.fetchAgentConfigFailed);
+      throw storeError(error, AgentConfigurationMessages.fetchAgentConfigFailed);
     }
   }
 
@@ -69,7 +70,7 @@ export class AgentConfigurationStore implements Resettable {
       this.configurations = { ...this.configurations, [slug]: config };
       return config;
     } catch (error) {
-      throw storeError(error, Messages.fetchAgentConfigFailed);
+      throw storeError(error, AgentConfigurationMessages.fetchAgentConfigFailed);
     }
   }
 
@@ -80,7 +81,7 @@ export class AgentConfigurationStore implements Resettable {
       this.configurations = { ...this.configurations, [slug]: config };
       return config;
     } catch (error) {
-      throw storeError(error, Messages.saveAgentConfigFailed);
+      throw storeError(error, AgentConfigurationMessages.saveAgentConfigFailed);
     }
   }
 }

@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AgentConfigurationStore } from '../../core/client/stores/agent-configuration-store.ts';
+import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
 import { AGENT_CONFIG_LIMITS, isValidK, type AgentConfig } from '../../core/domain/agent-config.ts';
 import { findAgent } from '../../core/domain/agents.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
-import type { Notifier } from './notifier.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
 import { WebText } from '../text.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
+import { AgentConfigurationText } from './agent-configuration-text.ts';
 
 export type KField = 'k_value_ref_docs' | 'k_value_kb' | 'k_value_url';
 export const K_FIELDS: KField[] = ['k_value_ref_docs', 'k_value_kb', 'k_value_url'];
@@ -83,7 +84,7 @@ export class AgentConfigurationViewModel {
   }
 
   kError(field: KField): string | null {
-    return isValidK(Number(this.k[field])) && this.k[field].trim() !== '' ? null : WebText.kRange(AGENT_CONFIG_LIMITS.kMin, AGENT_CONFIG_LIMITS.kMax);
+    return isValidK(Number(this.k[field])) && this.k[field].trim() !== '' ? null : AgentConfigurationText.kRange(AGENT_CONFIG_LIMITS.kMin, AGENT_CONFIG_LIMITS.kMax);
   }
 
   get isDirty(): boolean {
@@ -113,7 +114,7 @@ export class AgentConfigurationViewModel {
         this.fill(config);
         this.isSaving = false;
       });
-      this.notifier.show({ message: WebText.agentSettingsSaved(this.agentName), intent: 'success' });
+      this.notifier.show({ message: AgentConfigurationText.agentSettingsSaved(this.agentName), intent: 'success' });
     } catch (error) {
       runInAction(() => {
         this.saveError = error instanceof Error ? error.message : String(error);

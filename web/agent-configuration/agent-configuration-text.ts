@@ -1,0 +1,22 @@
+/** The agents' catalogue, Agent Mode, Manage Agents and Agent Configuration: their labels and messages; the spec leaves them open. */
+export const AgentConfigurationText = {
+  agentColumn: 'Agent',
+  defaultModeColumn: 'Default mode',
+  engineColumn: 'Engine',
+  engineUnknown: 'Unknown',
+  defaultModeOf: (name: string) => `Default mode of ${name}`,
+  modeName: (mode: string) => ({ normal: 'Normal', medium: 'Medium', max: 'Max' })[mode] ?? mode,
+  agentSettingsSaved: (name: string) => `${name} settings saved`,
+  agentEnabled: 'Enabled in this space',
+  extraInstructions: 'Extra instructions',
+  extraInstructionsHelp: 'Added to every request this agent handles in this space.',
+  kRange: (min: number, max: number) => `A whole number from ${min} to ${max}`,
+  kLabel: (field: string) => ({ k_value_ref_docs: 'Passages from referenced documents', k_value_kb: 'Passages from the knowledge base', k_value_url: 'Passages from URL sources' })[field] ?? field,
+  agentsTitle: 'Manage Agents',
+  configure: 'Configure',
+  agent: (name: string) => `Configure ${name}`,
+  title: (name: string) => `${name} configuration`,
+  agentMode: 'Agent Mode',
+  text: 'Pick an agent to work with in a full-height chat.',
+  agents: 'Manage agents',
+};
