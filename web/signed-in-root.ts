@@ -151,7 +151,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
     brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
-    assets: (Make) => new Make(container.get(AssetsService)),
     settings: (Make) => new Make(container.get(ChatNotifications), desktopNotifier),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
     accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),

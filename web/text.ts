@@ -1,9 +1,10 @@
 import { SignInText } from './sign-in-text.ts';
 
 /**
- * Labels and validation texts that only the web app shows (the spec leaves them open).
- * Texts the spec fixes live in core/domain/messages.ts; this is the one table for the rest (the pages before
- * sign-in take their part of it from sign-in-text.ts).
+ * Labels and validation texts that only the web app shows and no one feature folder owns: the shell, the
+ * Dashboard, the chat, settings and the texts several features share (the pages before sign-in take their part
+ * from sign-in-text.ts). A feature folder's own live beside its screens (web/<feature>/<feature>-text.ts); texts
+ * the core produces live in core/domain/messages.ts and the features' core/client/<feature>/*-messages.ts.
  */
 export const WebText = {
   ...SignInText,
@@ -143,22 +144,6 @@ export const WebText = {
   membersMayApplyActions: "Members may apply agents' actions in connected tools",
   membersMayApplyActionsHelp: 'Off: only owners and admins confirm what agents propose to create in Instantly, Apollo, WordPress, Ghost and other connected tools.',
   // Assets
-  assets: 'Assets',
-  assetsAllTypes: 'All types',
-  assetsTypeFilter: 'Type',
-  assetsTable: 'Assets',
-  /** The assets table's scroll region: named apart from the screen's own region. */
-  assetsTableRegion: 'Assets table',
-  assetsEmpty: 'No assets yet',
-  assetsEmptyText: 'Files the agents make in this space (emails, images, documents) appear here.',
-  assetsNoMatch: 'No assets of this type',
-  assetsFile: 'File',
-  assetsType: 'Type',
-  assetsSize: 'Size',
-  assetsStatus: 'Status',
-  assetsCreated: 'Created',
-  assetsDownload: 'Download',
-  assetsDownloadName: (name: string) => `Download ${name}`,
   // Agent chat
   chatSessions: 'Chat sessions',
   /** The button that opens the chat list's drawer on a narrow screen. */

@@ -1,4 +1,5 @@
 import type { WebFeature } from './web-feature.ts';
+import { assetsFeature } from './assets/assets.feature.ts';
 import { agentConfigurationFeature } from './agent-configuration/agent-configuration.feature.ts';
 import { knowledgeFeature } from './knowledge/knowledge.feature.ts';
 import { creditsFeature } from './credits/credits.feature.ts';
@@ -17,4 +18,18 @@ import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
  * router serves its pages inside the signed-in shell. Only addresses and lazy loads are read at start, so the
  * list adds no feature code to what Login downloads.
  */
-export const WEB_FEATURES: readonly WebFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature, creditsFeature, knowledgeFeature, agentConfigurationFeature];
+export const WEB_FEATURES: readonly WebFeature[] = [
+  adminFeature,
+  erpFeature,
+  mcpServersFeature,
+  leadsFeature,
+  outreachFeature,
+  emailBookmarksFeature,
+  publishingFeature,
+  organizationsFeature,
+  integrationsFeature,
+  creditsFeature,
+  knowledgeFeature,
+  agentConfigurationFeature,
+  assetsFeature,
+];

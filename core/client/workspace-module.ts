@@ -5,7 +5,6 @@ import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
 import { UserProfileStore } from './user/user-profile-store.ts';
 import { Uploader } from './api/uploader.ts';
 import { GuardedCall } from './api/guarded-call.ts';
-import { AssetsService } from './assets/assets-service.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
 import { AccountSettingsService } from './auth/account-settings-service.ts';
@@ -26,11 +25,26 @@ import { integrationsFeature } from './integrations/integrations.feature.ts';
 import { creditsFeature } from './credits/credits.feature.ts';
 import { knowledgeFeature } from './knowledge/knowledge.feature.ts';
 import { agentConfigurationFeature } from './agent-configuration/agent-configuration.feature.ts';
+import { assetsFeature } from './assets/assets.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
 /** The client core's features that live in a folder of their own (core/client/<feature>/): one line each. */
-const FEATURES: readonly ClientFeature[] = [adminFeature, erpFeature, mcpServersFeature, leadsFeature, outreachFeature, emailBookmarksFeature, publishingFeature, organizationsFeature, integrationsFeature, creditsFeature, knowledgeFeature, agentConfigurationFeature];
+const FEATURES: readonly ClientFeature[] = [
+  adminFeature,
+  erpFeature,
+  mcpServersFeature,
+  leadsFeature,
+  outreachFeature,
+  emailBookmarksFeature,
+  publishingFeature,
+  organizationsFeature,
+  integrationsFeature,
+  creditsFeature,
+  knowledgeFeature,
+  agentConfigurationFeature,
+  assetsFeature,
+];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
 export const WORKSPACE_STORES: readonly Newable<Resettable>[] = [
@@ -42,7 +56,7 @@ export const workspaceCoreModule = new ContainerModule((options) => {
   bindSingletons(
     options,
     [
-      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AssetsService, AgentApi, ChatNotifications, ChatSearch,
+      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AgentApi, ChatNotifications, ChatSearch,
       AccountSettingsService, ...FEATURES.flatMap((feature) => feature.services ?? []),
     ],
     WORKSPACE_STORES,

@@ -1,5 +1,6 @@
 /**
- * Every user-facing text the core produces, in one table (spec sections 2.3, 4, 5, 8).
+ * The user-facing texts the core produces that no one feature folder owns (spec sections 2.3, 4, 5, 8): a
+ * feature's own stores fail with the texts of its core/client/<feature>/*-messages.ts.
  * Functions build the texts that carry values.
  */
 export const Messages = {

@@ -45,7 +45,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
       screen('/workspace-settings', async () => (await import('../screens/workspace-settings-screen.tsx')).WorkspaceSettingsScreen),
       screen('/space-setup', async () => (await import('../screens/space-profile-screen.tsx')).SpaceProfileScreen),
       screen('/onboarding', async () => (await import('../screens/onboarding-screen.tsx')).OnboardingScreen),
-      screen('/assets', async () => (await import('../screens/assets-screen.tsx')).AssetsScreen),
       screen('/agents/:slug', agentChat),
       screen('/agents/:slug/chat/:sessionId', agentChat),
       ...WEB_FEATURES.flatMap((feature) =>

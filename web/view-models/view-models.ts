@@ -12,7 +12,6 @@ import type { TourViewModel, WelcomeModalViewModel } from './tour.view-model.ts'
 import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
-import type { AssetsViewModel } from './assets.view-model.ts';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.ts';
 import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
@@ -79,7 +78,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
   spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
   brandVoice: (make: typeof BrandVoiceViewModel) => BrandVoiceViewModel;
-  assets: (make: typeof AssetsViewModel) => AssetsViewModel;
   settings: (make: typeof SettingsViewModel) => SettingsViewModel;
   /** Settings → Profile, Password and Active sessions. */
   accountSettings: (make: typeof AccountSettingsViewModel) => AccountSettingsViewModel;

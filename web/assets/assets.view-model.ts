@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
-import { WebText } from '../text.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import type { Artifact } from '../../core/domain/artifact.ts';
+import { AssetsText } from './assets-text.ts';
 
 /** An artifact as the core's AssetsService lists it (space-scoped): the shared shape in core/domain. */
 export type { Artifact };
@@ -47,7 +47,7 @@ export class AssetsViewModel {
   /** The filter's choices: every type present, after "All types". */
   get typeOptions(): { value: string; label: string }[] {
     const types = [...new Set(this.artifacts.map((a) => a.artifact_type))].sort();
-    return [{ value: '', label: WebText.assetsAllTypes }, ...types.map((t) => ({ value: t, label: t }))];
+    return [{ value: '', label: AssetsText.allTypes }, ...types.map((t) => ({ value: t, label: t }))];
   }
 
   setTypeFilter(value: string): void {

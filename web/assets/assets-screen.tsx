@@ -2,44 +2,42 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AnchorButton, Card, FormGroup, H1, HTMLSelect, Tag } from '@blueprintjs/core';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AssetsViewModel } from '../view-models/assets.view-model.ts';
+import type { AssetsViewModel } from './assets.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { formatBytes, formatTime } from '../knowledge/knowledge-base.view-model.ts';
-import { WebText } from '../text.ts';
+import { AssetsText } from './assets-text.ts';
 
 /** Assets (/assets): the files agents made in the current space, with type filter and downloads. */
-export const AssetsScreen = observer(function AssetsScreen() {
-  const vm = useScreenViewModel('assets', AssetsViewModel);
+export const AssetsScreen = observer(function AssetsScreen({ vm }: { vm: AssetsViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
   return (
     <section aria-labelledby="assets-title" className="assets-screen">
-      <H1 id="assets-title" className="screen-title">{WebText.assets}</H1>
+      <H1 id="assets-title" className="screen-title">{AssetsText.assets}</H1>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.artifacts.length === 0 && <Empty text={WebText.assetsEmpty} description={WebText.assetsEmptyText} icon="media" />}
+      {vm.status === 'ready' && vm.artifacts.length === 0 && <Empty text={AssetsText.empty} description={AssetsText.emptyText} icon="media" />}
       {vm.status === 'ready' && vm.artifacts.length > 0 && (
         <Card className="kb-card">
-          <FormGroup label={WebText.assetsTypeFilter} labelFor="assets-type" inline>
+          <FormGroup label={AssetsText.typeFilter} labelFor="assets-type" inline>
             <HTMLSelect id="assets-type" value={vm.typeFilter} onChange={(event) => vm.setTypeFilter(event.currentTarget.value)} options={vm.typeOptions} />
           </FormGroup>
           {vm.visible.length === 0 ? (
-            <Empty text={WebText.assetsNoMatch} icon="filter" />
+            <Empty text={AssetsText.noMatch} icon="filter" />
           ) : (
             <ResponsiveTable
-              label={WebText.assetsTable}
-              regionLabel={WebText.assetsTableRegion}
+              label={AssetsText.table}
+              regionLabel={AssetsText.tableRegion}
               className="kb-table"
               rows={vm.visible}
               rowKey={(artifact) => artifact.id}
               rowAttributes={() => ({ 'data-testid': 'asset-row' })}
               columns={[
-                { header: WebText.assetsFile, kind: 'title', cell: (artifact) => artifact.filename },
+                { header: AssetsText.file, kind: 'title', cell: (artifact) => artifact.filename },
                 {
-                  header: WebText.assetsType,
+                  header: AssetsText.type,
                   cell: (artifact) => (
                     <>
                       {artifact.artifact_type}
@@ -47,9 +45,9 @@ export const AssetsScreen = observer(function AssetsScreen() {
                     </>
                   ),
                 },
-                { header: WebText.assetsSize, cell: (artifact) => formatBytes(artifact.size_bytes) },
+                { header: AssetsText.size, cell: (artifact) => formatBytes(artifact.size_bytes) },
                 {
-                  header: WebText.assetsStatus,
+                  header: AssetsText.status,
                   cell: (artifact) => (
                     <>
                       <Tag intent={vm.statusIntent(artifact.generation_status)} minimal>
@@ -59,9 +57,9 @@ export const AssetsScreen = observer(function AssetsScreen() {
                     </>
                   ),
                 },
-                { header: WebText.assetsCreated, cell: (artifact) => formatTime(artifact.created_at) },
+                { header: AssetsText.created, cell: (artifact) => formatTime(artifact.created_at) },
                 {
-                  header: WebText.assetsDownload,
+                  header: AssetsText.download,
                   kind: 'actions',
                   cell: (artifact) =>
                     artifact.download_url && (
@@ -71,8 +69,8 @@ export const AssetsScreen = observer(function AssetsScreen() {
                         icon="download"
                         href={artifact.download_url}
                         download={artifact.filename}
-                        text={WebText.assetsDownload}
-                        aria-label={WebText.assetsDownloadName(artifact.filename)}
+                        text={AssetsText.download}
+                        aria-label={AssetsText.downloadName(artifact.filename)}
                       />
                     ),
                 },
