@@ -61,7 +61,7 @@ async function scaleOn(kind: 'sqlite' | 'postgres', url: string, db: Kysely<Data
   const as = (token: string) => ({ authorization: `Bearer ${token}`, 'x-space-id': owner.spaceId });
   const other = await account(s.url, `scaling-neighbour-${kind}@bench.io`);
   const neighbourId = (await db.selectFrom('users').select('id').where('email', '=', `scaling-neighbour-${kind}@bench.io`).executeTakeFirstOrThrow()).id;
-  const { KyselyKnowledgeRepository } = await import('../adapters/server/db/kysely-knowledge-repository.ts');
+  const { KyselyKnowledgeRepository } = await import('../adapters/server/knowledge/kysely-knowledge-repository.ts');
   const knowledge = new KyselyKnowledgeRepository(db, kind);
   const start = Date.now() - 2 * DAY;
   // The owner's own knowledge: 100 chunks, a few about bread.
