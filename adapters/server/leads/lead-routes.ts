@@ -16,6 +16,7 @@ import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../h
 import { ErrorSchema } from '../http/schemas.ts';
 import { isMaskedLastName } from '../../../core/domain/lead-names.ts';
 import type { LeadListView, LeadPersonView, SavedLeadView } from '../../../core/domain/leads.ts';
+import { LeadsServerMessages } from '../../../core/server/leads/leads-server-messages.ts';
 
 const tags = ['leads'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
@@ -176,7 +177,7 @@ export function leadRoutes(u: UseCasesOf<typeof leadRouteUseCases>): FastifyPlug
         response: { 200: z.object({ enriched: z.number().int(), still_without_email: z.number().int() }), ...errors },
       },
     }, async (req) => {
-      if (req.body.spend_credits !== true) throw new ServerError('VALIDATION.INVALID', ServerMessages.leadEnrichConfirm, [{ loc: ['body', 'spend_credits'], msg: ServerMessages.leadEnrichConfirm, type: 'value_error' }]);
+      if (req.body.spend_credits !== true) throw new ServerError('VALIDATION.INVALID', LeadsServerMessages.leadEnrichConfirm, [{ loc: ['body', 'spend_credits'], msg: LeadsServerMessages.leadEnrichConfirm, type: 'value_error' }]);
       return u.enrichList.execute(principalOf(req), spaceOf(req), req.params.id, req.body.lead_ids);
     });
 

@@ -8,6 +8,7 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../http/schemas.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
+import { McpServersServerMessages } from '../../../core/server/mcp-servers/mcp-servers-server-messages.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema };
 const McpToolSchema = z.object({
@@ -83,7 +84,7 @@ export function mcpServerRoutes(u: UseCasesOf<typeof mcpServerRouteUseCases>): F
       schema: { tags: ['integrations'], description: 'Removes the server and its stored credential (owners and admins).', params: IdParam, response: { 200: MessageSchema, ...errors } },
     }, async (req) => {
       await u.manageMcpServers.remove(principalOf(req), spaceOf(req), req.params.id);
-      return { message: ServerMessages.mcpServerRemoved };
+      return { message: McpServersServerMessages.mcpServerRemoved };
     });
   };
 }

@@ -7,6 +7,7 @@ import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { EmailBookmarksServerMessages } from './email-bookmarks-server-messages.ts';
 
 const EMAIL_AGENT = 'email-agent';
 const MAX_BODY = 100_000;
@@ -46,11 +47,11 @@ export class ManageEmailBookmarks {
   async add(principal: Principal, spaceId: string, source: { messageId?: string | null; artifactId?: string | null }): Promise<EmailBookmarkRecord> {
     const space = await this.spaceAccess.execute(principal, spaceId);
     if (!source.messageId && !source.artifactId) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.emailBookmarkSourceRequired, [{ loc: ['body', 'message_id'], msg: ServerMessages.emailBookmarkSourceRequired, type: 'missing' }]);
+      throw new ServerError('VALIDATION.INVALID', EmailBookmarksServerMessages.emailBookmarkSourceRequired, [{ loc: ['body', 'message_id'], msg: EmailBookmarksServerMessages.emailBookmarkSourceRequired, type: 'missing' }]);
     }
     const found = await this.sources.resolve(principal, spaceId, source, ServerMessages.publishingSourceNotFound);
     if (found.agentSlug !== EMAIL_AGENT) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.emailBookmarkNotEmail, [{ loc: ['body', found.artifactId ? 'artifact_id' : 'message_id'], msg: ServerMessages.emailBookmarkNotEmail, type: 'value_error' }]);
+      throw new ServerError('VALIDATION.INVALID', EmailBookmarksServerMessages.emailBookmarkNotEmail, [{ loc: ['body', found.artifactId ? 'artifact_id' : 'message_id'], msg: EmailBookmarksServerMessages.emailBookmarkNotEmail, type: 'value_error' }]);
     }
     // An artifact's subject is its answer's; its body the artifact's text.
     const answer = found.artifactId && found.messageId ? await this.sources.resolve(principal, spaceId, { messageId: found.messageId }, ServerMessages.publishingSourceNotFound).catch(() => null) : null;
@@ -71,6 +72,6 @@ export class ManageEmailBookmarks {
 
   async remove(principal: Principal, spaceId: string, id: string): Promise<void> {
     await this.spaceAccess.execute(principal, spaceId);
-    if (!(await this.bookmarks.remove(principal.userId, spaceId, id))) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.emailBookmarkNotFound);
+    if (!(await this.bookmarks.remove(principal.userId, spaceId, id))) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', EmailBookmarksServerMessages.emailBookmarkNotFound);
   }
 }

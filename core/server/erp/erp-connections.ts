@@ -6,6 +6,7 @@ import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import type { ErpConnectionView } from '../../domain/erp.ts';
+import { ErpServerMessages } from './erp-server-messages.ts';
 
 /** One ERP connection as the API shows it: where it reads, never its key. */
 export function erpConnectionView(record: ConnectionRecord, selectedId: string | null): ErpConnectionView {
@@ -43,7 +44,7 @@ export class ErpConnections {
 
   async select(principal: Principal, spaceId: string, id: string): Promise<ErpConnectionView[]> {
     const space = await this.manageable(principal, spaceId);
-    if (!(await this.connections.select(spaceId, 'odoo', id))) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.erpConnectionNotFound);
+    if (!(await this.connections.select(spaceId, 'odoo', id))) throw new ServerError('INTEGRATION.NOT_FOUND', ErpServerMessages.erpConnectionNotFound);
     await this.audit.record({ action: 'integration.selected', actorId: principal.userId, orgId: space.orgId, target: spaceId, details: { provider: 'odoo', connection: id } });
     return this.views(spaceId);
   }
@@ -52,7 +53,7 @@ export class ErpConnections {
     const space = await this.manageable(principal, spaceId);
     const record = await this.connections.findById(spaceId, id);
     if (!record || record.provider !== 'odoo' || !(await this.connections.removeById(spaceId, id))) {
-      throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.erpConnectionNotFound);
+      throw new ServerError('INTEGRATION.NOT_FOUND', ErpServerMessages.erpConnectionNotFound);
     }
     await this.audit.record({
       action: 'integration.disconnected',

@@ -9,6 +9,7 @@ import type { Principal } from '../auth/principal.ts';
 import { integrationProvider } from '../../domain/integrations.ts';
 import { lastDays, previousPeriod, type DateRangeView } from '../../domain/ad-performance.ts';
 import { isErpPeriod, roundMoney, type ErpPeriod, type ErpRevenueView, type ErpTotals } from '../../domain/erp.ts';
+import { ErpServerMessages } from './erp-server-messages.ts';
 
 const TOP = 5;
 
@@ -62,7 +63,7 @@ export class ReadErpRevenue {
   /** The figures for a space the caller already may read (the agents' tool). */
   async forSpace(spaceId: string, query: ErpRevenueQuery = {}): Promise<ErpRevenueView> {
     const period = query.days ?? 28;
-    if (!isErpPeriod(period)) throw new ServerError('VALIDATION.INVALID', ServerMessages.erpPeriod, [{ loc: ['query', 'days'], msg: ServerMessages.erpPeriod, type: 'value_error' }]);
+    if (!isErpPeriod(period)) throw new ServerError('VALIDATION.INVALID', ErpServerMessages.erpPeriod, [{ loc: ['query', 'days'], msg: ErpServerMessages.erpPeriod, type: 'value_error' }]);
     const record = await this.connection(spaceId, query.connectionId);
     const open = await this.accounts.openRecord(record);
     const site = { url: record.settings.site?.url ?? '', database: record.settings.site?.database ?? '' };
@@ -117,7 +118,7 @@ export class ReadErpRevenue {
   private async connection(spaceId: string, id: string | undefined): Promise<ConnectionRecord> {
     const record = id ? await this.connections.findById(spaceId, id) : await this.connections.find(spaceId, 'odoo');
     if (!record || record.provider !== 'odoo') {
-      if (id) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.erpConnectionNotFound);
+      if (id) throw new ServerError('INTEGRATION.NOT_FOUND', ErpServerMessages.erpConnectionNotFound);
       throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected(integrationProvider('odoo').name));
     }
     return record;

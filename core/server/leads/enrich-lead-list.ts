@@ -4,10 +4,11 @@ import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { ExternalWritePolicy } from '../integrations/actions/external-write-policy.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
 import { LeadListRepository } from './lead-list-repository.ts';
 import { LeadSearchProvider } from './lead-search-provider.ts';
 import type { Principal } from '../auth/principal.ts';
+import { LeadsServerMessages } from './leads-server-messages.ts';
 
 export const MAX_ENRICH = 1000;
 /** How long a reveal may hold its list: 1000 lookups at Apollo's pace, with room; a crash frees it after this. */
@@ -35,10 +36,10 @@ export class EnrichLeadList {
   async execute(principal: Principal, spaceId: string, listId: string, leadIds?: string[]): Promise<{ enriched: number; still_without_email: number }> {
     const space = await this.spaceAccess.execute(principal, spaceId);
     await this.policy.check(principal, space.orgId);
-    if (!(await this.lists.find(spaceId, listId))) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.leadListNotFound);
+    if (!(await this.lists.find(spaceId, listId))) throw new ServerError('INTEGRATION.NOT_FOUND', LeadsServerMessages.leadListNotFound);
     const now = this.clock.now();
     if (!(await this.lists.claimEnrichment(spaceId, listId, now, new Date(now.getTime() + CLAIM_MS)))) {
-      throw new ServerError('INTEGRATION.BUSY', ServerMessages.leadEnrichRunning);
+      throw new ServerError('INTEGRATION.BUSY', LeadsServerMessages.leadEnrichRunning);
     }
     try {
       return await this.enrich(principal, space.orgId, spaceId, listId, leadIds);
@@ -51,7 +52,7 @@ export class EnrichLeadList {
   private async enrich(principal: Principal, orgId: string, spaceId: string, listId: string, leadIds?: string[]): Promise<{ enriched: number; still_without_email: number }> {
     const wanted = leadIds ? new Set(leadIds) : null;
     const leads = (await this.lists.leads(spaceId, listId)).filter((l) => !l.email && l.externalId && (!wanted || wanted.has(l.id)));
-    if (leads.length > MAX_ENRICH) throw new ServerError('VALIDATION.INVALID', ServerMessages.leadEnrichTooMany, [{ loc: ['body', 'lead_ids'], msg: ServerMessages.leadEnrichTooMany, type: 'value_error' }]);
+    if (leads.length > MAX_ENRICH) throw new ServerError('VALIDATION.INVALID', LeadsServerMessages.leadEnrichTooMany, [{ loc: ['body', 'lead_ids'], msg: LeadsServerMessages.leadEnrichTooMany, type: 'value_error' }]);
     if (leads.length === 0) return { enriched: 0, still_without_email: 0 };
     const connection = await this.accounts.open(spaceId, 'apollo');
     let enriched = 0;

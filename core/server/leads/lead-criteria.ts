@@ -1,5 +1,6 @@
 import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
 import { LEAD_SENIORITIES, type LeadSearchCriteria, type LeadSeniority } from './lead-search-provider.ts';
+import { LeadsServerMessages } from './leads-server-messages.ts';
 
 /** Criteria as a caller (the screen, the CLI, an agent) sends them. */
 export interface LeadCriteriaInput {
@@ -39,12 +40,12 @@ export function leadCriteria(input: LeadCriteriaInput): LeadSearchCriteria {
     const m = SIZE.exec(s);
     return !m || (m[2] !== undefined && Number(m[2]) < Number(m[1]));
   });
-  if (badSize) errors.push({ loc: ['body', 'company_sizes'], msg: ServerMessages.leadSearchBadSize, type: 'value_error' });
+  if (badSize) errors.push({ loc: ['body', 'company_sizes'], msg: LeadsServerMessages.leadSearchBadSize, type: 'value_error' });
   const industries = strings(input.industries, 'industries', errors);
   const locations = strings(input.locations, 'locations', errors);
   const criteria: LeadSearchCriteria = { titles, seniorities: seniorities as LeadSeniority[], companySizes, industries, locations };
   if (!errors.length && !titles.length && !seniorities.length && !companySizes.length && !industries.length && !locations.length) {
-    errors.push({ loc: ['body'], msg: ServerMessages.leadSearchNoCriteria, type: 'missing' });
+    errors.push({ loc: ['body'], msg: LeadsServerMessages.leadSearchNoCriteria, type: 'missing' });
   }
   if (errors.length) throw new ServerError('VALIDATION.INVALID', errors[0]!.msg, errors);
   return criteria;

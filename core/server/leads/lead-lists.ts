@@ -2,11 +2,12 @@ import { inject, injectable } from 'inversify';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import { LeadListRepository, type LeadList, type SavedLead } from './lead-list-repository.ts';
 import { leadListName } from './lead-list-name.ts';
 import type { Principal } from '../auth/principal.ts';
+import { LeadsServerMessages } from './leads-server-messages.ts';
 
 /**
  * A space's saved lead lists: create one, list them, read one with its leads, rename, delete. Members of the space read and
@@ -52,13 +53,13 @@ export class LeadLists {
   async remove(principal: Principal, spaceId: string, listId: string): Promise<void> {
     await this.spaceAccess.execute(principal, spaceId);
     const list = await this.found(spaceId, listId);
-    if (list.createdBy !== principal.userId && !isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.leadListDeleteDenied);
+    if (list.createdBy !== principal.userId && !isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', LeadsServerMessages.leadListDeleteDenied);
     await this.lists.remove(spaceId, listId);
   }
 
   private async found(spaceId: string, listId: string): Promise<LeadList> {
     const list = await this.lists.find(spaceId, listId);
-    if (!list) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.leadListNotFound);
+    if (!list) throw new ServerError('INTEGRATION.NOT_FOUND', LeadsServerMessages.leadListNotFound);
     return list;
   }
 }

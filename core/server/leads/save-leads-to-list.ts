@@ -7,6 +7,7 @@ import { LeadListRepository, type LeadInput, type LeadList, type NewSavedLead } 
 import { leadDedupeKey } from './lead-dedupe-key.ts';
 import { leadListName } from './lead-list-name.ts';
 import type { Principal } from '../auth/principal.ts';
+import { LeadsServerMessages } from './leads-server-messages.ts';
 
 export const MAX_LEADS_PER_SAVE = 1000;
 const MAX_FIELD = 300;
@@ -45,10 +46,10 @@ export class SaveLeadsToList {
   async execute(principal: Principal, spaceId: string, input: SaveLeadsInput): Promise<SavedLeadsResult> {
     const space = await this.spaceAccess.execute(principal, spaceId);
     if (Boolean(input.listId) === Boolean(input.newListName?.trim())) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.leadListChoose, [{ loc: ['body', 'list_id'], msg: ServerMessages.leadListChoose, type: 'value_error' }]);
+      throw new ServerError('VALIDATION.INVALID', LeadsServerMessages.leadListChoose, [{ loc: ['body', 'list_id'], msg: LeadsServerMessages.leadListChoose, type: 'value_error' }]);
     }
-    if (!Array.isArray(input.leads) || input.leads.length === 0) throw new ServerError('VALIDATION.INVALID', ServerMessages.leadsNoneGiven, [{ loc: ['body', 'leads'], msg: ServerMessages.leadsNoneGiven, type: 'missing' }]);
-    if (input.leads.length > MAX_LEADS_PER_SAVE) throw new ServerError('VALIDATION.INVALID', ServerMessages.leadsTooMany, [{ loc: ['body', 'leads'], msg: ServerMessages.leadsTooMany, type: 'value_error' }]);
+    if (!Array.isArray(input.leads) || input.leads.length === 0) throw new ServerError('VALIDATION.INVALID', LeadsServerMessages.leadsNoneGiven, [{ loc: ['body', 'leads'], msg: LeadsServerMessages.leadsNoneGiven, type: 'missing' }]);
+    if (input.leads.length > MAX_LEADS_PER_SAVE) throw new ServerError('VALIDATION.INVALID', LeadsServerMessages.leadsTooMany, [{ loc: ['body', 'leads'], msg: LeadsServerMessages.leadsTooMany, type: 'value_error' }]);
     const now = this.clock.now();
     const errors: FieldError[] = [];
     const rows: NewSavedLead[] = [];
@@ -59,7 +60,7 @@ export class SaveLeadsToList {
       const normalized = { externalId: clip(lead.externalId), email };
       const dedupeKey = leadDedupeKey(normalized);
       if (!dedupeKey) {
-        errors.push({ loc: ['body', 'leads', String(i)], msg: ServerMessages.leadNeedsIdOrEmail, type: 'missing' });
+        errors.push({ loc: ['body', 'leads', String(i)], msg: LeadsServerMessages.leadNeedsIdOrEmail, type: 'missing' });
         return;
       }
       rows.push({
@@ -80,14 +81,14 @@ export class SaveLeadsToList {
     if (errors.length) throw new ServerError('VALIDATION.INVALID', errors[0]!.msg, errors.slice(0, 20));
     let listId = input.listId ?? '';
     if (input.listId) {
-      if (!(await this.lists.find(spaceId, input.listId))) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.leadListNotFound);
+      if (!(await this.lists.find(spaceId, input.listId))) throw new ServerError('INTEGRATION.NOT_FOUND', LeadsServerMessages.leadListNotFound);
     } else {
       listId = this.ids.next();
       await this.lists.create({ id: listId, orgId: space.orgId, spaceId, name: leadListName(input.newListName), createdBy: principal.userId, createdAt: now });
     }
     const counts = await this.lists.addLeads(spaceId, listId, rows);
     const list = await this.lists.find(spaceId, listId);
-    if (!list) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.leadListNotFound);
+    if (!list) throw new ServerError('INTEGRATION.NOT_FOUND', LeadsServerMessages.leadListNotFound);
     return { list, added: counts.added, already_there: counts.alreadyThere };
   }
 }

@@ -4,8 +4,9 @@ import { McpServerCalls } from './mcp-server-calls.ts';
 import { EXTERNAL_TOOL_ACTION, externalToolArguments } from './external-tool-arguments.ts';
 import type { AppliedAction, ProposalApplier } from '../integrations/actions/proposal-applier.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { McpServersServerMessages } from './mcp-servers-server-messages.ts';
 
 const MAX_SUMMARY = 300;
 
@@ -28,13 +29,13 @@ export class ExternalToolApplier implements ProposalApplier {
     const serverId = payload.server_id;
     const tool = payload.tool;
     if (typeof serverId !== 'string' || typeof tool !== 'string' || serverId.length > 100 || tool.length > 200) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.mcpBadProposal);
+      throw new ServerError('VALIDATION.INVALID', McpServersServerMessages.mcpBadProposal);
     }
     const args = externalToolArguments(payload.arguments);
     const server = await this.servers.find(spaceId, serverId);
-    if (!server) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.mcpServerNotFound);
+    if (!server) throw new ServerError('INTEGRATION.NOT_FOUND', McpServersServerMessages.mcpServerNotFound);
     if (!server.tools.some((t) => t.name === tool) || !server.enabledTools.includes(tool)) {
-      throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.mcpToolNotEnabled(tool));
+      throw new ServerError('INTEGRATION.NOT_AVAILABLE', McpServersServerMessages.mcpToolNotEnabled(tool));
     }
     const result = await this.calls.callTool(server, tool, args);
     await this.audit.record({
@@ -44,7 +45,7 @@ export class ExternalToolApplier implements ProposalApplier {
       target: spaceId,
       details: { server: server.id, name: server.name, tool, arguments: Object.keys(args), failed: result.isError },
     });
-    if (result.isError) throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.mcpToolFailed(tool, result.text.slice(0, MAX_SUMMARY)));
+    if (result.isError) throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', McpServersServerMessages.mcpToolFailed(tool, result.text.slice(0, MAX_SUMMARY)));
     const answer = result.text.length > MAX_SUMMARY ? `${result.text.slice(0, MAX_SUMMARY)}…` : result.text;
     return { summary: `${server.name} ran "${tool}"${answer ? `: ${answer}` : ''}`, externalId: null, link: null };
   }

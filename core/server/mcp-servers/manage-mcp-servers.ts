@@ -14,6 +14,7 @@ import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import type { McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
+import { McpServersServerMessages } from './mcp-servers-server-messages.ts';
 
 const MAX_SERVERS_PER_SPACE = 20;
 const MAX_CREDENTIAL_LENGTH = 4096;
@@ -65,7 +66,7 @@ export class ManageMcpServers {
     const { name, handle, token, header } = this.checked(input);
     const existing = await this.servers.listForSpace(spaceId);
     if (existing.some((s) => s.handle === handle)) throw nameTaken(name);
-    if (existing.length >= MAX_SERVERS_PER_SPACE) throw new ServerError('VALIDATION.INVALID', ServerMessages.mcpTooMany(MAX_SERVERS_PER_SPACE));
+    if (existing.length >= MAX_SERVERS_PER_SPACE) throw new ServerError('VALIDATION.INVALID', McpServersServerMessages.mcpTooMany(MAX_SERVERS_PER_SPACE));
     let url: string;
     let tools: McpToolDescription[];
     try {
@@ -118,14 +119,14 @@ export class ManageMcpServers {
     // Compare-and-set: two people switching tools at once both count.
     for (let attempt = 0; attempt < 5; attempt++) {
       const server = await this.found(spaceId, serverId);
-      if (!server.tools.some((t) => t.name === tool)) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.mcpToolNotFound(tool));
+      if (!server.tools.some((t) => t.name === tool)) throw new ServerError('INTEGRATION.NOT_FOUND', McpServersServerMessages.mcpToolNotFound(tool));
       const next = enabled ? [...new Set([...server.enabledTools, tool])] : server.enabledTools.filter((t) => t !== tool);
       if (await this.servers.replaceEnabledTools(server.id, server.enabledTools, next)) {
         await this.audit.record({ action: 'mcp_server.tool_toggled', actorId: principal.userId, orgId: space.orgId, target: spaceId, details: { server: server.id, tool, enabled } });
         return mcpServerView({ ...server, enabledTools: next });
       }
     }
-    throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.mcpBusy);
+    throw new ServerError('INTEGRATION.NOT_AVAILABLE', McpServersServerMessages.mcpBusy);
   }
 
   /** Enables every tool the server offers, or none: one change, so a list of twenty is not twenty clicks. */
@@ -140,26 +141,26 @@ export class ManageMcpServers {
         return mcpServerView({ ...server, enabledTools: next });
       }
     }
-    throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.mcpBusy);
+    throw new ServerError('INTEGRATION.NOT_AVAILABLE', McpServersServerMessages.mcpBusy);
   }
 
   async remove(principal: Principal, spaceId: string, serverId: string): Promise<void> {
     const space = await this.manageable(principal, spaceId);
     const server = await this.found(spaceId, serverId);
-    if (!(await this.servers.remove(spaceId, server.id))) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.mcpServerNotFound);
+    if (!(await this.servers.remove(spaceId, server.id))) throw new ServerError('INTEGRATION.NOT_FOUND', McpServersServerMessages.mcpServerNotFound);
     await this.audit.record({ action: 'mcp_server.removed', actorId: principal.userId, orgId: space.orgId, target: spaceId, details: { server: server.id, name: server.name } });
   }
 
   private async found(spaceId: string, serverId: string): Promise<McpServerRecord> {
     const server = await this.servers.find(spaceId, serverId);
     // Another space's server and a missing one answer alike.
-    if (!server) throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.mcpServerNotFound);
+    if (!server) throw new ServerError('INTEGRATION.NOT_FOUND', McpServersServerMessages.mcpServerNotFound);
     return server;
   }
 
   private async manageable(principal: Principal, spaceId: string) {
     const space = await this.spaceAccess.execute(principal, spaceId);
-    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.mcpManagersOnly);
+    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', McpServersServerMessages.mcpManagersOnly);
     return space;
   }
 
@@ -167,13 +168,13 @@ export class ManageMcpServers {
     const problems: FieldError[] = [];
     const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
     const handle = mcpHandle(name);
-    if (!name) problems.push(field('name', ServerMessages.mcpNameRequired, 'missing'));
-    else if (!handle) problems.push(field('name', ServerMessages.mcpNameInvalid, 'value_error'));
+    if (!name) problems.push(field('name', McpServersServerMessages.mcpNameRequired, 'missing'));
+    else if (!handle) problems.push(field('name', McpServersServerMessages.mcpNameInvalid, 'value_error'));
     const token = (input.token ?? '').trim() || null;
     const header = (input.header ?? '').trim() || null;
-    if (token && (token.length > MAX_CREDENTIAL_LENGTH || /[\r\n\0]/.test(token) || (!header && /\s/.test(token)))) problems.push(field('token', ServerMessages.mcpTokenInvalid, 'value_error'));
-    if (header && (!/^[A-Za-z0-9][A-Za-z0-9-]{0,59}$/.test(header) || RESERVED_HEADERS.has(header.toLowerCase()))) problems.push(field('header', ServerMessages.mcpHeaderInvalid, 'value_error'));
-    if (header && !token) problems.push(field('token', ServerMessages.mcpHeaderWithoutToken, 'missing'));
+    if (token && (token.length > MAX_CREDENTIAL_LENGTH || /[\r\n\0]/.test(token) || (!header && /\s/.test(token)))) problems.push(field('token', McpServersServerMessages.mcpTokenInvalid, 'value_error'));
+    if (header && (!/^[A-Za-z0-9][A-Za-z0-9-]{0,59}$/.test(header) || RESERVED_HEADERS.has(header.toLowerCase()))) problems.push(field('header', McpServersServerMessages.mcpHeaderInvalid, 'value_error'));
+    if (header && !token) problems.push(field('token', McpServersServerMessages.mcpHeaderWithoutToken, 'missing'));
     if (problems.length) throw new ServerError('VALIDATION.INVALID', problems[0]!.msg, problems);
     // A header named explicitly (Authorization included) gets the value as typed; without one it is a bearer token.
     return { name, handle, token, header };
@@ -185,7 +186,7 @@ function field(name: string, msg: string, type: string): FieldError {
 }
 
 function nameTaken(name: string): ServerError {
-  return new ServerError('VALIDATION.INVALID', ServerMessages.mcpNameTaken(name), [field('name', ServerMessages.mcpNameTaken(name), 'value_error')]);
+  return new ServerError('VALIDATION.INVALID', McpServersServerMessages.mcpNameTaken(name), [field('name', McpServersServerMessages.mcpNameTaken(name), 'value_error')]);
 }
 
 /** Why adding failed, on the field the person can fix: the address, or the credential. */
@@ -193,12 +194,12 @@ function addFailure(error: unknown): unknown {
   if (!(error instanceof ProviderError)) return error;
   if (error.failure === 'bad_address') return new ServerError('VALIDATION.INVALID', error.detail, [field('url', error.detail, 'value_error')]);
   if (error.failure === 'auth_refused') {
-    const msg = ServerMessages.mcpRefused(error.detail);
+    const msg = McpServersServerMessages.mcpRefused(error.detail);
     return new ServerError('INTEGRATION.AUTH_REFUSED', msg, [field('token', msg, 'value_error')]);
   }
   if (error.failure === 'bad_response' || error.failure === 'not_found') {
-    const msg = ServerMessages.mcpNotMcp(error.detail);
+    const msg = McpServersServerMessages.mcpNotMcp(error.detail);
     return new ServerError('VALIDATION.INVALID', msg, [field('url', msg, 'value_error')]);
   }
-  return new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.mcpUnreachable('at this address', error.detail), [], { retryAfterSeconds: error.retryAfterSeconds });
+  return new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', McpServersServerMessages.mcpUnreachable('at this address', error.detail), [], { retryAfterSeconds: error.retryAfterSeconds });
 }

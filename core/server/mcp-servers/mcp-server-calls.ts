@@ -4,7 +4,8 @@ import { McpToolServerClient, type McpServerAddress, type McpToolResult } from '
 import { SecretBox } from '../integrations/secret-box.ts';
 import { ProviderError } from '../integrations/provider-error.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { McpServersServerMessages } from './mcp-servers-server-messages.ts';
 
 const UNREADABLE = 'the stored credential could not be read';
 
@@ -36,10 +37,10 @@ export class McpServerCalls {
       if (!(error instanceof ProviderError)) throw error;
       if (error.failure === 'auth_refused') {
         await this.servers.setStatus(server.id, 'error', error.detail, this.clock.now());
-        throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.mcpReconnect(server.name, error.detail));
+        throw new ServerError('INTEGRATION.RECONNECT_NEEDED', McpServersServerMessages.mcpReconnect(server.name, error.detail));
       }
       if (error.failure === 'bad_address') throw new ServerError('VALIDATION.INVALID', error.detail);
-      throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.mcpUnreachable(server.name, error.detail), [], { retryAfterSeconds: error.retryAfterSeconds });
+      throw new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', McpServersServerMessages.mcpUnreachable(server.name, error.detail), [], { retryAfterSeconds: error.retryAfterSeconds });
     }
   }
 
@@ -50,7 +51,7 @@ export class McpServerCalls {
     } catch {
       // Its key is gone (a lost keyring): only adding the server again helps.
       await this.servers.setStatus(server.id, 'error', UNREADABLE, this.clock.now());
-      throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.mcpReconnect(server.name, UNREADABLE));
+      throw new ServerError('INTEGRATION.RECONNECT_NEEDED', McpServersServerMessages.mcpReconnect(server.name, UNREADABLE));
     }
   }
 }

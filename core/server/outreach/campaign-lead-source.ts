@@ -4,7 +4,8 @@ import { OutreachProvider, type OutreachLead } from './outreach-provider.ts';
 import type { LeadsAddedView } from '../../domain/outreach.ts';
 import { isMaskedLastName } from '../../domain/lead-names.ts';
 import { leadsFromCsv } from './csv-leads.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { OutreachServerMessages } from './outreach-server-messages.ts';
 
 /** Where a campaign's new leads come from: one of the space's saved lead lists, or CSV text with an email column. */
 export interface LeadSource {
@@ -41,11 +42,11 @@ export class CampaignLeadSource {
   async read(spaceId: string, source: LeadSource): Promise<SourcedLeads | null> {
     const hasList = typeof source.leadListId === 'string' && source.leadListId.length > 0;
     const hasCsv = typeof source.csv === 'string' && source.csv.trim().length > 0;
-    if (hasList && hasCsv) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachLeadsSource, [{ loc: ['body', 'csv'], msg: ServerMessages.outreachLeadsSource, type: 'value_error' }]);
+    if (hasList && hasCsv) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachLeadsSource, [{ loc: ['body', 'csv'], msg: OutreachServerMessages.outreachLeadsSource, type: 'value_error' }]);
     if (hasList) {
-      if (!this.lists) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachListsUnavailable, [{ loc: ['body', 'lead_list_id'], msg: ServerMessages.outreachListsUnavailable, type: 'value_error' }]);
+      if (!this.lists) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachListsUnavailable, [{ loc: ['body', 'lead_list_id'], msg: OutreachServerMessages.outreachListsUnavailable, type: 'value_error' }]);
       const list = source.leadListId!.length <= 100 ? await this.lists.find(spaceId, source.leadListId!) : null;
-      if (!list) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachListNotFound, [{ loc: ['body', 'lead_list_id'], msg: ServerMessages.outreachListNotFound, type: 'value_error' }]);
+      if (!list) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachListNotFound, [{ loc: ['body', 'lead_list_id'], msg: OutreachServerMessages.outreachListNotFound, type: 'value_error' }]);
       const saved = await this.lists.leads(spaceId, list.id);
       return this.split(
         // A last name still masked by Apollo (`Sc***t`) is not a name to write to anyone: it is left out.
@@ -55,10 +56,10 @@ export class CampaignLeadSource {
     }
     if (hasCsv) {
       const csv = source.csv!;
-      if (csv.length > MAX_CSV_CHARS) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachCsvTooLarge, [{ loc: ['body', 'csv'], msg: ServerMessages.outreachCsvTooLarge, type: 'value_error' }]);
+      if (csv.length > MAX_CSV_CHARS) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachCsvTooLarge, [{ loc: ['body', 'csv'], msg: OutreachServerMessages.outreachCsvTooLarge, type: 'value_error' }]);
       const parsed = leadsFromCsv(csv);
-      if (!parsed) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachCsvNoEmail, [{ loc: ['body', 'csv'], msg: ServerMessages.outreachCsvNoEmail, type: 'value_error' }]);
-      if (parsed.tooMany) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachCsvTooLarge, [{ loc: ['body', 'csv'], msg: ServerMessages.outreachCsvTooLarge, type: 'value_error' }]);
+      if (!parsed) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachCsvNoEmail, [{ loc: ['body', 'csv'], msg: OutreachServerMessages.outreachCsvNoEmail, type: 'value_error' }]);
+      if (parsed.tooMany) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachCsvTooLarge, [{ loc: ['body', 'csv'], msg: OutreachServerMessages.outreachCsvTooLarge, type: 'value_error' }]);
       return this.split(parsed.leads, null);
     }
     return null;

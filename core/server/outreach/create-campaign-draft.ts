@@ -6,9 +6,10 @@ import { scheduleOf, storedPreferences } from './outreach-preferences.ts';
 import { campaignView, type CampaignView } from './campaign-view.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { LeadsAddedView } from '../../domain/outreach.ts';
+import { OutreachServerMessages } from './outreach-server-messages.ts';
 
 export interface CampaignDraftInput {
   name: string;
@@ -30,7 +31,7 @@ export function checkedDraft(input: { name?: unknown; steps?: unknown }): { name
   if (!name) problems.push({ loc: ['body', 'name'], msg: 'Give the campaign a name', type: 'missing' });
   else if (name.length > 200) problems.push({ loc: ['body', 'name'], msg: 'The name is too long (at most 200 characters)', type: 'value_error' });
   const rawSteps = Array.isArray(input.steps) ? input.steps : [];
-  if (rawSteps.length === 0) problems.push({ loc: ['body', 'steps'], msg: ServerMessages.outreachNoSteps, type: 'missing' });
+  if (rawSteps.length === 0) problems.push({ loc: ['body', 'steps'], msg: OutreachServerMessages.outreachNoSteps, type: 'missing' });
   if (rawSteps.length > MAX_STEPS) problems.push({ loc: ['body', 'steps'], msg: `A sequence has at most ${MAX_STEPS} steps`, type: 'value_error' });
   const steps: CampaignStep[] = rawSteps.slice(0, MAX_STEPS).map((raw: unknown, i: number) => {
     const s = (raw ?? {}) as { subject?: unknown; body?: unknown; delayDays?: unknown };

@@ -2,9 +2,10 @@ import { inject, injectable } from 'inversify';
 import { OutreachProvider, type CampaignFigures } from './outreach-provider.ts';
 import { OutreachWorkspace } from './outreach-workspace.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { OutreachAnalyticsView, OutreachFiguresView } from '../../domain/outreach.ts';
+import { OutreachServerMessages } from './outreach-server-messages.ts';
 
 export const OUTREACH_PERIODS = [7, 28, 90] as const;
 export type OutreachPeriod = (typeof OUTREACH_PERIODS)[number];
@@ -24,7 +25,7 @@ export class OutreachAnalytics {
   async execute(principal: Principal, spaceId: string, query: { campaignId?: string | null; days?: number }): Promise<OutreachAnalyticsView> {
     const days = query.days ?? 7;
     if (!(OUTREACH_PERIODS as readonly number[]).includes(days)) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachBadRange, [{ loc: ['query', 'days'], msg: ServerMessages.outreachBadRange, type: 'value_error' }]);
+      throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachBadRange, [{ loc: ['query', 'days'], msg: OutreachServerMessages.outreachBadRange, type: 'value_error' }]);
     }
     const open = await this.workspace.forReading(principal, spaceId);
     const todayMs = Date.parse(`${this.clock.now().toISOString().slice(0, 10)}T00:00:00Z`);

@@ -3,8 +3,9 @@ import { OutreachProvider, type OutreachCampaign } from './outreach-provider.ts'
 import { OutreachWorkspace } from './outreach-workspace.ts';
 import { campaignView, type CampaignView } from './campaign-view.ts';
 import { AuditTrail, type AuditAction } from '../ports/audit-trail.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { OutreachServerMessages } from './outreach-server-messages.ts';
 
 /**
  * The space's Instantly campaigns: members read them; pausing, and with a person's explicit confirmation
@@ -37,14 +38,14 @@ export class OutreachCampaigns {
   /** Starts sending a draft: only on a person's confirming call (`confirm: true`). */
   async launch(principal: Principal, spaceId: string, campaignId: string, confirm: boolean): Promise<CampaignView> {
     await this.workspace.mayWrite(principal, spaceId);
-    if (confirm !== true) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachConfirmLaunch, [{ loc: ['body', 'confirm'], msg: ServerMessages.outreachConfirmLaunch, type: 'missing' }]);
+    if (confirm !== true) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachConfirmLaunch, [{ loc: ['body', 'confirm'], msg: OutreachServerMessages.outreachConfirmLaunch, type: 'missing' }]);
     return this.write(principal, spaceId, campaignId, 'outreach.campaign_launched', (key) => this.outreach.activate(key, campaignId));
   }
 
   /** Sends again after a pause: only on a person's confirming call (`confirm: true`). */
   async resume(principal: Principal, spaceId: string, campaignId: string, confirm: boolean): Promise<CampaignView> {
     await this.workspace.mayWrite(principal, spaceId);
-    if (confirm !== true) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachConfirmResume, [{ loc: ['body', 'confirm'], msg: ServerMessages.outreachConfirmResume, type: 'missing' }]);
+    if (confirm !== true) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachConfirmResume, [{ loc: ['body', 'confirm'], msg: OutreachServerMessages.outreachConfirmResume, type: 'missing' }]);
     return this.write(principal, spaceId, campaignId, 'outreach.campaign_resumed', (key) => this.outreach.activate(key, campaignId));
   }
 

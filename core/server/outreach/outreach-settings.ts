@@ -8,6 +8,7 @@ import { Clock } from '../ports/clock.ts';
 import { INSTANTLY_TIME_ZONES } from '../../domain/instantly-time-zones.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import { OutreachServerMessages } from './outreach-server-messages.ts';
 
 export interface OutreachSettingsView {
   preferences: { sending_accounts: string[]; daily_limit: number; timezone: string; days: number[]; from: string; to: string };
@@ -46,7 +47,7 @@ export class OutreachSettings {
     const accounts = await this.workspace.call(open, (key) => this.outreach.sendingAccounts(key));
     const known = new Set(accounts.map((a) => a.email.toLowerCase()));
     const unknown = preferences.sendingAccounts.find((e) => !known.has(e));
-    if (unknown) throw new ServerError('VALIDATION.INVALID', ServerMessages.outreachUnknownAccount(unknown), [{ loc: ['body', 'sending_accounts'], msg: ServerMessages.outreachUnknownAccount(unknown), type: 'value_error' }]);
+    if (unknown) throw new ServerError('VALIDATION.INVALID', OutreachServerMessages.outreachUnknownAccount(unknown), [{ loc: ['body', 'sending_accounts'], msg: OutreachServerMessages.outreachUnknownAccount(unknown), type: 'value_error' }]);
     // Read again right before saving: the connection may have been reconnected meanwhile (its secret replaced).
     const current = await this.connections.find(spaceId, 'instantly');
     if (!current) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected('Instantly'));

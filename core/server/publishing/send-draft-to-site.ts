@@ -13,6 +13,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { integrationProvider } from '../../domain/integrations.ts';
+import { PublishingServerMessages } from './publishing-server-messages.ts';
 
 export interface SendDraftCommand {
   provider: string;
@@ -56,7 +57,7 @@ export class SendDraftToSite {
   async execute(principal: Principal, spaceId: string, command: SendDraftCommand): Promise<PublishedDraftRecord> {
     const space = await this.spaceAccess.execute(principal, spaceId);
     await this.policy.check(principal, space.orgId);
-    if (!isPublishingProvider(command.provider)) throw new ServerError('INTEGRATION.UNKNOWN_PROVIDER', ServerMessages.publishingUnknownSite(command.provider));
+    if (!isPublishingProvider(command.provider)) throw new ServerError('INTEGRATION.UNKNOWN_PROVIDER', PublishingServerMessages.publishingUnknownSite(command.provider));
     const providerId: PublishingProviderId = command.provider;
     const input = this.checked(providerId, command);
     const site = this.sites.find((s) => s.provider === providerId);
@@ -71,8 +72,8 @@ export class SendDraftToSite {
     else if (command.markdown !== undefined) html = this.renderer.markdownToHtml(command.markdown);
     else if (source && source.format === 'html') html = this.renderer.sanitizeHtml(source.text);
     else if (source && source.format === 'markdown') html = this.renderer.markdownToHtml(source.text);
-    else if (source) throw new ServerError('VALIDATION.INVALID', ServerMessages.publishingSourceNotText, [{ loc: ['body', 'source', 'artifact_id'], msg: ServerMessages.publishingSourceNotText, type: 'value_error' }]);
-    else throw new ServerError('VALIDATION.INVALID', ServerMessages.publishingNothingToSend, [{ loc: ['body', 'markdown'], msg: ServerMessages.publishingNothingToSend, type: 'missing' }]);
+    else if (source) throw new ServerError('VALIDATION.INVALID', PublishingServerMessages.publishingSourceNotText, [{ loc: ['body', 'source', 'artifact_id'], msg: PublishingServerMessages.publishingSourceNotText, type: 'value_error' }]);
+    else throw new ServerError('VALIDATION.INVALID', PublishingServerMessages.publishingNothingToSend, [{ loc: ['body', 'markdown'], msg: PublishingServerMessages.publishingNothingToSend, type: 'missing' }]);
 
     const now = this.clock.now();
     const sourceIds = { messageId: source?.messageId ?? null, artifactId: source?.artifactId ?? null };
@@ -106,7 +107,7 @@ export class SendDraftToSite {
     if (!(await this.drafts.reserve(record))) {
       const first = dedupeKey ? await this.drafts.findByDedupeKey(spaceId, dedupeKey) : null;
       if (first) return this.settled(first);
-      throw new ServerError('IDEMPOTENCY.IN_FLIGHT', ServerMessages.publishingInFlight);
+      throw new ServerError('IDEMPOTENCY.IN_FLIGHT', PublishingServerMessages.publishingInFlight);
     }
     const where: PublishingSite = { url: connection.record.settings.site?.url ?? connection.record.accountId ?? '', username: connection.record.settings.site?.username };
     let created;
@@ -129,7 +130,7 @@ export class SendDraftToSite {
 
   /** A repeated send answers with the first one, or says it is still being sent. */
   private settled(draft: PublishedDraftRecord): PublishedDraftRecord {
-    if (draft.status !== 'sent') throw new ServerError('IDEMPOTENCY.IN_FLIGHT', ServerMessages.publishingInFlight);
+    if (draft.status !== 'sent') throw new ServerError('IDEMPOTENCY.IN_FLIGHT', PublishingServerMessages.publishingInFlight);
     return draft;
   }
 
@@ -148,7 +149,7 @@ export class SendDraftToSite {
     };
     const categories = terms('categories');
     const tags = terms('tags');
-    if (provider === 'ghost' && categories.length) problems.push({ loc: ['body', 'categories'], msg: ServerMessages.publishingNoCategories('Ghost'), type: 'value_error' });
+    if (provider === 'ghost' && categories.length) problems.push({ loc: ['body', 'categories'], msg: PublishingServerMessages.publishingNoCategories('Ghost'), type: 'value_error' });
     if (problems.length) throw new ServerError('VALIDATION.INVALID', problems[0]!.msg, problems);
     return { title, categories, tags };
   }

@@ -1,0 +1,23 @@
+/** What the server answers when a mcp-servers use case refuses or fails (the detail of its ServerError). */
+export const McpServersServerMessages = {
+  mcpManagersOnly: 'Only organization owners and admins can add, change or remove tool servers',
+  mcpServerNotFound: 'There is no such tool server in this space',
+  mcpToolNotFound: (tool: string) => `The tool server offers no tool called '${tool}'`,
+  mcpToolNotEnabled: (tool: string) => `The tool '${tool}' is not enabled for the agents any more`,
+  mcpNameRequired: 'Give the tool server a name',
+  mcpNameInvalid: 'Use letters or digits in the name',
+  mcpNameTaken: (name: string) => `This space already has a tool server called ${name}`,
+  mcpTooMany: (max: number) => `A space can have at most ${max} tool servers`,
+  mcpHeaderInvalid: 'Enter a header name such as X-API-Key (letters, digits and dashes)',
+  mcpHeaderWithoutToken: 'Enter the value to send in this header',
+  mcpTokenInvalid: 'Paste the token on one line',
+  mcpRefused: (reason: string) => `The tool server refused the credential: ${reason}`,
+  mcpNotMcp: (reason: string) => `This address did not answer as an MCP server: ${reason}`,
+  mcpUnreachable: (name: string, reason: string) => `The tool server ${name} could not be reached: ${reason}. Try again in a few minutes.`,
+  mcpReconnect: (name: string, reason: string) => `The tool server ${name} needs a new credential: ${reason}. Remove it and add it again.`,
+  mcpToolFailed: (tool: string, reason: string) => `The tool '${tool}' reported a failure: ${reason}`,
+  mcpBadProposal: 'This confirmation is not valid any more',
+  mcpBadArguments: 'The tool arguments must be a JSON object of at most 20,000 characters',
+  mcpBusy: 'Someone else is changing this tool server right now. Try again.',
+  mcpServerRemoved: 'Tool server removed',
+};
