@@ -23,10 +23,8 @@ import { BrandVoiceStore } from '../core/client/knowledge/brand-voice-store.ts';
 import { ConnectionsStore } from '../core/client/integrations/connections-store.ts';
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
-import { ChatNotifications } from '../core/client/chat/chat-notifications.ts';
 import { AnalyticsPropertyStore } from '../core/client/integrations/analytics-property-store.ts';
 import { AdPlatformStore } from '../core/client/integrations/ad-platform-store.ts';
-import { AccountSettingsService } from '../core/client/auth/account-settings-service.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
@@ -151,9 +149,7 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
     workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
     spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
     brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
-    settings: (Make) => new Make(container.get(ChatNotifications), desktopNotifier),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
-    accountSettings: (Make) => new Make(container.get(AccountSettingsService), session, notifier),
     dashboardStart: (Make) =>
       new Make({
         space: dashboard,

@@ -1,4 +1,5 @@
 import type { WebFeature } from './web-feature.ts';
+import { accountFeature } from './account/account.feature.ts';
 import { assetsFeature } from './assets/assets.feature.ts';
 import { agentConfigurationFeature } from './agent-configuration/agent-configuration.feature.ts';
 import { knowledgeFeature } from './knowledge/knowledge.feature.ts';
@@ -32,4 +33,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   knowledgeFeature,
   agentConfigurationFeature,
   assetsFeature,
+  accountFeature,
 ];

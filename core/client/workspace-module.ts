@@ -7,7 +7,6 @@ import { Uploader } from './api/uploader.ts';
 import { GuardedCall } from './api/guarded-call.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
-import { AccountSettingsService } from './auth/account-settings-service.ts';
 import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
@@ -26,6 +25,7 @@ import { creditsFeature } from './credits/credits.feature.ts';
 import { knowledgeFeature } from './knowledge/knowledge.feature.ts';
 import { agentConfigurationFeature } from './agent-configuration/agent-configuration.feature.ts';
 import { assetsFeature } from './assets/assets.feature.ts';
+import { accountFeature } from './account/account.feature.ts';
 import type { ClientFeature } from './client-feature.ts';
 import { bindSingletons } from './module-bindings.ts';
 
@@ -44,6 +44,7 @@ const FEATURES: readonly ClientFeature[] = [
   knowledgeFeature,
   agentConfigurationFeature,
   assetsFeature,
+  accountFeature,
 ];
 
 /** The workspace's stores of spec section 3 (and ours beside them), each also bound to `ResettableStore` (module-bindings.ts). */
@@ -57,7 +58,7 @@ export const workspaceCoreModule = new ContainerModule((options) => {
     options,
     [
       UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AgentApi, ChatNotifications, ChatSearch,
-      AccountSettingsService, ...FEATURES.flatMap((feature) => feature.services ?? []),
+      ...FEATURES.flatMap((feature) => feature.services ?? []),
     ],
     WORKSPACE_STORES,
   );

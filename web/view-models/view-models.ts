@@ -19,8 +19,6 @@ import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
 import type { ActionProposalsViewModel } from './action-proposals.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
-import type { SettingsViewModel } from './settings.view-model.ts';
-import type { AccountSettingsViewModel } from './account-settings.view-model.ts';
 import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
 import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
 import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
@@ -78,9 +76,6 @@ export interface ScreenViewModelFactories extends SignInScreenFactories {
   workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
   spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
   brandVoice: (make: typeof BrandVoiceViewModel) => BrandVoiceViewModel;
-  settings: (make: typeof SettingsViewModel) => SettingsViewModel;
-  /** Settings → Profile, Password and Active sessions. */
-  accountSettings: (make: typeof AccountSettingsViewModel) => AccountSettingsViewModel;
   /** The Dashboard's first run: checklist, recent chats, credits left. */
   dashboardStart: (make: typeof DashboardStartViewModel) => DashboardStartViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountSettingsService, ActiveSession } from '../../../core/client/auth/account-settings-service.ts';
+import type { AccountSettingsService, ActiveSession } from '../../../core/client/account/account-settings-service.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import { describeUserAgent } from '../../../core/domain/user-agent.ts';
 import type { SessionUser } from '../../../core/domain/user.ts';
-import { AccountSettingsViewModel } from '../../../web/view-models/account-settings.view-model.ts';
+import { AccountSettingsViewModel } from '../../../web/account/account-settings.view-model.ts';
 import type { ToastSpec } from '../../../web/view-models/notifier.ts';
 
 const user: SessionUser = { id: 'u1', email: 'ada@engines.test', name: 'Ada Lovelace', role: 'org_owner', org_id: 'o1' };

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatNotifications } from '../../core/client/chat/chat-notifications.ts';
 import type { DesktopNotifier, NotificationPermissionState } from '../../core/client/chat/desktop-notifier.port.ts';
-import { WebText } from '../text.ts';
+import { AccountText } from './account-text.ts';
 
 /** Settings (/settings): the desktop notifications preference (`notifications-enabled`) and the browser's permission. */
 export class SettingsViewModel {
@@ -19,9 +19,9 @@ export class SettingsViewModel {
   }
 
   get permissionText(): string {
-    if (this.permission === 'granted') return WebText.permissionGranted;
-    if (this.permission === 'denied') return WebText.permissionDenied;
-    return WebText.permissionDefault;
+    if (this.permission === 'granted') return AccountText.permissionGranted;
+    if (this.permission === 'denied') return AccountText.permissionDenied;
+    return AccountText.permissionDefault;
   }
 
   /** Turning it on asks the browser for permission when it has not been decided yet. */

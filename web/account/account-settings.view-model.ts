@@ -1,14 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AccountSettingsService, ActiveSession } from '../../core/client/auth/account-settings-service.ts';
+import type { AccountSettingsService, ActiveSession } from '../../core/client/account/account-settings-service.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { passwordProblem } from '../../core/domain/password-policy.ts';
 import { describeUserAgent } from '../../core/domain/user-agent.ts';
 import type { SessionUser } from '../../core/domain/user.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { AccountText } from './account-text.ts';
 
 /** As the server has it (registration and PATCH /me): 1 to 100 characters after trimming. */
 export const MAX_NAME_LENGTH = 100;
@@ -87,7 +88,7 @@ export class AccountSettingsViewModel {
   get nameError(): string | null {
     const trimmed = this.name.trim();
     if (!trimmed) return WebText.nameRequired;
-    if (trimmed.length > MAX_NAME_LENGTH) return WebText.nameTooLong;
+    if (trimmed.length > MAX_NAME_LENGTH) return AccountText.nameTooLong;
     return null;
   }
 
@@ -110,7 +111,7 @@ export class AccountSettingsViewModel {
         this.name = user.name;
         this.nameTouched = false;
       });
-      this.notifier.show({ message: WebText.nameChanged, intent: 'success' });
+      this.notifier.show({ message: AccountText.nameChanged, intent: 'success' });
     } catch (error) {
       runInAction(() => (this.nameServerError = problemsOf(error).find((p) => p.field === 'name')?.message ?? messageOf(error)));
     } finally {
@@ -132,7 +133,7 @@ export class AccountSettingsViewModel {
 
   passwordValidationError(field: PasswordField): string | null {
     const { current, next, confirm } = this.passwords;
-    if (field === 'current') return current ? null : WebText.currentPasswordRequired;
+    if (field === 'current') return current ? null : AccountText.currentPasswordRequired;
     // The registration rule, with this account's email; the server adds its list of common passwords.
     if (field === 'next') return next ? passwordProblem(next, this.email) : WebText.passwordRequired;
     if (!confirm) return WebText.confirmPasswordRequired;

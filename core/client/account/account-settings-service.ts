@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
-import { AuthSession } from './auth-session.ts';
+import { AuthSession } from '../auth/auth-session.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { SessionUser, SignedInSessionView } from '../../domain/user.ts';

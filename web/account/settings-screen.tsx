@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, FormGroup, H1, H2, InputGroup, Switch, Tag } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { AccountSettingsViewModel } from '../view-models/account-settings.view-model.ts';
-import { SettingsViewModel } from '../view-models/settings.view-model.ts';
-import type { PasswordField } from '../view-models/account-settings.view-model.ts';
+import type { AccountSettingsViewModel } from './account-settings.view-model.ts';
+import type { SettingsViewModel } from './settings.view-model.ts';
+import type { PasswordField } from './account-settings.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
+import { AccountText } from './account-text.ts';
 
 /**
  * Settings (/settings): Profile (name; the email shown), Password, Active sessions, and the
  * desktop notifications preference with the browser's permission.
  */
-export const SettingsScreen = observer(function SettingsScreen() {
-  const vm = useScreenViewModel('settings', SettingsViewModel);
-  const account = useScreenViewModel('accountSettings', AccountSettingsViewModel);
+/** The page's two view-models: the account (profile, password, sessions) and the desktop notifications. */
+export interface SettingsViewModels {
+  account: AccountSettingsViewModel;
+  notifications: SettingsViewModel;
+}
+
+export const SettingsScreen = observer(function SettingsScreen({ vm: { account, notifications: vm } }: { vm: SettingsViewModels }) {
   useEffect(() => {
     void account.loadSessions();
   }, [account]);
@@ -25,13 +29,13 @@ export const SettingsScreen = observer(function SettingsScreen() {
       <PasswordCard vm={account} />
       <SessionsCard vm={account} />
       <Card className="settings-card">
-        <H2 className="card-title">{WebText.desktopNotifications}</H2>
+        <H2 className="card-title">{AccountText.desktopNotifications}</H2>
         <Switch
           checked={vm.enabled}
-          label={WebText.desktopNotifications}
+          label={AccountText.desktopNotifications}
           onChange={(event) => void vm.setEnabled(event.currentTarget.checked)}
         />
-        <p>{WebText.desktopNotificationsHelp}</p>
+        <p>{AccountText.desktopNotificationsHelp}</p>
         <p className="bp6-text-muted" data-testid="notification-permission">{vm.permissionText}</p>
       </Card>
     </section>
@@ -42,7 +46,7 @@ const ProfileCard = observer(function ProfileCard({ vm }: { vm: AccountSettingsV
   const error = vm.nameFieldError;
   return (
     <Card className="settings-card" aria-labelledby="settings-profile-title" role="region">
-      <H2 id="settings-profile-title" className="card-title">{WebText.profile}</H2>
+      <H2 id="settings-profile-title" className="card-title">{AccountText.profile}</H2>
       <form
         noValidate
         onSubmit={(event) => {
@@ -51,7 +55,7 @@ const ProfileCard = observer(function ProfileCard({ vm }: { vm: AccountSettingsV
         }}
       >
         <FormGroup
-          label={WebText.settingsName}
+          label={AccountText.settingsName}
           labelFor="settings-name"
           intent={error ? 'danger' : 'none'}
           helperText={error ? <span id="settings-name-error">{error}</span> : undefined}
@@ -67,7 +71,7 @@ const ProfileCard = observer(function ProfileCard({ vm }: { vm: AccountSettingsV
             aria-describedby={error ? 'settings-name-error' : undefined}
           />
         </FormGroup>
-        <FormGroup label={WebText.settingsEmail} labelFor="settings-email" helperText={<span id="settings-email-help">{WebText.settingsEmailHelp}</span>}>
+        <FormGroup label={AccountText.settingsEmail} labelFor="settings-email" helperText={<span id="settings-email-help">{AccountText.settingsEmailHelp}</span>}>
           <InputGroup id="settings-email" name="email" type="email" value={vm.email} readOnly aria-describedby="settings-email-help" />
         </FormGroup>
         <Button type="submit" intent="primary" disabled={vm.isSavingName || !vm.nameChanged} text={vm.isSavingName ? WebText.savingName : WebText.saveName} />
@@ -77,7 +81,7 @@ const ProfileCard = observer(function ProfileCard({ vm }: { vm: AccountSettingsV
 });
 
 const PASSWORD_FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
-  { field: 'current', label: WebText.currentPassword, autoComplete: 'current-password' },
+  { field: 'current', label: AccountText.currentPassword, autoComplete: 'current-password' },
   { field: 'next', label: WebText.newPassword, autoComplete: 'new-password' },
   { field: 'confirm', label: WebText.confirmNewPassword, autoComplete: 'new-password' },
 ];
@@ -85,8 +89,8 @@ const PASSWORD_FIELDS: { field: PasswordField; label: string; autoComplete: stri
 const PasswordCard = observer(function PasswordCard({ vm }: { vm: AccountSettingsViewModel }) {
   return (
     <Card className="settings-card" aria-labelledby="settings-password-title" role="region">
-      <H2 id="settings-password-title" className="card-title">{WebText.passwordSection}</H2>
-      <p>{WebText.passwordSectionHelp}</p>
+      <H2 id="settings-password-title" className="card-title">{AccountText.passwordSection}</H2>
+      <p>{AccountText.passwordSectionHelp}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -126,32 +130,32 @@ const PasswordCard = observer(function PasswordCard({ vm }: { vm: AccountSetting
 const SessionsCard = observer(function SessionsCard({ vm }: { vm: AccountSettingsViewModel }) {
   return (
     <Card className="settings-card" aria-labelledby="settings-sessions-title" role="region">
-      <H2 id="settings-sessions-title" className="card-title">{WebText.sessionsSection}</H2>
-      <p>{WebText.sessionsHelp}</p>
-      {vm.sessionsStatus === 'loading' && <Loading text={WebText.sessionsLoading} />}
+      <H2 id="settings-sessions-title" className="card-title">{AccountText.sessionsSection}</H2>
+      <p>{AccountText.sessionsHelp}</p>
+      {vm.sessionsStatus === 'loading' && <Loading text={AccountText.sessionsLoading} />}
       {vm.sessionsStatus === 'error' && <LoadError text={vm.sessionsError ?? ''} onRetry={() => void vm.loadSessions()} />}
       {vm.sessionsStatus === 'ready' && (
         <>
           {vm.sessionsActionError && <Callout intent="danger" className="form-callout" role="alert">{vm.sessionsActionError}</Callout>}
-          <ul className="session-list" aria-label={WebText.sessionsSection}>
+          <ul className="session-list" aria-label={AccountText.sessionsSection}>
             {vm.sessionRows.map((row) => (
               <li key={row.id} className="session-row" data-testid="session-row">
                 <div className="session-row__text">
                   <div className="session-row__device">
                     <strong>{row.device}</strong>
-                    {row.current && <Tag intent="success" minimal>{WebText.thisDevice}</Tag>}
+                    {row.current && <Tag intent="success" minimal>{AccountText.thisDevice}</Tag>}
                   </div>
                   <div className="bp6-text-muted session-row__details">
-                    <span>{WebText.sessionSignedIn(row.signedIn)}</span>
-                    <span>{WebText.sessionLastActive(row.lastActive)}</span>
-                    {row.ip && <span>{WebText.sessionFrom(row.ip)}</span>}
+                    <span>{AccountText.sessionSignedIn(row.signedIn)}</span>
+                    <span>{AccountText.sessionLastActive(row.lastActive)}</span>
+                    {row.ip && <span>{AccountText.sessionFrom(row.ip)}</span>}
                   </div>
                 </div>
                 {!row.current && (
                   <Button
                     className="session-row__action"
-                    text={WebText.signOutSession}
-                    aria-label={WebText.signOutSessionLabel(row.device)}
+                    text={AccountText.signOutSession}
+                    aria-label={AccountText.signOutSessionLabel(row.device)}
                     loading={vm.busySessionId === row.id}
                     disabled={vm.busySessionId !== null}
                     onClick={() => void vm.endSession(row)}
@@ -161,7 +165,7 @@ const SessionsCard = observer(function SessionsCard({ vm }: { vm: AccountSetting
             ))}
           </ul>
           {vm.hasOtherSessions ? (
-            <Button intent="danger" icon="log-out" text={WebText.signOutOthers} onClick={vm.askEndOthers} />
+            <Button intent="danger" icon="log-out" text={AccountText.signOutOthers} onClick={vm.askEndOthers} />
           ) : (
             <p className="bp6-text-muted">{WebText.noOtherSessions}</p>
           )}
@@ -171,14 +175,14 @@ const SessionsCard = observer(function SessionsCard({ vm }: { vm: AccountSetting
         isOpen={vm.confirmingEndOthers}
         intent="danger"
         icon="log-out"
-        confirmButtonText={WebText.signOutOthersConfirm}
+        confirmButtonText={AccountText.signOutOthersConfirm}
         cancelButtonText={WebText.cancel}
         onConfirm={() => void vm.confirmEndOthers()}
         onCancel={vm.cancelEndOthers}
         loading={vm.isEndingOthers}
       >
-        <H2 className="card-title">{WebText.signOutOthersTitle}</H2>
-        <p>{WebText.signOutOthersText}</p>
+        <H2 className="card-title">{AccountText.signOutOthersTitle}</H2>
+        <p>{AccountText.signOutOthersText}</p>
       </Alert>
     </Card>
   );
