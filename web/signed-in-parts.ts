@@ -1,8 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Clock } from '../core/client/ports/clock.port.ts';
 import type { Navigator } from './view-models/navigator.ts';
-import type { Notifier } from './view-models/notifier.ts';
+import type { Notifier, PageReloader, PendingToasts } from './view-models/notifier.ts';
 import type { SessionViewModel } from './view-models/session.view-model.ts';
+import type { ViewModels } from './view-models/view-models.ts';
 
 /**
  * What a feature's signed-in page is composed from (its `*-page.tsx`, part of the composition root like the
@@ -14,4 +15,9 @@ export interface SignedInParts {
   readonly notifier: Notifier;
   readonly navigator: Navigator;
   readonly clock: Clock;
+  /** The shell's app-wide view-models (the current space's, the sidebar's, ...). */
+  readonly viewModels: ViewModels;
+  /** Toasts kept for after a reload, and the reload (a space switch or a new space reloads the page). */
+  readonly pendingToasts: PendingToasts;
+  readonly page: PageReloader;
 }

@@ -146,9 +146,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   })();
   const factories: ScreenViewModelFactories = {
     ...root.factories,
-    workspaceSettings: (Make) => new Make(spaces, dashboard, session, notifier, { pending: pendingToasts, page }),
-    spaceProfile: (Make) => new Make(spaces, dashboard, session, notifier),
-    brandVoice: (Make) => new Make(brandVoiceStore, session, notifier),
     dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
     dashboardStart: (Make) =>
       new Make({
@@ -161,6 +158,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
         profiles: spaces,
       }),
   };
-  const parts: SignedInParts = { get: (token) => container.get(token), session, notifier, navigator, clock };
+  const parts: SignedInParts = { get: (token) => container.get(token), session, notifier, navigator, clock, viewModels, pendingToasts, page };
   return { viewModels, factories, parts };
 }

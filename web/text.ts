@@ -82,10 +82,7 @@ export const WebText = {
   badgeWebSocket: 'WebSocket',
   badgePolling: 'Polling',
   instructionsTooLong: (max: number) => `At most ${max} characters`,
-  spaceNameRequired: 'Name is required',
   tooLong: (max: number) => `Must be at most ${max} characters`,
-  workspaceSaved: 'Workspace settings saved',
-  profileSaved: 'Space profile saved',
   noCurrentSpace: 'No space is selected.',
   readOnlyForMembers: 'Only organization owners and admins can change this.',
   // Knowledge base
@@ -117,12 +114,8 @@ export const WebText = {
   answerSources: 'Sources used',
   openSource: (title: string) => `Open ${title} at the cited passage`,
   // Brand voice
-  brandVoice: 'Brand voice',
-  brandVoiceHelp: 'How your brand speaks. Agents follow it when they write.',
   brandVoiceSave: 'Save brand voice',
   brandVoiceSaved: 'Brand voice saved',
-  brandVoiceUpdated: (when: string, by: string | null) => (by ? `Updated ${when} by ${by}` : `Updated ${when}`),
-  brandVoiceNever: 'No brand voice yet.',
   saveAsBrandVoice: "Save as the space's brand voice",
   savedAsBrandVoice: "Saved as the space's brand voice",
   saveAsBrandVoiceTitle: 'Save this brand voice?',
@@ -237,17 +230,7 @@ export const WebText = {
   // Navigation for owners and admins
   accountMenuOrganization: 'Organization',
   // Deleting a space (Workspace Settings)
-  deleteSpaceTitle: 'Delete this space',
-  deleteSpaceText: 'Deleting the space removes it for everyone in the organization.',
-  deleteSpaceButton: 'Delete space',
   defaultSpaceUndeletable: (name: string) => `${name} is the organization's default space: everyone starts in it, so it cannot be deleted. Delete other spaces from here when they are current.`,
-  deleteSpaceConfirmTitle: (name: string) => `Delete ${name}?`,
-  deleteSpaceWhatGoes: (name: string) => `Deleting ${name} also deletes everything in it, for everyone:`,
-  deleteSpaceContents: ['its documents', 'its URL sources', 'its chats', 'its artifacts', 'its brand voice', 'its space profile'] as readonly string[],
-  deleteSpaceNoUndo: 'This cannot be undone. You will be taken to the default space.',
-  deleteSpaceTypeName: (name: string) => `Type ${name} to confirm`,
-  deleteSpaceConfirm: 'Delete space',
-  spaceDeleted: (name: string) => `Space ${name} deleted`,
   // Answers: copy, engine and cost
   copyAsText: 'Copy as plain text',
   copyAsMarkdown: 'Copy as Markdown',

@@ -1,4 +1,5 @@
 import type { WebFeature } from './web-feature.ts';
+import { spacesFeature } from './spaces/spaces.feature.ts';
 import { accountFeature } from './account/account.feature.ts';
 import { assetsFeature } from './assets/assets.feature.ts';
 import { agentConfigurationFeature } from './agent-configuration/agent-configuration.feature.ts';
@@ -34,4 +35,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   agentConfigurationFeature,
   assetsFeature,
   accountFeature,
+  spacesFeature,
 ];

@@ -7,7 +7,7 @@ import { routeUseCaseBindings } from './modules/feature-routes.ts';
 import { platformModule } from './modules/platform-module.ts';
 import { healthModule } from './modules/health-module.ts';
 import { authModule } from './modules/auth-module.ts';
-import { spacesModule } from './modules/spaces-module.ts';
+import { spacesModule } from './spaces/spaces-module.ts';
 import { billingModule } from './billing/billing-module.ts';
 import { organizationsModule } from './organizations/organizations-module.ts';
 import { adminModule } from './admin/admin-module.ts';

@@ -41,9 +41,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
     screen('/waitlist', async () => (await import('../screens/waitlist-screen.tsx')).WaitlistScreen),
     screen(undefined, loadShell, [
       screen('/dashboard', async () => (await import('../screens/dashboard-screen.tsx')).DashboardScreen),
-      screen('/workspace-settings', async () => (await import('../screens/workspace-settings-screen.tsx')).WorkspaceSettingsScreen),
-      screen('/space-setup', async () => (await import('../screens/space-profile-screen.tsx')).SpaceProfileScreen),
-      screen('/onboarding', async () => (await import('../screens/onboarding-screen.tsx')).OnboardingScreen),
       screen('/agents/:slug', agentChat),
       screen('/agents/:slug/chat/:sessionId', agentChat),
       ...WEB_FEATURES.flatMap((feature) =>

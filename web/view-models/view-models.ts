@@ -9,9 +9,6 @@ import type { SidebarViewModel } from './sidebar.view-model.ts';
 import type { CreditsPanelViewModel } from './credits-panel.view-model.ts';
 import type { SpaceSelectorViewModel } from './space-selector.view-model.ts';
 import type { TourViewModel, WelcomeModalViewModel } from './tour.view-model.ts';
-import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
-import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
-import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.ts';
 import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
@@ -73,9 +70,6 @@ export interface SignInScreenFactories {
 
 /** The public pages' factories above, and the signed-in screens' (web/signed-in-root.ts). */
 export interface ScreenViewModelFactories extends SignInScreenFactories {
-  workspaceSettings: (make: typeof WorkspaceSettingsViewModel) => WorkspaceSettingsViewModel;
-  spaceProfile: (make: typeof SpaceProfileViewModel) => SpaceProfileViewModel;
-  brandVoice: (make: typeof BrandVoiceViewModel) => BrandVoiceViewModel;
   /** The Dashboard's first run: checklist, recent chats, credits left. */
   dashboardStart: (make: typeof DashboardStartViewModel) => DashboardStartViewModel;
   /** The Dashboard's figures: GA4, the ad platform and credits by agent. */

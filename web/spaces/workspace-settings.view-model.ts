@@ -2,9 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/space.ts';
-import type { Notifier, PageReloader, PendingToasts } from './notifier.ts';
-import { messageOf } from './load-state.ts';
+import type { Notifier, PageReloader, PendingToasts } from '../view-models/notifier.ts';
+import { messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
+import { SpacesText } from './spaces-text.ts';
 
 export const SPACE_NAME_MAX = 100;
 export const SPACE_DESCRIPTION_MAX = 1000;
@@ -67,7 +68,7 @@ export class WorkspaceSettingsViewModel {
   }
 
   get nameError(): string | null {
-    if (!this.name.trim()) return WebText.spaceNameRequired;
+    if (!this.name.trim()) return SpacesText.spaceNameRequired;
     if (this.name.trim().length > SPACE_NAME_MAX) return WebText.tooLong(SPACE_NAME_MAX);
     return null;
   }
@@ -99,7 +100,7 @@ export class WorkspaceSettingsViewModel {
         this.loadedFor = null;
         this.syncFromSpace();
       });
-      this.notifier.show({ message: WebText.workspaceSaved, intent: 'success' });
+      this.notifier.show({ message: SpacesText.workspaceSaved, intent: 'success' });
     } catch (error) {
       runInAction(() => {
         this.isSaving = false;
@@ -157,7 +158,7 @@ export class WorkspaceSettingsViewModel {
     }
     const fallback = this.spaces.spaces.find((s) => s.is_default) ?? this.spaces.spaces[0];
     if (fallback) this.spaces.switchTo(fallback.id);
-    const toast = { message: WebText.spaceDeleted(space.name), intent: 'success' as const };
+    const toast = { message: SpacesText.spaceDeleted(space.name), intent: 'success' as const };
     if (this.afterDelete) {
       this.afterDelete.pending.add(toast);
       this.afterDelete.page.reload();

@@ -2,10 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { BrandVoice } from '../../core/domain/knowledge-base.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { SpacesText } from './spaces-text.ts';
 
 /** The server's limit on a brand voice (PUT /brand-voice). */
 export const BRAND_VOICE_MAX = 50_000;
@@ -55,7 +56,7 @@ export class BrandVoiceViewModel {
 
   get updatedText(): string | null {
     if (!this.updatedAt) return null;
-    return WebText.brandVoiceUpdated(localDateTime(this.updatedAt), this.updatedBy);
+    return SpacesText.brandVoiceUpdated(localDateTime(this.updatedAt), this.updatedBy);
   }
 
   setContent(value: string): void {

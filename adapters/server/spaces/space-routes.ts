@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { CreateSpace } from '../../../../core/server/spaces/create-space.ts';
-import { ListSpaces } from '../../../../core/server/spaces/list-spaces.ts';
-import { ManageSpace } from '../../../../core/server/spaces/manage-space.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { principalOf, requireAuth } from '../authenticate-request.ts';
-import { CreateSpaceBody, ErrorSchema, SpaceSchema } from '../schemas.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { CreateSpace } from '../../../core/server/spaces/create-space.ts';
+import { ListSpaces } from '../../../core/server/spaces/list-spaces.ts';
+import { ManageSpace } from '../../../core/server/spaces/manage-space.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { principalOf, requireAuth } from '../http/authenticate-request.ts';
+import { CreateSpaceBody, ErrorSchema, SpaceSchema } from '../http/schemas.ts';
 
 /** The use cases the space routes call. */
 export const spaceRouteUseCases = {

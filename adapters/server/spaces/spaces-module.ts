@@ -1,5 +1,5 @@
-import { spaceRoutes, spaceRouteUseCases } from '../http/routes/space-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { spaceRoutes, spaceRouteUseCases } from './space-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** Spaces of an organization and their profile questionnaire; CheckSpaceAccess guards every X-Space-ID. */
 export const spacesModule: FeatureModuleFactory = () => ({

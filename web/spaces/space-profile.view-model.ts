@@ -3,9 +3,10 @@ import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/space.ts';
-import type { Notifier } from './notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from './load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
+import { SpacesText } from './spaces-text.ts';
 
 /** SpaceProfileSetup (/space-setup): the space's questionnaire with its progress; owners and admins save it. */
 export class SpaceProfileViewModel {
@@ -115,7 +116,7 @@ export class SpaceProfileViewModel {
         this.answers = { ...this.answers, ...profile.answers };
         this.isSaving = false;
       });
-      this.notifier.show({ message: WebText.profileSaved, intent: 'success' });
+      this.notifier.show({ message: SpacesText.profileSaved, intent: 'success' });
       // Onboarding progress shows on the Dashboard and in the sidebar: load the spaces again.
       await this.spaces.initialize().catch(() => undefined);
     } catch (error) {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { SpaceProfileViewModel } from '../view-models/space-profile.view-model.ts';
+import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import type { ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
 import { WebText } from '../text.ts';
@@ -17,8 +16,7 @@ const SECTION_TITLES: Record<string, string> = {
 };
 
 /** SpaceProfileSetup (/space-setup): the 18 questions of the space profile with their progress. */
-export const SpaceProfileScreen = observer(function SpaceProfileScreen() {
-  const vm = useScreenViewModel('spaceProfile', SpaceProfileViewModel);
+export const SpaceProfileScreen = observer(function SpaceProfileScreen({ vm }: { vm: SpaceProfileViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);

@@ -2,15 +2,21 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, Classes, FormGroup, H1, H2, InputGroup, TextArea } from '@blueprintjs/core';
 import { Modal } from '../components/modal.tsx';
-import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
-import { BrandVoiceViewModel } from '../view-models/brand-voice.view-model.ts';
-import { WorkspaceSettingsViewModel } from '../view-models/workspace-settings.view-model.ts';
+import { useViewModel } from '../view-model-context.tsx';
+import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
+import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
+import { SpacesText } from './spaces-text.ts';
 
 /** Workspace settings: the current space's name and description. */
-export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen() {
-  const vm = useScreenViewModel('workspaceSettings', WorkspaceSettingsViewModel);
+/** The page's two view-models: the workspace's name, slug and deletion, and the space's brand voice. */
+export interface WorkspaceSettingsViewModels {
+  settings: WorkspaceSettingsViewModel;
+  brandVoice: BrandVoiceViewModel;
+}
+
+export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen({ vm: { settings: vm, brandVoice } }: { vm: WorkspaceSettingsViewModels }) {
   const spaces = useViewModel('dashboard');
   useEffect(() => vm.syncFromSpace(), [vm, spaces.current]);
 
@@ -67,21 +73,20 @@ export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen
     <section aria-labelledby="workspace-title">
       <H1 id="workspace-title" className="screen-title">Workspace Settings</H1>
       {body}
-      {spaces.status === 'ready' && <BrandVoiceEditor />}
+      {spaces.status === 'ready' && <BrandVoiceEditor vm={brandVoice} />}
       {spaces.status === 'ready' && vm.canEdit && <DeleteSpace vm={vm} />}
     </section>
   );
 });
 
 /** The space's brand voice: owners and admins edit and save it, members read it. */
-const BrandVoiceEditor = observer(function BrandVoiceEditor() {
-  const vm = useScreenViewModel('brandVoice', BrandVoiceViewModel);
+const BrandVoiceEditor = observer(function BrandVoiceEditor({ vm }: { vm: BrandVoiceViewModel }) {
   useEffect(() => {
     void vm.load();
   }, [vm]);
   return (
     <Card className="form-card brand-voice-card">
-      <H2 id="brand-voice-title" className="card-title">{WebText.brandVoice}</H2>
+      <H2 id="brand-voice-title" className="card-title">{SpacesText.brandVoice}</H2>
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && (
@@ -99,14 +104,14 @@ const BrandVoiceEditor = observer(function BrandVoiceEditor() {
             </Callout>
           )}
           <FormGroup
-            label={WebText.brandVoice}
+            label={SpacesText.brandVoice}
             labelFor="brand-voice"
-            helperText={vm.contentError ?? WebText.brandVoiceHelp}
+            helperText={vm.contentError ?? SpacesText.brandVoiceHelp}
             intent={vm.contentError ? 'danger' : 'none'}
           >
             <TextArea id="brand-voice" fill rows={8} value={vm.content} readOnly={!vm.canEdit} onChange={(e) => vm.setContent(e.target.value)} />
           </FormGroup>
-          <p className="bp6-text-muted" data-testid="brand-voice-updated">{vm.updatedText ?? WebText.brandVoiceNever}</p>
+          <p className="bp6-text-muted" data-testid="brand-voice-updated">{vm.updatedText ?? SpacesText.brandVoiceNever}</p>
           {vm.canEdit && <Button type="submit" intent="primary" text={vm.isSaving ? WebText.saving : WebText.brandVoiceSave} disabled={!vm.canSave} />}
         </form>
       )}
@@ -120,16 +125,16 @@ const DeleteSpace = observer(function DeleteSpace({ vm }: { vm: WorkspaceSetting
   if (!space) return null;
   return (
     <Card className="form-card delete-space-card">
-      <H2 className="card-title">{WebText.deleteSpaceTitle}</H2>
+      <H2 className="card-title">{SpacesText.deleteSpaceTitle}</H2>
       {vm.cannotDeleteReason ? (
         <p className="bp6-text-muted" data-testid="delete-space-reason">{vm.cannotDeleteReason}</p>
       ) : (
         <>
-          <p>{WebText.deleteSpaceText}</p>
-          <Button intent="danger" icon="trash" text={WebText.deleteSpaceButton} onClick={vm.openDelete} />
+          <p>{SpacesText.deleteSpaceText}</p>
+          <Button intent="danger" icon="trash" text={SpacesText.deleteSpaceButton} onClick={vm.openDelete} />
         </>
       )}
-      <Modal isOpen={vm.deleteOpen} onClose={vm.closeDelete} title={WebText.deleteSpaceConfirmTitle(space.name)} icon="trash" size="md">
+      <Modal isOpen={vm.deleteOpen} onClose={vm.closeDelete} title={SpacesText.deleteSpaceConfirmTitle(space.name)} icon="trash" size="md">
         <form
           noValidate
           onSubmit={(event) => {
@@ -138,26 +143,26 @@ const DeleteSpace = observer(function DeleteSpace({ vm }: { vm: WorkspaceSetting
           }}
         >
           <div className={Classes.DIALOG_BODY}>
-            <p>{WebText.deleteSpaceWhatGoes(space.name)}</p>
+            <p>{SpacesText.deleteSpaceWhatGoes(space.name)}</p>
             <ul className="delete-space__contents">
-              {WebText.deleteSpaceContents.map((item) => (
+              {SpacesText.deleteSpaceContents.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p>{WebText.deleteSpaceNoUndo}</p>
+            <p>{SpacesText.deleteSpaceNoUndo}</p>
             {vm.deleteError && (
               <Callout intent="danger" role="alert" className="form-callout">
                 {vm.deleteError}
               </Callout>
             )}
-            <FormGroup label={WebText.deleteSpaceTypeName(space.name)} labelFor="delete-space-name">
+            <FormGroup label={SpacesText.deleteSpaceTypeName(space.name)} labelFor="delete-space-name">
               <InputGroup id="delete-space-name" value={vm.deleteTyped} onValueChange={vm.setDeleteTyped} autoComplete="off" autoFocus />
             </FormGroup>
           </div>
           <div className={Classes.DIALOG_FOOTER}>
             <div className={Classes.DIALOG_FOOTER_ACTIONS}>
               <Button text={WebText.cancel} onClick={vm.closeDelete} disabled={vm.isDeleting} />
-              <Button type="submit" intent="danger" text={WebText.deleteSpaceConfirm} disabled={!vm.deleteConfirmed} loading={vm.isDeleting} />
+              <Button type="submit" intent="danger" text={SpacesText.deleteSpaceConfirm} disabled={!vm.deleteConfirmed} loading={vm.isDeleting} />
             </div>
           </div>
         </form>

@@ -1,0 +1,20 @@
+/** The space's settings, brand voice, profile questionnaire and onboarding: their labels and messages; the spec leaves them open. */
+export const SpacesText = {
+  spaceNameRequired: 'Name is required',
+  workspaceSaved: 'Workspace settings saved',
+  profileSaved: 'Space profile saved',
+  brandVoice: 'Brand voice',
+  brandVoiceHelp: 'How your brand speaks. Agents follow it when they write.',
+  brandVoiceUpdated: (when: string, by: string | null) => (by ? `Updated ${when} by ${by}` : `Updated ${when}`),
+  brandVoiceNever: 'No brand voice yet.',
+  deleteSpaceTitle: 'Delete this space',
+  deleteSpaceText: 'Deleting the space removes it for everyone in the organization.',
+  deleteSpaceButton: 'Delete space',
+  deleteSpaceConfirmTitle: (name: string) => `Delete ${name}?`,
+  deleteSpaceWhatGoes: (name: string) => `Deleting ${name} also deletes everything in it, for everyone:`,
+  deleteSpaceContents: ['its documents', 'its URL sources', 'its chats', 'its artifacts', 'its brand voice', 'its space profile'] as readonly string[],
+  deleteSpaceNoUndo: 'This cannot be undone. You will be taken to the default space.',
+  deleteSpaceTypeName: (name: string) => `Type ${name} to confirm`,
+  deleteSpaceConfirm: 'Delete space',
+  spaceDeleted: (name: string) => `Space ${name} deleted`,
+};
