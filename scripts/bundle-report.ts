@@ -49,8 +49,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
  */
 const ROUTES: Record<string, { modules: string[]; icons: boolean }> = {
   '/login': { modules: ['screens/login-screen.tsx'], icons: false },
-  '/dashboard': { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'screens/dashboard-screen.tsx'], icons: true },
-  [CHAT_ROUTE]: { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'screens/agent-chat-screen.tsx', 'components/markdown-renderer.tsx'], icons: true },
+  '/dashboard': { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'dashboard/dashboard-page.tsx'], icons: true },
+  [CHAT_ROUTE]: { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'chat/agent-chat-screen.tsx', 'components/markdown-renderer.tsx'], icons: true },
 };
 
 /**

@@ -83,7 +83,7 @@ const factories: SignInScreenFactories = {
 let signedIn: Promise<SignedInScope> | null = null;
 function signedInScope(): Promise<SignedInScope> {
   signedIn ??= import('./signed-in-root.ts').then(({ buildSignedInScope }) =>
-    buildSignedInScope({ container, session, theme: viewModels.theme, navigator, notifier, pendingToasts, page, factories }),
+    buildSignedInScope({ container, session, theme: viewModels.theme, navigator, notifier, pendingToasts, page }),
   );
   return signedIn;
 }
@@ -101,7 +101,7 @@ const { routes, preload } = createAppRoutes(async () => {
   const [{ AppShell }, scope] = await Promise.all([import('./shell/app-shell.tsx'), signedInScope()]);
   return function SignedInRoot() {
     return (
-      <ViewModelProvider viewModels={scope.viewModels} factories={scope.factories} parts={scope.parts}>
+      <ViewModelProvider viewModels={scope.viewModels} factories={factories} parts={scope.parts}>
         <AppShell />
       </ViewModelProvider>
     );

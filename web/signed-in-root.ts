@@ -1,8 +1,9 @@
 /**
  * The browser's composition root, signed-in half: loaded with the signed-in shell (web/main.tsx hands it the
  * container and what it built at start), so Login and the other public pages download none of it. Binds the
- * ports only signed-in pages use, loads the workspace core, and builds the shell's view-models and the factories
- * of its screens. With web/main.tsx, the only place that calls `container.get`.
+ * ports only signed-in pages use, loads the workspace core, and builds the shell's app-wide view-models and the
+ * parts the features' pages are composed from (web/<feature>/*-page.tsx, web/signed-in-parts.ts). With
+ * web/main.tsx and those pages (through `SignedInParts.get`), the only place that reaches the container.
  */
 import type { Container } from 'inversify';
 import { WORKSPACE_STORES, workspaceCoreModule } from '../core/client/workspace-module.ts';
@@ -14,22 +15,17 @@ import { SocketPort } from '../core/client/chat/socket.port.ts';
 import { DesktopNotifier } from '../core/client/chat/desktop-notifier.port.ts';
 import { Toaster } from '../core/client/ports/toaster.port.ts';
 import { SpacesService } from '../core/client/spaces/spaces-service.ts';
-import { CreditsStore } from '../core/client/credits/credits-store.ts';
 import { SidebarState } from '../core/client/shell/sidebar-state.ts';
 import { TourState } from '../core/client/tour/tour-state.ts';
 import { KnowledgeBaseStore } from '../core/client/knowledge/knowledge-base-store.ts';
 import { UrlIntelligenceStore } from '../core/client/knowledge/url-intelligence-store.ts';
 import { BrandVoiceStore } from '../core/client/knowledge/brand-voice-store.ts';
-import { ConnectionsStore } from '../core/client/integrations/connections-store.ts';
 import { BackgroundTasksStore } from '../core/client/stores/background-tasks-store.ts';
 import { ChatStore } from '../core/client/chat/chat-store.ts';
-import { AnalyticsPropertyStore } from '../core/client/integrations/analytics-property-store.ts';
-import { AdPlatformStore } from '../core/client/integrations/ad-platform-store.ts';
 import { AssetsService } from '../core/client/assets/assets-service.ts';
 import { UserProfileStore } from '../core/client/user/user-profile-store.ts';
 import { AgentDocumentsStore } from '../core/client/stores/agent-documents-store.ts';
 import { ActionProposalsStore } from '../core/client/chat/action-proposals-store.ts';
-import { AgentApi } from '../core/client/chat/agent-api.ts';
 import { XhrUpload } from '../adapters/client/xhr-upload.ts';
 import { GlobalWebSocket } from '../adapters/client/global-web-socket.ts';
 import { BrowserDesktopNotifier } from '../adapters/client/browser-desktop-notifier.ts';
@@ -55,7 +51,7 @@ import { DocumentViewerViewModel } from './view-models/document-viewer.view-mode
 import { AnswerCopyViewModel } from './view-models/answer-copy.view-model.ts';
 import { SaveBrandVoiceViewModel } from './view-models/save-brand-voice.view-model.ts';
 import { ActionProposalsViewModel } from './view-models/action-proposals.view-model.ts';
-import type { ScreenViewModelFactories, SignInScreenFactories, ViewModels } from './view-models/view-models.ts';
+import type { ViewModels } from './view-models/view-models.ts';
 import type { SignedInParts } from './signed-in-parts.ts';
 
 /** What web/main.tsx built at start and the signed-in half shares. */
@@ -67,13 +63,11 @@ export interface SignInRoot {
   notifier: Notifier;
   pendingToasts: PendingToasts;
   page: PageReloader;
-  factories: SignInScreenFactories;
 }
 
-/** Everything the signed-in shell's pages reach: the app-wide view-models, every screen's factory, and the parts feature pages are composed from. */
+/** Everything the signed-in shell's pages reach: the app-wide view-models, and the parts each feature's pages are composed from. */
 export interface SignedInScope {
   viewModels: ViewModels;
-  factories: ScreenViewModelFactories;
   parts: SignedInParts;
 }
 
@@ -107,7 +101,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   // (PrefetchRegistry), and the Dashboard reads both.
   const knowledgeBaseStore = container.get(KnowledgeBaseStore);
   const brandVoiceStore = container.get(BrandVoiceStore);
-  const creditsStore = once(() => container.get(CreditsStore));
   const urlIntelligenceStore = once(() => container.get(UrlIntelligenceStore));
 
   const dashboard = new DashboardViewModel(spaces, bus);
@@ -144,20 +137,6 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
       container.get(store);
     }
   })();
-  const factories: ScreenViewModelFactories = {
-    ...root.factories,
-    dashboardAnalytics: (Make) => new Make(container.get(ConnectionsStore), container.get(AnalyticsPropertyStore), container.get(AdPlatformStore), creditsStore(), clock),
-    dashboardStart: (Make) =>
-      new Make({
-        space: dashboard,
-        session,
-        documents: knowledgeBaseStore,
-        brandVoice: brandVoiceStore,
-        chats: container.get(AgentApi),
-        credits: creditsStore(),
-        profiles: spaces,
-      }),
-  };
-  const parts: SignedInParts = { get: (token) => container.get(token), session, notifier, navigator, clock, viewModels, pendingToasts, page };
-  return { viewModels, factories, parts };
+  const parts: SignedInParts = { get: (token) => container.get(token), session, notifier, navigator, clock, spaces, viewModels, pendingToasts, page };
+  return { viewModels, parts };
 }

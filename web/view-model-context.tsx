@@ -1,14 +1,15 @@
 import { createContext, createElement, useContext, useState, type ComponentType, type ReactNode } from 'react';
-import type { ScreenViewModelFactories, SignInScreenFactories, SignInViewModels, ViewModels } from './view-models/view-models.ts';
+import type { SignInScreenFactories, SignInViewModels, ViewModels } from './view-models/view-models.ts';
 import type { SignedInParts } from './signed-in-parts.ts';
 
 /**
- * What a part of the page can reach: every page the sign-in view-models and factories (web/main.tsx), the signed-in
- * shell's pages all of them (web/signed-in-root.ts, a provider of its own inside the shell).
+ * What a part of the page can reach: every page the sign-in view-models and the public pages' factories
+ * (web/main.tsx); the signed-in shell's pages also the app-wide view-models and the parts their features' pages are
+ * composed from (web/signed-in-root.ts, a provider of its own inside the shell).
  */
 interface ViewModelScope {
   viewModels: SignInViewModels & Partial<ViewModels>;
-  factories: SignInScreenFactories & Partial<ScreenViewModelFactories>;
+  factories: SignInScreenFactories;
   /** What feature pages are composed from; only inside the signed-in shell. */
   parts?: SignedInParts;
 }
@@ -37,12 +38,12 @@ export function useViewModel<K extends keyof ViewModels>(key: K): ViewModels[K] 
  * A view-model of this screen visit, made once when the screen mounts. The screen passes its class (so the
  * class loads with the screen's chunk); the composition root's factory gives it its dependencies.
  */
-export function useScreenViewModel<K extends keyof ScreenViewModelFactories>(key: K, make: Parameters<ScreenViewModelFactories[K]>[0]): ReturnType<ScreenViewModelFactories[K]> {
+export function useScreenViewModel<K extends keyof SignInScreenFactories>(key: K, make: Parameters<SignInScreenFactories[K]>[0]): ReturnType<SignInScreenFactories[K]> {
   const { factories } = useScope();
   const [viewModel] = useState(() => {
     const factory = factories[key] as ((make: unknown) => unknown) | undefined;
     if (!factory) throw new Error(`The screen view-model '${key}' exists only inside the signed-in shell`);
-    return factory(make) as ReturnType<ScreenViewModelFactories[K]>;
+    return factory(make) as ReturnType<SignInScreenFactories[K]>;
   });
   return viewModel;
 }

@@ -1,4 +1,6 @@
 import type { WebFeature } from './web-feature.ts';
+import { chatFeature } from './chat/chat.feature.ts';
+import { dashboardFeature } from './dashboard/dashboard.feature.ts';
 import { spacesFeature } from './spaces/spaces.feature.ts';
 import { accountFeature } from './account/account.feature.ts';
 import { assetsFeature } from './assets/assets.feature.ts';
@@ -21,6 +23,8 @@ import { mcpServersFeature } from './mcp-servers/mcp-servers.feature.ts';
  * list adds no feature code to what Login downloads.
  */
 export const WEB_FEATURES: readonly WebFeature[] = [
+  dashboardFeature,
+  chatFeature,
   adminFeature,
   erpFeature,
   mcpServersFeature,

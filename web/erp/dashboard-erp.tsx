@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ErpDashboardViewModel } from './erp-dashboard.view-model.ts';
 import type { ErpPeriod } from '../../core/domain/erp.ts';
 import { TableScroll } from '../components/table-scroll.tsx';
-import { Headlines } from '../components/dashboard-figures.tsx';
+import { Headlines } from '../dashboard/dashboard-figures.tsx';
 import { WebText } from '../text.ts';
 import { ErpText } from './erp-text.ts';
 

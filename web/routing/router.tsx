@@ -27,9 +27,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
     lazyScreens.set(route, lazy);
     return route;
   }
-  // Addresses that show the same screen share one component, so moving between them keeps the screen mounted
-  // (a new chat's first message moves /agents/:slug to its session's address while the answer streams).
-  const agentChat = lazyScreen(async () => (await import('../screens/agent-chat-screen.tsx')).AgentChatScreen);
   const routes: RouteObject[] = [
     // '/' only ever redirects (the guard sends it to Login or the role's home).
     { path: '/', Component: StartingUp },
@@ -40,9 +37,6 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
     screen('/reset-password', async () => (await import('../screens/reset-password-screen.tsx')).ResetPasswordScreen),
     screen('/waitlist', async () => (await import('../screens/waitlist-screen.tsx')).WaitlistScreen),
     screen(undefined, loadShell, [
-      screen('/dashboard', async () => (await import('../screens/dashboard-screen.tsx')).DashboardScreen),
-      screen('/agents/:slug', agentChat),
-      screen('/agents/:slug/chat/:sessionId', agentChat),
       ...WEB_FEATURES.flatMap((feature) =>
         feature.pages.flatMap((page) => {
           const lazy = lazyScreen(page.load);

@@ -1,4 +1,3 @@
-import { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import { withViewModel } from '../view-model-context.tsx';
 import { WorkspaceSettingsScreen } from './workspace-settings-screen.tsx';
@@ -7,6 +6,6 @@ import { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 
 /** /workspace-settings: the screen and its two view-models, made fresh for each visit. */
 export const WorkspaceSettingsPage = withViewModel(WorkspaceSettingsScreen, (parts) => ({
-  settings: new WorkspaceSettingsViewModel(parts.get(SpacesService), parts.viewModels.dashboard, parts.session, parts.notifier, { pending: parts.pendingToasts, page: parts.page }),
+  settings: new WorkspaceSettingsViewModel(parts.spaces, parts.viewModels.dashboard, parts.session, parts.notifier, { pending: parts.pendingToasts, page: parts.page }),
   brandVoice: new BrandVoiceViewModel(parts.get(BrandVoiceStore), parts.session, parts.notifier),
 }));

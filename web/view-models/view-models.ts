@@ -1,4 +1,3 @@
-import type { DashboardAnalyticsViewModel } from './dashboard-analytics.view-model.ts';
 import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from './dashboard.view-model.ts';
 import type { LogoutDialogViewModel } from './logout-dialog.view-model.ts';
@@ -20,7 +19,6 @@ import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
 import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
 import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
 import type { WaitlistViewModel } from './waitlist.view-model.ts';
-import type { DashboardStartViewModel } from './dashboard-start.view-model.ts';
 
 /** The app-wide view-models every page has, built at start (web/main.tsx). */
 export interface SignInViewModels {
@@ -68,10 +66,3 @@ export interface SignInScreenFactories {
   waitlist: (make: typeof WaitlistViewModel) => WaitlistViewModel;
 }
 
-/** The public pages' factories above, and the signed-in screens' (web/signed-in-root.ts). */
-export interface ScreenViewModelFactories extends SignInScreenFactories {
-  /** The Dashboard's first run: checklist, recent chats, credits left. */
-  dashboardStart: (make: typeof DashboardStartViewModel) => DashboardStartViewModel;
-  /** The Dashboard's figures: GA4, the ad platform and credits by agent. */
-  dashboardAnalytics: (make: typeof DashboardAnalyticsViewModel) => DashboardAnalyticsViewModel;
-}

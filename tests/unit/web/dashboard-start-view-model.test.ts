@@ -6,7 +6,7 @@ import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-stor
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { AgentApi } from '../../../core/client/chat/agent-api.ts';
 import type { SessionUser } from '../../../core/domain/user.ts';
-import { DashboardStartViewModel } from '../../../web/view-models/dashboard-start.view-model.ts';
+import { DashboardStartViewModel } from '../../../web/dashboard/dashboard-start.view-model.ts';
 
 /** The Dashboard's first run over the real client stores and a scripted server. */
 async function dashboardOf(user: SessionUser, server: { documents: unknown[]; voice: string | null; sessions: unknown[]; description?: string }) {

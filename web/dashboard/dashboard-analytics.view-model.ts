@@ -7,8 +7,9 @@ import type { AnalyticsReportView, AnalyticsBreakdownRow } from '../../core/doma
 import { changePercent, lastDays, type AdPerformanceView, type DateRangeView } from '../../core/domain/ad-performance.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
-import { messageOf } from './load-state.ts';
+import { messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
+import { DashboardText } from './dashboard-text.ts';
 
 export const RANGE_DAYS = [7, 28, 90] as const;
 export type RangeDays = (typeof RANGE_DAYS)[number];
@@ -34,7 +35,7 @@ export function headline(label: string, value: string, current: number | null, p
   const rounded = Math.round(change);
   const trend = rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
   const tone = trend === 'flat' ? 'neutral' : (trend === 'up') !== lowerIsBetter ? 'good' : 'bad';
-  return { label, value, change: WebText.dashboardChange(rounded), trend, tone };
+  return { label, value, change: DashboardText.change(rounded), trend, tone };
 }
 
 /** The Dashboard's figures: GA4's headline metrics, trend, channels and pages; the ad platform; credits by agent. */
@@ -82,7 +83,7 @@ export class DashboardAnalyticsViewModel {
 
   get rangeText(): string | null {
     const range = this.report?.range ?? this.performance?.range;
-    return range ? WebText.dashboardRange(range.since, range.until) : null;
+    return range ? DashboardText.range(range.since, range.until) : null;
   }
 
   get headlines(): Headline[] {

@@ -9,7 +9,7 @@ import { WebText } from '../text.ts';
 import { NEW_CHAT_TITLE } from '../../core/domain/session-title.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { recentSessions, startChecklist, type StartChecklist } from '../../core/domain/getting-started.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 
 /** What the first run reads, each from its own store: documents, brand voice, the space's chats, credits. */
 export interface DashboardStartSources {

@@ -3,25 +3,30 @@ import { observer } from 'mobx-react-lite';
 import { Button, Card, H1, H2, Icon, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
 import { Link } from 'react-router-dom';
-import { useScreenViewModel, useViewModel } from '../view-model-context.tsx';
-import { DashboardStartViewModel } from '../view-models/dashboard-start.view-model.ts';
-import { DashboardAnalyticsViewModel } from '../view-models/dashboard-analytics.view-model.ts';
-import { DashboardFigures } from '../components/dashboard-figures.tsx';
+import { useViewModel } from '../view-model-context.tsx';
+import type { DashboardStartViewModel } from './dashboard-start.view-model.ts';
+import type { DashboardAnalyticsViewModel } from './dashboard-analytics.view-model.ts';
+import { DashboardFigures } from './dashboard-figures.tsx';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { DashboardText } from './dashboard-text.ts';
 
 // The ERP card loads after the Dashboard's first paint (its JS budget, scripts/bundle-report.ts).
 const DashboardErp = lazy(async () => ({ default: (await import('../erp/dashboard-erp-part.tsx')).DashboardErp }));
 
 /** Dashboard: the current space (spec 4.4), or its loading, empty and error states. */
-export const DashboardScreen = observer(function DashboardScreen() {
+/** The Dashboard's own view-models: its first run (checklist, recent chats, credits left) and its figures. */
+export interface DashboardViewModels {
+  start: DashboardStartViewModel;
+  figures: DashboardAnalyticsViewModel;
+}
+
+export const DashboardScreen = observer(function DashboardScreen({ vm: { start, figures } }: { vm: DashboardViewModels }) {
   const vm = useViewModel('dashboard');
   const welcome = useViewModel('welcome');
   const tour = useViewModel('tour');
-  const start = useScreenViewModel('dashboardStart', DashboardStartViewModel);
-  const figures = useScreenViewModel('dashboardAnalytics', DashboardAnalyticsViewModel);
   const spaceId = vm.current?.id;
 
   // First login: the welcome modal; otherwise the tour may start 1.5 s after the Dashboard shows.
@@ -102,7 +107,7 @@ const GetStarted = observer(function GetStarted({ start }: { start: DashboardSta
     // Held in place while its facts load: the grid keeps its columns, so the cards beside it do not jump.
     return (
       <Card className="dashboard__start" data-testid="dashboard-start" aria-busy>
-        <H2 className="card-title">{WebText.startTitle}</H2>
+        <H2 className="card-title">{DashboardText.title}</H2>
         <Loading />
       </Card>
     );
@@ -111,26 +116,26 @@ const GetStarted = observer(function GetStarted({ start }: { start: DashboardSta
     return (
       <Card className="dashboard__start dashboard__start--done" data-testid="dashboard-start">
         <H2 className="card-title">
-          <Icon icon="tick-circle" intent="success" aria-hidden /> {WebText.startAllDone}
+          <Icon icon="tick-circle" intent="success" aria-hidden /> {DashboardText.allDone}
         </H2>
-        <p className="bp6-text-muted">{WebText.startAllDoneText}</p>
+        <p className="bp6-text-muted">{DashboardText.allDoneText}</p>
       </Card>
     );
   }
-  const progress = WebText.startProgress(checklist.done, checklist.total);
+  const progress = DashboardText.progress(checklist.done, checklist.total);
   return (
     <Card className="dashboard__start" data-testid="dashboard-start">
-      <H2 className="card-title" id="dashboard-start-title">{WebText.startTitle}</H2>
+      <H2 className="card-title" id="dashboard-start-title">{DashboardText.title}</H2>
       <p className="dashboard__start-progress">{progress}</p>
       <ProgressBar value={checklist.done / checklist.total} intent="primary" animate={false} stripes={false} aria-label={progress} />
       <ul className="dashboard__steps" aria-labelledby="dashboard-start-title">
         {checklist.steps.map((step) => {
-          const label = WebText.startSteps[step.id]!;
+          const label = DashboardText.steps[step.id]!;
           return (
             <li key={step.id} className={step.done ? 'dashboard__step dashboard__step--done' : 'dashboard__step'} data-step={step.id} data-done={step.done}>
               <Icon icon={step.done ? 'tick-circle' : 'circle'} intent={step.done ? 'success' : 'none'} aria-hidden />
               <Link to={step.to}>{label}</Link>
-              <span className="sr-only">({step.done ? WebText.startStepDone : WebText.startStepToDo})</span>
+              <span className="sr-only">({step.done ? DashboardText.stepDone : DashboardText.stepToDo})</span>
             </li>
           );
         })}
@@ -143,7 +148,7 @@ const GetStarted = observer(function GetStarted({ start }: { start: DashboardSta
 const RecentChats = observer(function RecentChats({ start }: { start: DashboardStartViewModel }) {
   return (
     <Card className="dashboard__chats" data-testid="dashboard-recent-chats">
-      <H2 className="card-title" id="dashboard-chats-title">{WebText.recentChats}</H2>
+      <H2 className="card-title" id="dashboard-chats-title">{DashboardText.chats}</H2>
       {start.chatsStatus === 'loading' && <Loading />}
       {start.chatsStatus === 'error' && <LoadError text={start.chatsError!} onRetry={() => void start.load()} />}
       {start.chatsStatus === 'ready' && start.recentChats.length === 0 && <Empty text={WebText.noRecentChats} description={WebText.noRecentChatsText} icon="chat" />}

@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Callout, Card, H2, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { RANGE_DAYS, type DashboardAnalyticsViewModel, type Headline, type RangeDays } from '../view-models/dashboard-analytics.view-model.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { RANGE_DAYS, type DashboardAnalyticsViewModel, type Headline, type RangeDays } from './dashboard-analytics.view-model.ts';
+import { TableScroll } from '../components/table-scroll.tsx';
 import { WebText } from '../text.ts';
+import { DashboardText } from './dashboard-text.ts';
 
 // The chart library loads with the first chart, not with the Dashboard.
-const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
+const TrendChart = lazy(async () => ({ default: (await import('../components/trend-chart.tsx')).TrendChart }));
 
 export function Headlines({ items, testId }: { items: Headline[]; testId: string }) {
   return (
@@ -34,10 +35,10 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
   return (
     <section className="dashboard-figures" aria-labelledby="dashboard-figures-title">
       <div className="screen-heading">
-        <H2 id="dashboard-figures-title" className="card-title">{WebText.dashboardAnalytics}</H2>
+        <H2 id="dashboard-figures-title" className="card-title">{DashboardText.analytics}</H2>
         {vm.sandbox && <Tag intent="warning">{WebText.connectionsSandbox}</Tag>}
         <HTMLSelect
-          aria-label={WebText.dashboardRangeLabel}
+          aria-label={DashboardText.rangeLabel}
           value={vm.days}
           onChange={(event) => vm.setDays(Number(event.currentTarget.value) as RangeDays)}
           options={RANGE_DAYS.map((days) => ({ value: days, label: WebText.dashboardLastDays(days) }))}
@@ -46,9 +47,9 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
       </div>
       {vm.nothingConnected && (
         <Card className="dashboard__card" data-testid="dashboard-connect">
-          <H3 className="card-title">{WebText.dashboardConnectTitle}</H3>
-          <p>{WebText.dashboardConnectText}</p>
-          <Link to="/connections" className="bp6-button bp6-intent-primary">{WebText.dashboardConnect}</Link>
+          <H3 className="card-title">{DashboardText.connectTitle}</H3>
+          <p>{DashboardText.connectText}</p>
+          <Link to="/connections" className="bp6-button bp6-intent-primary">{DashboardText.connect}</Link>
         </Card>
       )}
       {vm.analytics !== 'off' && (
@@ -62,25 +63,25 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
           )}
           {vm.analytics === 'choose_property' && (
             <Callout className="form-callout">
-              {WebText.dashboardChooseProperty} <Link to="/connections/ga4/manage">{WebText.manageProperties}</Link>
+              {DashboardText.chooseProperty} <Link to="/connections/ga4/manage">{WebText.manageProperties}</Link>
             </Callout>
           )}
           {vm.analytics === 'error' && <Callout intent="danger" className="form-callout">{vm.analyticsError}</Callout>}
           {vm.analytics === 'ready' && vm.report && (
             <>
               <Headlines items={vm.headlines} testId="analytics-headlines" />
-              <H3 className="dashboard-figures__subtitle">{WebText.dashboardTrend}</H3>
+              <H3 className="dashboard-figures__subtitle">{DashboardText.trend}</H3>
               <Suspense fallback={<Spinner size={20} />}>
                 <TrendChart
                   days={vm.trend.days}
                   values={vm.trend.values}
                   series={WebText.metricSessions}
-                  label={WebText.dashboardTrendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')}
+                  label={DashboardText.trendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')}
                 />
               </Suspense>
               <div className="dashboard-figures__tables">
-                <Breakdown title={WebText.dashboardChannels} column={WebText.dashboardChannel} rows={vm.topChannels} />
-                <Breakdown title={WebText.dashboardPages} column={WebText.dashboardPage} rows={vm.topPages} />
+                <Breakdown title={DashboardText.channels} column={DashboardText.channel} rows={vm.topChannels} />
+                <Breakdown title={DashboardText.pages} column={DashboardText.page} rows={vm.topPages} />
               </div>
             </>
           )}
@@ -88,7 +89,7 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
       )}
       {vm.ads !== 'off' && (
         <Card className="dashboard__card" data-testid="dashboard-ads">
-          <H3 className="card-title">{vm.performance ? `${WebText.dashboardAds}: ${vm.performance.account.name}` : WebText.dashboardAds}</H3>
+          <H3 className="card-title">{vm.performance ? `${DashboardText.ads}: ${vm.performance.account.name}` : DashboardText.ads}</H3>
           {vm.ads === 'loading' && <Spinner size={20} />}
           {(vm.ads === 'expired' || vm.ads === 'error') && (
             <Callout intent={vm.ads === 'expired' ? 'warning' : 'danger'} className="form-callout">
@@ -98,15 +99,15 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
           {vm.ads === 'ready' && (
             <>
               <Headlines items={vm.adHeadlines} testId="ad-headlines" />
-              <TableScroll label={WebText.dashboardAds}>
+              <TableScroll label={DashboardText.ads}>
                 <HTMLTable compact striped className="full-width">
                   <thead>
                     <tr>
-                      <th scope="col">{WebText.dashboardCampaign}</th>
+                      <th scope="col">{DashboardText.campaign}</th>
                       <th scope="col">{WebText.metricSpend}</th>
                       <th scope="col">{WebText.metricRoas}</th>
                       <th scope="col">{WebText.metricCpc}</th>
-                      <th scope="col">{WebText.dashboardClicks}</th>
+                      <th scope="col">{DashboardText.clicks}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -129,15 +130,15 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
       {/* Other sources' cards for the same period (the ERP's revenue). */}
       {children}
       <Card className="dashboard__card" data-testid="dashboard-credits-by-agent">
-        <H3 className="card-title">{WebText.dashboardCreditsByAgent(vm.days)}</H3>
+        <H3 className="card-title">{DashboardText.creditsByAgent(vm.days)}</H3>
         {vm.creditsByAgent.length === 0 ? (
-          <p className="bp6-text-muted">{WebText.dashboardNoSpending(vm.days)}</p>
+          <p className="bp6-text-muted">{DashboardText.noSpending(vm.days)}</p>
         ) : (
           <HTMLTable compact className="full-width">
             <thead>
               <tr>
-                <th scope="col">{WebText.dashboardAgent}</th>
-                <th scope="col">{WebText.dashboardCredits}</th>
+                <th scope="col">{DashboardText.agent}</th>
+                <th scope="col">{DashboardText.credits}</th>
               </tr>
             </thead>
             <tbody>
