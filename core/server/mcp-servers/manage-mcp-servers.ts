@@ -115,29 +115,37 @@ export class ManageMcpServers {
   }
 
   async setToolEnabled(principal: Principal, spaceId: string, serverId: string, tool: string, enabled: boolean): Promise<McpServerView> {
-    const space = await this.manageable(principal, spaceId);
-    // Compare-and-set: two people switching tools at once both count.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const server = await this.found(spaceId, serverId);
+    return this.switchTools(principal, spaceId, serverId, enabled, (server) => {
       if (!server.tools.some((t) => t.name === tool)) throw new ServerError('INTEGRATION.NOT_FOUND', McpServersServerMessages.mcpToolNotFound(tool));
-      const next = enabled ? [...new Set([...server.enabledTools, tool])] : server.enabledTools.filter((t) => t !== tool);
-      if (await this.servers.replaceEnabledTools(server.id, server.enabledTools, next)) {
-        await this.audit.record({ action: 'mcp_server.tool_toggled', actorId: principal.userId, orgId: space.orgId, target: spaceId, details: { server: server.id, tool, enabled } });
-        return mcpServerView({ ...server, enabledTools: next });
-      }
-    }
-    throw new ServerError('INTEGRATION.NOT_AVAILABLE', McpServersServerMessages.mcpBusy);
+      return [tool];
+    }, () => ({ tool, enabled }));
   }
 
   /** Enables every tool the server offers, or none: one change, so a list of twenty is not twenty clicks. */
   async setAllToolsEnabled(principal: Principal, spaceId: string, serverId: string, enabled: boolean): Promise<McpServerView> {
+    return this.switchTools(principal, spaceId, serverId, enabled, (server) => server.tools.map((t) => t.name), (changed) => (changed.length ? { tools: changed, enabled } : null));
+  }
+
+  /**
+   * Switches `toolsOf(server)` on or off by compare-and-set, so two people switching tools at once both count, and
+   * audits what `auditDetails` makes of the tools that changed (nothing when it gives null).
+   */
+  private async switchTools(
+    principal: Principal,
+    spaceId: string,
+    serverId: string,
+    enabled: boolean,
+    toolsOf: (server: McpServerRecord) => string[],
+    auditDetails: (changed: string[]) => Record<string, unknown> | null,
+  ): Promise<McpServerView> {
     const space = await this.manageable(principal, spaceId);
     for (let attempt = 0; attempt < 5; attempt++) {
       const server = await this.found(spaceId, serverId);
-      const next = enabled ? server.tools.map((t) => t.name) : [];
+      const tools = toolsOf(server);
+      const next = enabled ? [...new Set([...server.enabledTools, ...tools])] : server.enabledTools.filter((t) => !tools.includes(t));
       if (await this.servers.replaceEnabledTools(server.id, server.enabledTools, next)) {
-        const changed = server.tools.map((t) => t.name).filter((tool) => server.enabledTools.includes(tool) !== enabled);
-        if (changed.length) await this.audit.record({ action: 'mcp_server.tool_toggled', actorId: principal.userId, orgId: space.orgId, target: spaceId, details: { server: server.id, tools: changed, enabled } });
+        const details = auditDetails(tools.filter((tool) => server.enabledTools.includes(tool) !== enabled));
+        if (details) await this.audit.record({ action: 'mcp_server.tool_toggled', actorId: principal.userId, orgId: space.orgId, target: spaceId, details: { server: server.id, ...details } });
         return mcpServerView({ ...server, enabledTools: next });
       }
     }
