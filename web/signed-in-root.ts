@@ -86,10 +86,9 @@ function once<T>(make: () => T): () => T {
  */
 export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScope> {
   const { container, session, navigator, notifier, pendingToasts, page } = root;
-  const desktopNotifier = new BrowserDesktopNotifier();
   container.bind(UploadPort).toConstantValue(new XhrUpload());
   container.bind(SocketPort).toConstantValue(new GlobalWebSocket());
-  container.bind(DesktopNotifier).toConstantValue(desktopNotifier);
+  container.bind(DesktopNotifier).toConstantValue(new BrowserDesktopNotifier());
   container.bind(Toaster).toConstantValue(new NotifierToaster(notifier));
   container.load(workspaceCoreModule);
   await yieldToMain();
@@ -101,12 +100,11 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   // (PrefetchRegistry), and the Dashboard reads both.
   const knowledgeBaseStore = container.get(KnowledgeBaseStore);
   const brandVoiceStore = container.get(BrandVoiceStore);
-  const urlIntelligenceStore = once(() => container.get(UrlIntelligenceStore));
 
   const dashboard = new DashboardViewModel(spaces, bus);
   const tour = new TourViewModel(container.get(TourState), session);
   const artifactPreviews = once(() => new ArtifactPreviewsViewModel(container.get(AssetsService)));
-  const documentViewer = once(() => new DocumentViewerViewModel(knowledgeBaseStore, urlIntelligenceStore()));
+  const documentViewer = once(() => new DocumentViewerViewModel(knowledgeBaseStore, container.get(UrlIntelligenceStore)));
   const agentChat = once(
     () => new AgentChatViewModel(container.get(ChatStore), container.get(AgentDocumentsStore), new ChatAttachmentsViewModel(knowledgeBaseStore, clock), navigator, new MediaPointer(window)),
   );

@@ -48,6 +48,13 @@ export function useScreenViewModel<K extends keyof SignInScreenFactories>(key: K
   return viewModel;
 }
 
+/** The parts a feature's views are composed from; `what` names the view that asks, for the error outside the shell. */
+function useSignedInParts(what: string): SignedInParts {
+  const { parts } = useScope();
+  if (!parts) throw new Error(`${what} exists only inside the signed-in shell`);
+  return parts;
+}
+
 /**
  * A feature's view given its view-model: `compose` makes it from the signed-in parts once per mount, and the view
  * gets it as `vm` beside its own props. The module that calls this is the feature's part of the composition root
@@ -55,11 +62,8 @@ export function useScreenViewModel<K extends keyof SignInScreenFactories>(key: K
  */
 export function withViewModel<Props extends { vm: unknown }>(View: ComponentType<Props>, compose: (parts: SignedInParts) => Props['vm']): ComponentType<Omit<Props, 'vm'>> {
   return function ComposedView(props: Omit<Props, 'vm'>) {
-    const { parts } = useScope();
-    const [vm] = useState(() => {
-      if (!parts) throw new Error(`${View.displayName ?? View.name} exists only inside the signed-in shell`);
-      return compose(parts);
-    });
+    const parts = useSignedInParts(View.displayName ?? View.name);
+    const [vm] = useState(() => compose(parts));
     return createElement(View, { ...props, vm } as Props);
   };
 }
@@ -72,8 +76,7 @@ export function withViewModel<Props extends { vm: unknown }>(View: ComponentType
 export function sharedViewModel<VM>(compose: (parts: SignedInParts) => VM): () => VM {
   const made = new WeakMap<SignedInParts, VM>();
   return function useSharedViewModel() {
-    const { parts } = useScope();
-    if (!parts) throw new Error('A shared view-model exists only inside the signed-in shell');
+    const parts = useSignedInParts('A shared view-model');
     let vm = made.get(parts);
     if (vm === undefined) {
       vm = compose(parts);

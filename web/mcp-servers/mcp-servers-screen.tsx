@@ -116,8 +116,8 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
                   <div className="connection-actions">
                     {server.tools.length > 0 && (
                       <>
-                        <Button variant="outlined" text={McpServersText.enableAll} aria-label={`${McpServersText.enableAll}: ${server.name}`} disabled={server.tools.every((t) => t.enabled) || vm.isBusy(`${server.id}/*`)} onClick={() => void vm.setAllToolsEnabled(server, true)} />
-                        <Button variant="outlined" text={McpServersText.disableAll} aria-label={`${McpServersText.disableAll}: ${server.name}`} disabled={server.tools.every((t) => !t.enabled) || vm.isBusy(`${server.id}/*`)} onClick={() => void vm.setAllToolsEnabled(server, false)} />
+                        <Button variant="outlined" text={McpServersText.enableAll} aria-label={`${McpServersText.enableAll}: ${server.name}`} disabled={server.tools.every((t) => t.enabled) || vm.isSwitchingAll(server)} onClick={() => void vm.setAllToolsEnabled(server, true)} />
+                        <Button variant="outlined" text={McpServersText.disableAll} aria-label={`${McpServersText.disableAll}: ${server.name}`} disabled={server.tools.every((t) => !t.enabled) || vm.isSwitchingAll(server)} onClick={() => void vm.setAllToolsEnabled(server, false)} />
                       </>
                     )}
                     <Button variant="outlined" text={McpServersText.refresh} aria-label={`${McpServersText.refresh}: ${server.name}`} loading={vm.isBusy(server.id)} onClick={() => void vm.refresh(server)} />

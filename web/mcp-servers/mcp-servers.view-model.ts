@@ -124,9 +124,14 @@ export class McpServersViewModel {
     await this.during(`${server.id}/*`, () => this.store.setAllToolsEnabled(server.id, enabled));
   }
 
+  /** Whether the call switching all of the server's tools is out. */
+  isSwitchingAll(server: McpServerView): boolean {
+    return this.busy.has(`${server.id}/*`);
+  }
+
   /** Whether a tool's switch waits for a call: its own, or the one switching all of the server's tools. */
   isToolBusy(server: McpServerView, tool: string): boolean {
-    return this.busy.has(`${server.id}/${tool}`) || this.busy.has(`${server.id}/*`);
+    return this.busy.has(`${server.id}/${tool}`) || this.isSwitchingAll(server);
   }
 
   async refresh(server: McpServerView): Promise<void> {
