@@ -47,8 +47,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  */
 function schemaVersion(): string {
   const hash = createHash('sha256');
-  const migrations = join(root, 'adapters/server/db/migrations');
-  for (const name of readdirSync(migrations).sort()) hash.update(name).update(readFileSync(join(migrations, name)));
+  // The platform's migrations (db/migrations) and each feature's own (adapters/server/<feature>/migrations).
+  const server = join(root, 'adapters/server');
+  for (const folder of readdirSync(server).sort().map((part) => join(server, part, 'migrations')).filter((f) => existsSync(f))) {
+    for (const name of readdirSync(folder).sort()) hash.update(join(folder, name).slice(root.length)).update(readFileSync(join(folder, name)));
+  }
   for (const file of ['adapters/server/db/open-database.ts', 'adapters/server/db/node-sqlite-database.ts', 'node_modules/kysely/package.json']) hash.update(readFileSync(join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }

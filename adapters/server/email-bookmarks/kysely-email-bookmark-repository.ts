@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EmailBookmarkRecord, EmailBookmarkRepository } from '../../../core/server/email-bookmarks/email-bookmark-repository.ts';
-import type { DatabaseSchema, EmailBookmarksTable } from '../db/schema.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { EmailBookmarksTable } from './email-bookmarks-tables.ts';
 
 function toRecord(r: Selectable<EmailBookmarksTable>): EmailBookmarkRecord {
   return {

@@ -18,14 +18,16 @@ import { resolveSecretsKeyring } from '../security/secrets-keyring.ts';
 import { MetaGraphAdPlatform, META_GRAPH_URL } from './meta-graph-ad-platform.ts';
 import { integrationRoutes, integrationRouteUseCases } from './integration-routes.ts';
 import { bindUseCases } from '../modules/bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
+import { httpRoutes, withMigrations, type FeatureModuleFactory } from '../modules/feature-module.ts';
+import { integrationConnections } from './migrations/021-integration-connections.ts';
+import { connectionSlots } from './migrations/025-connection-slots.ts';
 
 /**
  * Connections to outside services: their encrypted secrets (SECRETS_KEY, or a key kept in DATA_DIR), the
  * providers' adapters (their base URLs from configuration; the local sandbox with INTEGRATIONS_SANDBOX), and
  * the connections' routes.
  */
-export const integrationsModule: FeatureModuleFactory = (settings) => ({
+export const integrationsModule: FeatureModuleFactory = withMigrations({ '021-integration-connections': integrationConnections, '025-connection-slots': connectionSlots }, (settings) => ({
   name: 'integrations',
   bindings: new ContainerModule(({ bind }) => {
     const integrations = settings.integrations ?? {};
@@ -42,4 +44,4 @@ export const integrationsModule: FeatureModuleFactory = (settings) => ({
     bind(Ga4Connection).toSelf().inSingletonScope();
   }),
   routes: [httpRoutes(integrationRouteUseCases, integrationRoutes)],
-});
+}));

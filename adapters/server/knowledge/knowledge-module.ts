@@ -16,8 +16,12 @@ import { KnowledgeRetrieval } from '../agents/knowledge-retrieval.ts';
 import { SpaceProfileRetrieval } from '../agents/space-profile-retrieval.ts';
 import { knowledgeBaseRoutes, knowledgeBaseRouteUseCases, knowledgeUploadRoutes, knowledgeUploadRouteUseCases } from './knowledge-base-routes.ts';
 import { bindUseCases } from '../modules/bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
+import { httpRoutes, withMigrations, type FeatureModuleFactory } from '../modules/feature-module.ts';
 import { Closable } from '../closable.ts';
+import { knowledgeBase } from './migrations/009-knowledge-base.ts';
+import { knowledgeEmbeddings } from './migrations/010-knowledge-embeddings.ts';
+import { knowledgeChunkGenerations } from './migrations/012-knowledge-chunk-generations.ts';
+import { vectorsByChunk } from './migrations/034-vectors-by-chunk.ts';
 
 /** The embedding model asked of an OpenAI-compatible server unless LLM_EMBEDDING_MODEL says otherwise. */
 const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
@@ -26,7 +30,7 @@ const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
  * The knowledge base: documents and URL sources, chunked and indexed (FTS5 on SQLite, tsvector on PostgreSQL),
  * processed as jobs; the brand voice; and the Retrieval agents cite from.
  */
-export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
+export const knowledgeModule: FeatureModuleFactory = withMigrations({ '009-knowledge-base': knowledgeBase, '010-knowledge-embeddings': knowledgeEmbeddings, '012-knowledge-chunk-generations': knowledgeChunkGenerations, '034-vectors-by-chunk': vectorsByChunk }, (settings, scaleOut) => ({
   name: 'knowledge',
   bindings: new ContainerModule(async ({ bind }) => {
     const maxUploadBytes = settings.knowledgeBase?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
@@ -56,4 +60,4 @@ export const knowledgeModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bindUseCases(bind, [ProcessKnowledgeJob, SweepStaleUploads, KnowledgeHousekeeping, EmbedChunks]);
   }),
   routes: [httpRoutes(knowledgeBaseRouteUseCases, knowledgeBaseRoutes), httpRoutes(knowledgeUploadRouteUseCases, knowledgeUploadRoutes)],
-});
+}));

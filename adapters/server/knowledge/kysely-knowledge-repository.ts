@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeSourceType, KnowledgeRepository, UrlSourceRecord } from '../../../core/server/knowledge/ports.ts';
 import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge-base.ts';
-import type { BrandVoicesTable, DatabaseSchema, KnowledgeDocumentsTable, UrlSourcesTable } from '../db/schema.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { BrandVoicesTable, KnowledgeDocumentsTable, UrlSourcesTable } from './knowledge-tables.ts';
 import { toDate, toOptionalDate } from '../db/row-conversions.ts';
 import type { PageKey } from '../../../core/domain/list-cursor.ts';
 import { cosineSimilarity } from '../../../core/server/knowledge/cosine-similarity.ts';

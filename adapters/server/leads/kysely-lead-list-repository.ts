@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { EnrichedLead, LeadList, LeadListRepository, NewSavedLead, SavedLead } from '../../../core/server/leads/lead-list-repository.ts';
-import type { DatabaseSchema, LeadListMembersTable } from '../db/schema.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { LeadListMembersTable } from './leads-tables.ts';
 
 function toLead(r: Selectable<LeadListMembersTable>): SavedLead {
   return {

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { McpServerRecord, McpServerRepository } from '../../../core/server/mcp-servers/mcp-server-repository.ts';
 import type { McpToolDescription } from '../../../core/server/mcp-servers/mcp-tool-server-client.ts';
-import type { DatabaseSchema, McpServersTable } from '../db/schema.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { McpServersTable } from './mcp-servers-tables.ts';
 
 function toRecord(r: Selectable<McpServersTable>): McpServerRecord {
   return {

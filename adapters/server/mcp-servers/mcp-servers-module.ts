@@ -13,7 +13,8 @@ import { StreamableHttpMcpClient } from './streamable-http-mcp-client.ts';
 import { PublicSite } from '../integrations/public-site.ts';
 import { mcpServerRoutes, mcpServerRouteUseCases } from './mcp-server-routes.ts';
 import { bindUseCases } from '../modules/bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
+import { httpRoutes, withMigrations, type FeatureModuleFactory } from '../modules/feature-module.ts';
+import { mcpServers } from './migrations/027-mcp-servers.ts';
 
 /**
  * An organization's own MCP servers for its spaces (Streamable HTTP): their store (credentials sealed with the
@@ -21,7 +22,7 @@ import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module
  * external tools and the applier of their confirmed writes, and the routes. In sandbox mode the demo server on
  * loopback is the one non-public host allowed.
  */
-export const mcpServersModule: FeatureModuleFactory = (settings) => ({
+export const mcpServersModule: FeatureModuleFactory = withMigrations({ '027-mcp-servers': mcpServers }, (settings) => ({
   name: 'mcp-servers',
   bindings: new ContainerModule(({ bind }) => {
     const mcp = settings.integrations?.mcp ?? {};
@@ -38,4 +39,4 @@ export const mcpServersModule: FeatureModuleFactory = (settings) => ({
     bind(ProposalApplier).toService(ExternalToolApplier);
   }),
   routes: [httpRoutes(mcpServerRouteUseCases, mcpServerRoutes)],
-});
+}));

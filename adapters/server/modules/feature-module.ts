@@ -1,5 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Migration } from 'kysely/migration';
 import type { ApiScope, RouteContext } from '../http/route-registrar.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import type { ContainerSettings } from '../container-settings.ts';
@@ -51,5 +52,20 @@ export interface FeatureModule {
   readonly servedOnWorkers?: boolean;
 }
 
-/** Builds a feature from the server's settings and the adapters the one scale-out switch chose. */
-export type FeatureModuleFactory = (settings: ContainerSettings, scaleOut: ScaleOutAdapters) => FeatureModule;
+/** The migrations of a feature's own tables, by name (`NNN-what`, numbered in the one history). */
+export type FeatureMigrations = Readonly<Record<string, Migration>>;
+
+/**
+ * Builds a feature from the server's settings and the adapters the one scale-out switch chose. A feature with
+ * tables of its own carries their migrations: they join the platform's in one history, applied in name order
+ * (db/migrations/index.ts), so a feature's tables live in its folder beside the repository that reads them.
+ */
+export interface FeatureModuleFactory {
+  (settings: ContainerSettings, scaleOut: ScaleOutAdapters): FeatureModule;
+  readonly migrations?: FeatureMigrations;
+}
+
+/** A feature whose tables are its own: `build` with their migrations attached. */
+export function withMigrations(migrations: FeatureMigrations, build: (settings: ContainerSettings, scaleOut: ScaleOutAdapters) => FeatureModule): FeatureModuleFactory {
+  return Object.assign(build, { migrations });
+}

@@ -15,7 +15,8 @@ import { MicromarkPostBody } from './post-body-html.ts';
 import { PublicSite } from '../integrations/public-site.ts';
 import { KyselyPublishedDraftRepository } from './kysely-published-draft-repository.ts';
 import { publishingRoutes, publishingRouteUseCases } from './publishing-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
+import { httpRoutes, withMigrations, type FeatureModuleFactory } from '../modules/feature-module.ts';
+import { publishedDrafts } from './migrations/024-published-drafts.ts';
 
 /**
  * Content publishing: WordPress (REST API, Application Password) and Ghost (Admin API key) behind one port, each
@@ -23,7 +24,7 @@ import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module
  * their credential checks, sending drafts and the list of what was sent, and the agents' `publish_draft`
  * tool with the applier of its proposals.
  */
-export const publishingModule: FeatureModuleFactory = (settings) => ({
+export const publishingModule: FeatureModuleFactory = withMigrations({ '024-published-drafts': publishedDrafts }, (settings) => ({
   name: 'publishing',
   bindings: new ContainerModule(({ bind, isBound }) => {
     const publishing = settings.integrations?.publishing ?? {};
@@ -41,4 +42,4 @@ export const publishingModule: FeatureModuleFactory = (settings) => ({
     if (!isBound(ReadableSources)) bind(ReadableSources).toSelf();
   }),
   routes: [httpRoutes(publishingRouteUseCases, publishingRoutes)],
-});
+}));

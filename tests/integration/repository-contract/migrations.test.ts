@@ -11,7 +11,7 @@ import { newTenant, openContractDatabase, type ContractDatabase } from '../../su
 import { databaseUnavailable, openTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.ts';
 
 /**
- * The migrations (adapters/server/db/migrations) as openDatabase runs them on start: a fresh database reaches the
+ * The migrations (adapters/server/db/migrations and each feature's own) as openDatabase runs them on start: a fresh database reaches the
  * latest schema, which is the schema the tests' template copies have; starting again migrates nothing; and the
  * migrations that move data keep what an older server stored.
  */
