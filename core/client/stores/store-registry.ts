@@ -1,34 +1,9 @@
 import { injectable, type ServiceIdentifier } from 'inversify';
 
-/** The client stores of spec section 3 that a user switch must clear, and ours beside them (connections). */
-export const STORE_NAMES = [
-  'analytics-properties',
-  'spaces',
-  'knowledge-base',
-  'agents',
-  'brand-voice',
-  'organization',
-  'agent-documents',
-  'agent-configuration',
-  'erp',
-  'ad-platform',
-  'outreach',
-  'lead-search',
-  'url-intelligence',
-  'email-bookmarks',
-  'credits',
-  'background-tasks',
-  'content-publishing',
-  'connections',
-  'action-proposals',
-  'mcp-servers',
-] as const;
-export type StoreName = (typeof STORE_NAMES)[number];
-
 /** A client store a user switch clears; each is bound to `ResettableStore` in the client core module. */
 export interface Resettable {
-  /** Its name in the spec's list (section 3). */
-  readonly storeName: StoreName;
+  /** Its name: the spec's for a store of section 3 ('agents', 'credits', …), else the feature's own ('connections'). */
+  readonly storeName: string;
   reset(): void;
 }
 
@@ -42,7 +17,7 @@ export const ResettableStore: ServiceIdentifier<Resettable> = Symbol.for('Resett
  */
 @injectable()
 export class StoreRegistry {
-  private readonly stores = new Map<StoreName, Resettable>();
+  private readonly stores = new Map<string, Resettable>();
 
   register(store: Resettable): void {
     const known = this.stores.get(store.storeName);
@@ -55,7 +30,7 @@ export class StoreRegistry {
     for (const store of stores) this.register(store);
   }
 
-  registeredNames(): StoreName[] {
+  registeredNames(): string[] {
     return [...this.stores.keys()];
   }
 
