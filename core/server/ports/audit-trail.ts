@@ -1,48 +1,38 @@
 import type { PageKey } from '../../domain/list-cursor.ts';
 import type { ServiceIdentifier } from 'inversify';
 
-export type AuditAction =
-  | 'auth.login'
-  | 'auth.login_failed'
-  | 'auth.login_throttled'
-  | 'auth.password_changed'
-  | 'auth.password_change_failed'
-  | 'auth.sessions_ended'
-  | 'member.role_changed'
-  | 'member.removed'
-  | 'member.invited'
-  | 'invite.resent'
-  | 'invite.revoked'
-  | 'join_request.approved'
-  | 'join_request.denied'
-  | 'space.deleted'
-  | 'credits.added'
-  | 'credits.deducted'
-  | 'credits.purchased'
-  | 'credits.granted_by_admin'
-  | 'plan.changed'
-  | 'user.disabled'
-  | 'user.enabled'
-  | 'integration.connected'
-  | 'integration.disconnected'
-  | 'integration.secrets_resealed'
-  | 'integration.selected'
-  | 'mcp_server.added'
-  | 'mcp_server.tools_refreshed'
-  | 'mcp_server.tool_toggled'
-  | 'mcp_server.removed'
-  | 'mcp_server.tool_called'
-  | 'proposal.applied'
-  | 'proposal.apply_failed'
-  | 'proposal.dismissed'
-  | 'outreach.campaign_drafted'
-  | 'outreach.leads_added'
-  | 'outreach.campaign_launched'
-  | 'outreach.campaign_paused'
-  | 'outreach.campaign_resumed'
-  | 'outreach.settings_changed'
-  | 'publishing.draft_sent'
-  | 'leads.enriched';
+/**
+ * The actions the audit log records, by code. This lists the platform's (sign-in, members, spaces, credits,
+ * plans, users, the agents' proposals); a feature that audits its own adds them from its folder
+ * (`core/server/<feature>/<feature>-audit-actions.ts`, interface merging), so a new feature does not edit this file.
+ */
+export interface AuditActions {
+  'auth.login': true;
+  'auth.login_failed': true;
+  'auth.login_throttled': true;
+  'auth.password_changed': true;
+  'auth.password_change_failed': true;
+  'auth.sessions_ended': true;
+  'member.role_changed': true;
+  'member.removed': true;
+  'member.invited': true;
+  'invite.resent': true;
+  'invite.revoked': true;
+  'join_request.approved': true;
+  'join_request.denied': true;
+  'space.deleted': true;
+  'credits.added': true;
+  'credits.deducted': true;
+  'credits.purchased': true;
+  'credits.granted_by_admin': true;
+  'plan.changed': true;
+  'user.disabled': true;
+  'user.enabled': true;
+  'proposal.applied': true;
+  'proposal.apply_failed': true;
+  'proposal.dismissed': true;
+}
+export type AuditAction = keyof AuditActions;
 
 export interface AuditEntry {
   action: AuditAction;

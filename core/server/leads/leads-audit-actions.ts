@@ -1,0 +1,8 @@
+// Lead search and lists: the actions this feature records in the audit log, added to the platform's (ports/audit-trail.ts).
+declare module '../ports/audit-trail.ts' {
+  interface AuditActions {
+    'leads.enriched': true;
+  }
+}
+
+export {};
