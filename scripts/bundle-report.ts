@@ -48,7 +48,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
  * also counts the Markdown renderer, which it preloads as it opens (preloadMarkdown in the message list).
  */
 const ROUTES: Record<string, { modules: string[]; icons: boolean }> = {
-  '/login': { modules: ['screens/login-screen.tsx'], icons: false },
+  '/login': { modules: ['sign-in/login-page.tsx'], icons: false },
   '/dashboard': { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'dashboard/dashboard-page.tsx'], icons: true },
   [CHAT_ROUTE]: { modules: ['shell/app-shell.tsx', 'signed-in-root.ts', 'chat/agent-chat-screen.tsx', 'components/markdown-renderer.tsx'], icons: true },
 };

@@ -11,7 +11,7 @@ const web = (path: string) => fileURLToPath(new URL(`../web/${path}`, import.met
 /** What every page runs first; its static imports are the first visit of any page. */
 const ENTRY = web('main.tsx');
 /** The pages before sign-in (web/routing/router.tsx), each a lazy route outside the shell. */
-const PUBLIC_SCREENS = ['login', 'register', 'verify-email', 'forgot-password', 'reset-password', 'waitlist', 'not-found'].map((name) => web(`screens/${name}-screen.tsx`));
+const PUBLIC_SCREENS = [...['login', 'register', 'verify-email', 'forgot-password', 'reset-password', 'waitlist'].map((name) => web(`sign-in/${name}-page.tsx`)), web('shell/not-found-screen.tsx')];
 /** The signed-in shell and the composition root's signed-in half, which every signed-in page loads together. */
 const SHELL = [web('shell/app-shell.tsx'), web('signed-in-root.ts')];
 

@@ -39,7 +39,8 @@ import { SessionViewModel } from './view-models/session.view-model.ts';
 import { ThemeViewModel } from './view-models/theme.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
-import type { SignInScreenFactories, SignInViewModels } from './view-models/view-models.ts';
+import type { SignInViewModels } from './view-models/view-models.ts';
+import type { PublicParts } from './sign-in/public-parts.ts';
 import type { SignedInScope } from './signed-in-root.ts';
 import { ViewModelProvider } from './view-model-context.tsx';
 import { NavigationGuard, type GuardContext } from './routing/navigation-guard.tsx';
@@ -70,14 +71,7 @@ const pendingToasts = new PendingToasts(container.get(SessionStoragePort));
 const page: PageReloader = { reload: () => window.location.reload() };
 const session = new SessionViewModel(auth, container.get(EventBus), navigator);
 const viewModels: SignInViewModels = { session, theme: new ThemeViewModel(new MediaColorScheme(window)) };
-const factories: SignInScreenFactories = {
-  loginForm: (Make) => new Make(auth, navigator),
-  registerForm: (Make) => new Make(auth, navigator, container.get(AccountRequests)),
-  verifyEmail: (Make) => new Make(container.get(AccountRequests), navigator),
-  forgotPassword: (Make) => new Make(container.get(AccountRequests), navigator),
-  resetPassword: (Make) => new Make(container.get(AccountRequests), navigator),
-  waitlist: (Make) => new Make(container.get(AccountRequests), navigator),
-};
+const publicParts: PublicParts = { auth, accountRequests: () => container.get(AccountRequests), navigator };
 
 /** The signed-in half, built once, the first time the shell loads (in parallel with the guard's checks). */
 let signedIn: Promise<SignedInScope> | null = null;
@@ -101,7 +95,7 @@ const { routes, preload } = createAppRoutes(async () => {
   const [{ AppShell }, scope] = await Promise.all([import('./shell/app-shell.tsx'), signedInScope()]);
   return function SignedInRoot() {
     return (
-      <ViewModelProvider viewModels={scope.viewModels} factories={factories} parts={scope.parts}>
+      <ViewModelProvider viewModels={scope.viewModels} publicParts={publicParts} parts={scope.parts}>
         <AppShell />
       </ViewModelProvider>
     );
@@ -132,7 +126,7 @@ FocusStyleManager.onlyShowFocusOnTabs();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <OverlaysProvider>
-      <ViewModelProvider viewModels={viewModels} factories={factories}>
+      <ViewModelProvider viewModels={viewModels} publicParts={publicParts}>
         <PreloadingBrowserRouter preload={preload}>
           <RouterNavigatorBinding navigator={navigator} />
           <Pages />

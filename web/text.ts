@@ -1,9 +1,9 @@
-import { SignInText } from './sign-in-text.ts';
+import { SignInText } from './sign-in/sign-in-text.ts';
 
 /**
  * Labels and validation texts that only the web app shows and no one feature folder owns: the shell, the
  * Dashboard, the chat, settings and the texts several features share (the pages before sign-in take their part
- * from sign-in-text.ts). A feature folder's own live beside its screens (web/<feature>/<feature>-text.ts); texts
+ * from sign-in/sign-in-text.ts). A feature folder's own live beside its screens (web/<feature>/<feature>-text.ts); texts
  * the core produces live in core/domain/messages.ts and the features' core/client/<feature>/*-messages.ts.
  */
 export const WebText = {

@@ -1,15 +1,16 @@
 import { createContext, createElement, useContext, useState, type ComponentType, type ReactNode } from 'react';
-import type { SignInScreenFactories, SignInViewModels, ViewModels } from './view-models/view-models.ts';
+import type { SignInViewModels, ViewModels } from './view-models/view-models.ts';
+import type { PublicParts } from './sign-in/public-parts.ts';
 import type { SignedInParts } from './signed-in-parts.ts';
 
 /**
- * What a part of the page can reach: every page the sign-in view-models and the public pages' factories
- * (web/main.tsx); the signed-in shell's pages also the app-wide view-models and the parts their features' pages are
- * composed from (web/signed-in-root.ts, a provider of its own inside the shell).
+ * What a part of the page can reach: every page the sign-in view-models and the parts the public pages are
+ * composed from (web/main.tsx); the signed-in shell's pages also the app-wide view-models and the parts their
+ * features' pages are composed from (web/signed-in-root.ts, a provider of its own inside the shell).
  */
 interface ViewModelScope {
   viewModels: SignInViewModels & Partial<ViewModels>;
-  factories: SignInScreenFactories;
+  publicParts: PublicParts;
   /** What feature pages are composed from; only inside the signed-in shell. */
   parts?: SignedInParts;
 }
@@ -17,7 +18,7 @@ interface ViewModelScope {
 const ViewModelContext = createContext<ViewModelScope | null>(null);
 
 export function ViewModelProvider(props: ViewModelScope & { children: ReactNode }) {
-  const [scope] = useState<ViewModelScope>(() => ({ viewModels: props.viewModels, factories: props.factories, parts: props.parts }));
+  const [scope] = useState<ViewModelScope>(() => ({ viewModels: props.viewModels, publicParts: props.publicParts, parts: props.parts }));
   return <ViewModelContext.Provider value={scope}>{props.children}</ViewModelContext.Provider>;
 }
 
@@ -35,17 +36,15 @@ export function useViewModel<K extends keyof ViewModels>(key: K): ViewModels[K] 
 }
 
 /**
- * A view-model of this screen visit, made once when the screen mounts. The screen passes its class (so the
- * class loads with the screen's chunk); the composition root's factory gives it its dependencies.
+ * A page before sign-in given its view-model: `compose` makes it from the public parts once per visit (forms start
+ * empty), and the screen gets it as `vm`. The page module (web/sign-in/*-page.tsx) loads with the screen's chunk.
  */
-export function useScreenViewModel<K extends keyof SignInScreenFactories>(key: K, make: Parameters<SignInScreenFactories[K]>[0]): ReturnType<SignInScreenFactories[K]> {
-  const { factories } = useScope();
-  const [viewModel] = useState(() => {
-    const factory = factories[key] as ((make: unknown) => unknown) | undefined;
-    if (!factory) throw new Error(`The screen view-model '${key}' exists only inside the signed-in shell`);
-    return factory(make) as ReturnType<SignInScreenFactories[K]>;
-  });
-  return viewModel;
+export function withPublicViewModel<Props extends { vm: unknown }>(View: ComponentType<Props>, compose: (parts: PublicParts) => Props['vm']): ComponentType<Omit<Props, 'vm'>> {
+  return function ComposedPublicView(props: Omit<Props, 'vm'>) {
+    const { publicParts } = useScope();
+    const [vm] = useState(() => compose(publicParts));
+    return createElement(View, { ...props, vm } as Props);
+  };
 }
 
 /** The parts a feature's views are composed from; `what` names the view that asks, for the error outside the shell. */

@@ -44,7 +44,7 @@ export class ClientBillingDriver implements BillingDriver {
   }
 
   plans(): PlanCard[] {
-    // As the Pricing screen's cards print them (web/screens/pricing-screen.tsx); "Current" marks the active plan of highest rank.
+    // As the Pricing screen's cards print them (web/credits/pricing-screen.tsx); "Current" marks the active plan of highest rank.
     const current = activePlan(this.offered);
     return this.offered.map((p) => ({
       name: p.name,
@@ -67,7 +67,7 @@ export class ClientBillingDriver implements BillingDriver {
   }
 
   ledger(): string[] {
-    // As the Credits screen's table prints a row's activity and credits (web/screens/credits-screen.tsx).
+    // As the Credits screen's table prints a row's activity and credits (web/credits/credits-screen.tsx).
     return this.store().transactions.map((t) => `${t.activity} | ${t.transaction_type === 'debit' ? '-' : '+'}${formatCredits(t.credits)}`);
   }
 

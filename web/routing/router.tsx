@@ -30,12 +30,12 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
   const routes: RouteObject[] = [
     // '/' only ever redirects (the guard sends it to Login or the role's home).
     { path: '/', Component: StartingUp },
-    screen('/login', async () => (await import('../screens/login-screen.tsx')).LoginScreen),
-    screen('/register', async () => (await import('../screens/register-screen.tsx')).RegisterScreen),
-    screen('/verify-email', async () => (await import('../screens/verify-email-screen.tsx')).VerifyEmailScreen),
-    screen('/forgot-password', async () => (await import('../screens/forgot-password-screen.tsx')).ForgotPasswordScreen),
-    screen('/reset-password', async () => (await import('../screens/reset-password-screen.tsx')).ResetPasswordScreen),
-    screen('/waitlist', async () => (await import('../screens/waitlist-screen.tsx')).WaitlistScreen),
+    screen('/login', async () => (await import('../sign-in/login-page.tsx')).LoginPage),
+    screen('/register', async () => (await import('../sign-in/register-page.tsx')).RegisterPage),
+    screen('/verify-email', async () => (await import('../sign-in/verify-email-page.tsx')).VerifyEmailPage),
+    screen('/forgot-password', async () => (await import('../sign-in/forgot-password-page.tsx')).ForgotPasswordPage),
+    screen('/reset-password', async () => (await import('../sign-in/reset-password-page.tsx')).ResetPasswordPage),
+    screen('/waitlist', async () => (await import('../sign-in/waitlist-page.tsx')).WaitlistPage),
     screen(undefined, loadShell, [
       ...WEB_FEATURES.flatMap((feature) =>
         feature.pages.flatMap((page) => {
@@ -44,7 +44,7 @@ export function createAppRoutes(loadShell: () => Promise<ComponentType>): AppRou
         }),
       ),
     ]),
-    screen('*', async () => (await import('../screens/not-found-screen.tsx')).NotFoundScreen),
+    screen('*', async () => (await import('../shell/not-found-screen.tsx')).NotFoundScreen),
   ];
   return {
     routes,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
-import { SignInText } from '../sign-in-text.ts';
+import { SignInText } from '../sign-in/sign-in-text.ts';
 import { useViewModel } from '../view-model-context.tsx';
 
 /** Shown while authentication initializes, before the first page resolves. */

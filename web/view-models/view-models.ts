@@ -2,8 +2,6 @@ import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from './dashboard.view-model.ts';
 import type { LogoutDialogViewModel } from './logout-dialog.view-model.ts';
 import type { ThemeViewModel } from './theme.view-model.ts';
-import type { LoginFormViewModel } from './login-form.view-model.ts';
-import type { RegisterFormViewModel } from './register-form.view-model.ts';
 import type { SidebarViewModel } from './sidebar.view-model.ts';
 import type { CreditsPanelViewModel } from './credits-panel.view-model.ts';
 import type { SpaceSelectorViewModel } from './space-selector.view-model.ts';
@@ -15,10 +13,6 @@ import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
 import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
 import type { ActionProposalsViewModel } from './action-proposals.view-model.ts';
 import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
-import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
-import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
-import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
-import type { WaitlistViewModel } from './waitlist.view-model.ts';
 
 /** The app-wide view-models every page has, built at start (web/main.tsx). */
 export interface SignInViewModels {
@@ -51,18 +45,5 @@ export interface ViewModels extends SignInViewModels {
   /** Agents' proposed actions in connected tools: the confirmation cards under answers. */
   actionProposals: ActionProposalsViewModel;
   backgroundTasks: BackgroundTasksViewModel;
-}
-
-/**
- * View-models made fresh for each visit of a screen (forms start empty). The composition root gives each its
- * dependencies; the screen gives the class, so a screen's view-model loads with the screen's own chunk.
- */
-export interface SignInScreenFactories {
-  loginForm: (make: typeof LoginFormViewModel) => LoginFormViewModel;
-  registerForm: (make: typeof RegisterFormViewModel) => RegisterFormViewModel;
-  verifyEmail: (make: typeof VerifyEmailViewModel) => VerifyEmailViewModel;
-  forgotPassword: (make: typeof ForgotPasswordViewModel) => ForgotPasswordViewModel;
-  resetPassword: (make: typeof ResetPasswordViewModel) => ResetPasswordViewModel;
-  waitlist: (make: typeof WaitlistViewModel) => WaitlistViewModel;
 }
 

@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { LeadFields } from '../../../core/domain/leads.ts';
 /** Table shapes for Kysely. Times are ISO-8601 strings and booleans 0/1, the same on SQLite and PostgreSQL. */
 export interface OrganizationsTable {
   id: string;

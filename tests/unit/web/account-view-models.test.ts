@@ -4,9 +4,9 @@ import type { CreditsStore } from '../../../core/client/credits/credits-store.ts
 import type { AccountRequests } from '../../../core/client/auth/account-requests.ts';
 import type { ServerCredits, ServerPlan } from '../../../core/domain/billing.ts';
 import { CONFIRM_RECHECK_MS, CONFIRM_RECHECKS, PaymentSuccessViewModel } from '../../../web/credits/payment-success.view-model.ts';
-import { leadsToWaitlist } from '../../../web/view-models/register-form.view-model.ts';
-import { needsVerification } from '../../../web/view-models/login-form.view-model.ts';
-import { WaitlistViewModel } from '../../../web/view-models/waitlist.view-model.ts';
+import { leadsToWaitlist } from '../../../web/sign-in/register-form.view-model.ts';
+import { needsVerification } from '../../../web/sign-in/login-form.view-model.ts';
+import { WaitlistViewModel } from '../../../web/sign-in/waitlist.view-model.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 
 const at = (query: Record<string, string>): Navigator => ({ pathname: () => '/', query: () => query, navigate: () => undefined });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegisterFormViewModel } from '../../../web/view-models/register-form.view-model.ts';
+import { RegisterFormViewModel } from '../../../web/sign-in/register-form.view-model.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import type { AuthSession } from '../../../core/client/auth/auth-session.ts';
 import type { AccountRequests } from '../../../core/client/auth/account-requests.ts';

@@ -2,14 +2,12 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, H2, InputGroup, Spinner } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { VerifyEmailViewModel } from '../view-models/verify-email.view-model.ts';
-import { SignInText } from '../sign-in-text.ts';
+import type { VerifyEmailViewModel } from './verify-email.view-model.ts';
+import { SignInText } from './sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** VerifyEmail: the link from the verification email lands here; a bad or old link can ask for a new one. */
-export const VerifyEmailScreen = observer(function VerifyEmailScreen() {
-  const vm = useScreenViewModel('verifyEmail', VerifyEmailViewModel);
+export const VerifyEmailScreen = observer(function VerifyEmailScreen({ vm }: { vm: VerifyEmailViewModel }) {
   useEffect(() => {
     void vm.verify();
   }, [vm]);

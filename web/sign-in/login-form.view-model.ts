@@ -4,8 +4,8 @@ import { ApiError } from '../../core/domain/api-error.ts';
 import { serverMessage } from '../../core/domain/api-error-mapping.ts';
 import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import { SignInText } from '../sign-in-text.ts';
-import type { Navigator } from './navigator.ts';
+import { SignInText } from './sign-in-text.ts';
+import type { Navigator } from '../view-models/navigator.ts';
 
 /** The Login form: two fields, one submit, the server's error text, then the way in (spec 2.2). */
 export class LoginFormViewModel {

@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { ForgotPasswordViewModel } from '../view-models/forgot-password.view-model.ts';
-import { SignInText } from '../sign-in-text.ts';
+import type { ForgotPasswordViewModel } from './forgot-password.view-model.ts';
+import { SignInText } from './sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Forgot password: an email, then always the same confirmation. */
-export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
-  const vm = useScreenViewModel('forgotPassword', ForgotPasswordViewModel);
+export const ForgotPasswordScreen = observer(function ForgotPasswordScreen({ vm }: { vm: ForgotPasswordViewModel }) {
   const error = vm.emailError;
   return (
     <AuthLayout title={SignInText.forgotPasswordTitle} footer={<Link to="/login">{SignInText.backToSignIn}</Link>}>

@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { LoginFormViewModel } from '../view-models/login-form.view-model.ts';
-import { SignInText } from '../sign-in-text.ts';
+import type { LoginFormViewModel } from './login-form.view-model.ts';
+import { SignInText } from './sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Login (spec 2.1): email, password, the error text, links to Forgot password and Register. */
-export const LoginScreen = observer(function LoginScreen() {
-  const vm = useScreenViewModel('loginForm', LoginFormViewModel);
+export const LoginScreen = observer(function LoginScreen({ vm }: { vm: LoginFormViewModel }) {
   return (
     <AuthLayout
       title={SignInText.signInTitle}

@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { ResetPasswordViewModel } from '../view-models/reset-password.view-model.ts';
-import type { ResetPasswordField } from '../view-models/reset-password.view-model.ts';
-import { SignInText } from '../sign-in-text.ts';
+import type { ResetPasswordViewModel } from './reset-password.view-model.ts';
+import type { ResetPasswordField } from './reset-password.view-model.ts';
+import { SignInText } from './sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
 /** Reset password, from the emailed link: the new password twice, then the way back to sign in. */
-export const ResetPasswordScreen = observer(function ResetPasswordScreen() {
-  const vm = useScreenViewModel('resetPassword', ResetPasswordViewModel);
+export const ResetPasswordScreen = observer(function ResetPasswordScreen({ vm }: { vm: ResetPasswordViewModel }) {
   return (
     <AuthLayout title={SignInText.resetPasswordTitle} footer={<Link to="/login">{SignInText.backToSignIn}</Link>}>
       {vm.status === 'missing' && (

@@ -2,10 +2,9 @@ import { Fragment, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup, Radio, Spinner } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { RegisterFormViewModel } from '../view-models/register-form.view-model.ts';
-import type { RegisterField } from '../view-models/register-form.view-model.ts';
-import { SignInText } from '../sign-in-text.ts';
+import type { RegisterFormViewModel } from './register-form.view-model.ts';
+import type { RegisterField } from './register-form.view-model.ts';
+import { SignInText } from './sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthSubmitButton } from '../components/auth-submit-button.tsx';
 
@@ -21,8 +20,7 @@ const FIELDS: { field: RegisterField; label: string; type: string; autoComplete:
  * invitation link it is the invitation page (the organization, who invited, the invited address fixed);
  * when an organization already uses the email's domain it offers to request to join it.
  */
-export const RegisterScreen = observer(function RegisterScreen() {
-  const vm = useScreenViewModel('registerForm', RegisterFormViewModel);
+export const RegisterScreen = observer(function RegisterScreen({ vm }: { vm: RegisterFormViewModel }) {
   useEffect(() => {
     void vm.loadInvitation();
   }, [vm]);

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
-import { SignInText } from '../sign-in-text.ts';
-import { looksLikeEmail } from './email-format.ts';
-import type { Navigator } from './navigator.ts';
+import { SignInText } from './sign-in-text.ts';
+import { looksLikeEmail } from '../view-models/email-format.ts';
+import type { Navigator } from '../view-models/navigator.ts';
 
 /**
  * Forgot password: one email field; the answer is the server's one confirmation, the same whatever the

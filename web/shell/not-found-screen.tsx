@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StateView } from '../components/state-view.tsx';
-import { SignInText } from '../sign-in-text.ts';
+import { SignInText } from '../sign-in/sign-in-text.ts';
 
 export function NotFoundScreen() {
   return (

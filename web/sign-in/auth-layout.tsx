@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, H1, Tag } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
-import { SignInText } from '../sign-in-text.ts';
+import { SignInText } from './sign-in-text.ts';
 
 /** The frame of Login and Register: no app shell, one card in the middle. */
 export function AuthLayout(props: { title: string; children: ReactNode; footer: ReactNode }) {

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useScreenViewModel } from '../view-model-context.tsx';
-import { WaitlistViewModel } from '../view-models/waitlist.view-model.ts';
-import { SignInText } from '../sign-in-text.ts';
+import type { WaitlistViewModel } from './waitlist.view-model.ts';
+import { SignInText } from './sign-in-text.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import type { WaitlistField } from '../view-models/waitlist.view-model.ts';
+import type { WaitlistField } from './waitlist.view-model.ts';
 
 const FIELDS: { field: WaitlistField; label: string; type: string; autoComplete: string }[] = [
   { field: 'email', label: SignInText.email, type: 'email', autoComplete: 'email' },
@@ -14,8 +13,7 @@ const FIELDS: { field: WaitlistField; label: string; type: string; autoComplete:
 ];
 
 /** Waitlist: join with email and name; the server's answer shows in place of the form. */
-export const WaitlistScreen = observer(function WaitlistScreen() {
-  const vm = useScreenViewModel('waitlist', WaitlistViewModel);
+export const WaitlistScreen = observer(function WaitlistScreen({ vm }: { vm: WaitlistViewModel }) {
   return (
     <AuthLayout title={SignInText.waitlistTitle} footer={<Link to="/login">{SignInText.backToSignIn}</Link>}>
       {vm.joined ? (
