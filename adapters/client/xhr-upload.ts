@@ -1,5 +1,5 @@
 import type { HttpResponse } from '../../core/client/ports/http.port.ts';
-import type { ProgressCallback, UploadFile, UploadPort } from '../../core/client/ports/upload.port.ts';
+import type { ProgressCallback, UploadPort } from '../../core/client/ports/upload.port.ts';
 
 /** UploadPort over XMLHttpRequest: the browser API that reports upload progress. */
 export class XhrUpload implements UploadPort {

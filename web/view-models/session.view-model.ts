@@ -19,14 +19,14 @@ export class SessionViewModel {
 
   constructor(
     private readonly auth: AuthSession,
-    private readonly bus: EventBus,
+    bus: EventBus,
     private readonly navigator: Navigator,
   ) {
     this.state = auth.state;
     this.user = auth.user;
-    makeAutoObservable<this, 'auth' | 'bus' | 'navigator' | 'initializing' | 'subscriptions'>(
+    makeAutoObservable<this, 'auth' | 'navigator' | 'initializing' | 'subscriptions'>(
       this,
-      { auth: false, bus: false, navigator: false, initializing: false, subscriptions: false },
+      { auth: false, navigator: false, initializing: false, subscriptions: false },
       { autoBind: true },
     );
     this.subscriptions.push(

@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
-import type { getDocumentProxy } from 'unpdf';
 import { KnowledgeFailure, type SniffResult, type TextExtractor } from '../../../core/server/knowledge/ports.ts';
 import { chunkText } from '../../../core/server/knowledge/chunk-text.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';

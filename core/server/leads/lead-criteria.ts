@@ -1,4 +1,4 @@
-import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
+import { ServerError, type FieldError } from '../errors.ts';
 import { LEAD_SENIORITIES, type LeadSearchCriteria, type LeadSeniority } from './lead-search-provider.ts';
 import { LeadsServerMessages } from './leads-server-messages.ts';
 

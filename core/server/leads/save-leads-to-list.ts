@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
+import { ServerError, type FieldError } from '../errors.ts';
 import { LeadListRepository, type LeadInput, type LeadList, type NewSavedLead } from './lead-list-repository.ts';
 import { leadDedupeKey } from './lead-dedupe-key.ts';
 import { leadListName } from './lead-list-name.ts';

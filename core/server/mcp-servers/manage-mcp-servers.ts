@@ -10,7 +10,7 @@ import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
+import { ServerError, type FieldError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import type { McpServerView, McpServersView } from '../../domain/mcp-servers.ts';

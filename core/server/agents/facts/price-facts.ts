@@ -251,7 +251,6 @@ function feeNamedAfter(text: string, amount: string): string | null {
 
 // A note that holds for every price of the document: 'All prices exclude VAT at 20%', 'Prices are plus VAT'.
 const VAT_EXCLUDED = /\b(?:prices?|fees?|amounts?|rates?)\b[^.]*\b(?:exclud\w*|excl?\.?|ex|plus|before)\s*(?:of\s+)?VAT\b|\bVAT\b[^.]*\b(?:not included|is extra|charged on top|added)\b/i;
-const VAT_INCLUDED = /\b(?:prices?|fees?|amounts?|rates?)\b[^.]*\b(?:includ\w*|incl?\.?|inc)\s*(?:of\s+)?VAT\b/i;
 
 
 /** Whether the words just before an amount say 'from' ('from £49', 'starting at $9'). */

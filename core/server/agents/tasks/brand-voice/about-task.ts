@@ -56,8 +56,6 @@ function differentiatorSentence(text: string): string {
   return sentence(verbless ? `You get ${lowerFirst(t)}` : t);
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
-
 function generate(input: TaskInput): TaskOutput {
   const n = Math.min(5, input.brief.deliverables.find((d) => !d.part)?.count ?? 1);
   if (n < 2) return describe(input, input.variant, '');

@@ -22,7 +22,7 @@ import { connectNotes } from '../strategy/connect-notes.ts';
 import { statedMetrics, worstMove } from './stated-metrics.ts';
 import { funnelFocus } from './funnel-focus.ts';
 import { salesDecision, salesReading } from './sales-reading.ts';
-import { channelOptions, kindNameOf } from '../strategy/channel-verdict.ts';
+import { channelOptions } from '../strategy/channel-verdict.ts';
 import { statedResultsDecision } from '../strategy/stated-results.ts';
 import { resultValue } from '../strategy/result-value.ts';
 import { splitMove } from '../strategy/split-move.ts';

@@ -93,8 +93,6 @@ export function hashtagOf(phrase: string): string | null {
 }
 
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
 
 /** The noun with its count: '1 headline', '5 headlines'. */
 export function counted(n: number, singular: string, plural = `${singular}s`): string {

@@ -2,7 +2,7 @@ import type { AgentTask, TaskInput } from '../agent-task.ts';
 import type { Angle } from './angles.ts';
 import { askedCount } from './asked-pieces.ts';
 import { pointsOf, type CopyMaterial } from './copy-material.ts';
-import { capital, cleanCut, counted, fitCharacters, fitWords, nearCopy, sentencesIn, shortPoint, withoutStop, wordCount } from './copy-text.ts';
+import { capital, cleanCut, counted, fitCharacters, nearCopy, sentencesIn, shortPoint, withoutStop, wordCount } from './copy-text.ts';
 import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 import { spreadOverAngles } from './spread-over-angles.ts';
 

@@ -129,7 +129,7 @@ function offerLine(kit: EmailKit, job: Job): string | null {
 }
 
 function emailFor(kit: EmailKit, job: Job, index: number, jobs: Job[]): EmailDraft {
-  const { offer, product, Product } = kit;
+  const { offer, product } = kit;
   const offerBlock = block('offer', offerLine(kit, job), KEEP);
   let subject: string;
   let preview: string;

@@ -1,8 +1,8 @@
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
-import { asSentence, countWord, headPhrase, inSentence, itemsOf, listOf, titleCase } from './fact-phrases.ts';
+import { asSentence, countWord, headPhrase, inSentence, listOf, titleCase } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
-import { CANCEL, factsAbout, plansInProse, priceDetail, priceInProse, resultsOf, trialFacts } from './plan-facts.ts';
+import { CANCEL, factsAbout, resultsOf, trialFacts } from './plan-facts.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
 import { productKeyword, type SeoSubject } from './seo-subject.ts';

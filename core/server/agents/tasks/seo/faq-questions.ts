@@ -6,7 +6,7 @@ import { asSentence, countWord, headPhrase, inSentence, listOf } from './fact-ph
 import { isPluralName, SURCHARGE_NOTE } from '../../facts/fact-phrases.ts';
 import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
-import { CANCEL, factsAbout, priceInProse, resultsOf, TRIAL } from './plan-facts.ts';
+import { CANCEL, factsAbout, resultsOf, TRIAL } from './plan-facts.ts';
 import { offerSentence, plansOf, servicesOf, type PricedOffer } from './priced-offer.ts';
 
 export type FaqTheme = 'Pricing and plans' | 'Getting started' | 'The product' | 'Trust and support';

@@ -2,7 +2,7 @@ import { isPluralName } from '../../facts/fact-phrases.ts';
 import { asInvitation, isInstruction } from '../../brief/phrase-type.ts';
 import type { Fact, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput } from '../agent-task.ts';
-import { asSentence, headPhrase, inSentence, itemsOf, listOf, titleCase, writtenCase } from './fact-phrases.ts';
+import { asSentence, headPhrase, inSentence, listOf, titleCase, writtenCase } from './fact-phrases.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { fitChars } from './fit-length.ts';
 import { lowestPrice, plansInProse, priceInProse, priceInTitle, resultsOf, TRIAL, trialFacts } from './plan-facts.ts';
@@ -73,8 +73,6 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const featTitles = facts.features.slice(0, 2).map((f) => headPhrase(f.text, 3)).filter((f): f is string => Boolean(f));
   const ints = facts.integrations.slice(0, 3).map((f) => headPhrase(f.text, 3, 'name')).filter((f): f is string => Boolean(f));
   const proof = resultsOf(facts)[0] ?? null;
-  const problems = itemsOf(facts.problems);
-  const P1 = problems[0] ?? null;
   const product = facts.product ? firstClause(facts.product) : null;
   const planNames = facts.prices.filter((p) => p.plan).map((p) => p.plan!);
   // The product's whole first sentence: the description has room for what follows its first comma.

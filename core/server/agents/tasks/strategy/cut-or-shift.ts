@@ -1,7 +1,7 @@
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { figuresLine, figuresStep, profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { channelOptions, channelPicture, decideCut, kindNameOf, list, optionName, possessive, type ChannelOption, type Verdict } from './channel-verdict.ts';
+import { channelOptions, channelPicture, decideCut, kindNameOf, optionName, possessive, type ChannelOption, type Verdict } from './channel-verdict.ts';
 import { connectNotes } from './connect-notes.ts';
 import type { Amount } from '../../brief/brief.ts';
 import { formatMoney, formatNumber, perPeriod } from './money.ts';

@@ -1,7 +1,6 @@
 import type { FactSource, PriceFact } from '../../facts/fact-sheet.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { list } from './channel-verdict.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
 
 interface Priced {

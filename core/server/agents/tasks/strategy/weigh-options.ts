@@ -5,7 +5,7 @@ import { CHANNEL_KINDS, channelsIn, mentionsIn, type ChannelKind } from './chann
 import { withIndefinite } from '../english-phrases.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import type { DecisionOptions } from './decision-options.ts';
-import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
+import { formatNumber, moneyIn, type MoneyMention } from './money.ts';
 import { resultNoun, resultValue } from './result-value.ts';
 
 /**
