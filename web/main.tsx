@@ -36,7 +36,7 @@ import { MittEventBus } from '../adapters/client/mitt-event-bus.ts';
 import { BrowserRoute } from './adapters/browser-route.ts';
 import { MediaColorScheme } from './adapters/media-color-scheme.ts';
 import { SessionViewModel } from './view-models/session.view-model.ts';
-import { ThemeViewModel } from './view-models/theme.view-model.ts';
+import { ThemeViewModel } from './shell/theme.view-model.ts';
 import { PendingToasts, type PageReloader } from './view-models/notifier.ts';
 import { BlueprintNotifier } from './adapters/blueprint-notifier.ts';
 import type { SignInViewModels } from './view-models/view-models.ts';

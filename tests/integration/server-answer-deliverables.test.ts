@@ -3,7 +3,7 @@ import { fetch, FormData } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
 import { toChatMessage } from '../../core/domain/chat-entities.ts';
-import { AnswerCopyViewModel } from '../../web/view-models/answer-copy.view-model.ts';
+import { AnswerCopyViewModel } from '../../web/chat/answer-copy.view-model.ts';
 import { inSpace } from '../support/test-accounts.ts';
 
 /**

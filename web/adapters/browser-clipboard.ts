@@ -1,4 +1,4 @@
-import type { ClipboardWriter } from '../view-models/answer-copy.view-model.ts';
+import type { ClipboardWriter } from '../chat/answer-copy.view-model.ts';
 
 /**
  * The Clipboard API. Outside a secure context (plain http on a LAN address) the browser offers none: then

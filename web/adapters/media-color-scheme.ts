@@ -1,4 +1,4 @@
-import type { ColorSchemeSource } from '../view-models/theme.view-model.ts';
+import type { ColorSchemeSource } from '../shell/theme.view-model.ts';
 
 /** The system colour scheme from `prefers-color-scheme`. */
 export class MediaColorScheme implements ColorSchemeSource {

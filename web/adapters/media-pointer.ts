@@ -1,4 +1,4 @@
-import type { PointerSource } from '../view-models/agent-chat.view-model.ts';
+import type { PointerSource } from '../chat/agent-chat.view-model.ts';
 
 /** The primary pointer from `pointer: coarse`: a finger on a touch screen rather than a mouse. */
 export class MediaPointer implements PointerSource {

@@ -6,7 +6,7 @@ import { formatCredits } from '../../core/domain/credits.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
 import { messageOf } from '../view-models/load-state.ts';
-import { PagedTable } from '../view-models/paged-table.ts';
+import { PagedTable } from './paged-table.ts';
 import { WebText } from '../text.ts';
 import { AdminText } from './admin-text.ts';
 

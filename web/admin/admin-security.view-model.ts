@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/d
 import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
 import { messageOf } from '../view-models/load-state.ts';
-import { PagedTable } from '../view-models/paged-table.ts';
+import { PagedTable } from './paged-table.ts';
 import { AdminText } from './admin-text.ts';
 
 export type SecurityTab = 'audit' | 'waitlist';

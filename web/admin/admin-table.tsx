@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, ControlGroup, InputGroup, type IconName } from '@blueprintjs/core';
-import type { PagedTable } from '../view-models/paged-table.ts';
+import type { PagedTable } from './paged-table.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { AdminText } from './admin-text.ts';
 

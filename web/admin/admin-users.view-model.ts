@@ -4,7 +4,7 @@ import type { AdminUser } from '../../core/domain/platform-admin.ts';
 import type { Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';
-import { PagedTable } from '../view-models/paged-table.ts';
+import { PagedTable } from './paged-table.ts';
 import { AdminText } from './admin-text.ts';
 
 /** Who is signed in, as the admin screens need it: support admins only read (the server says so too). */

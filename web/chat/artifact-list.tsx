@@ -4,7 +4,7 @@ import type { Artifact } from '../../core/domain/artifact.ts';
 import { ArtifactIntegrationActions } from './answer-integration-actions.tsx';
 import { useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';
-import type { OpenPreview } from '../view-models/artifact-previews.view-model.ts';
+import type { OpenPreview } from './artifact-previews.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** An answer's files: each downloads, and HTML, images, Markdown and CSV also show in place. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Checkbox, SegmentedControl, Spinner, Tag, TextArea } from '@blueprintjs/core';
-import { isSendKey, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import { isSendKey, type AgentChatViewModel } from './agent-chat.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** The composer: the message, the mode and its cost, the referenced sources, Send and Cancel. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, H2 } from '@blueprintjs/core';
-import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import { Modal } from '../components/modal.tsx';
 import { WebText } from '../text.ts';
 

@@ -5,8 +5,8 @@ import { ActionProposalsSlot } from './action-proposals-slot.tsx';
 import { SendToSite } from '../publishing/send-to-site.tsx';
 import { EmailBookmarkToggle } from '../email-bookmarks/email-bookmark-toggle.tsx';
 import { CampaignDraftAction } from '../outreach/campaign-draft-action-part.tsx';
-import { copiedAnswerText, shownAnswerText } from '../view-models/answer-text.ts';
-import { fileActions } from '../view-models/answer-actions.ts';
+import { copiedAnswerText, shownAnswerText } from './answer-text.ts';
+import { fileActions } from './answer-actions.ts';
 
 /**
  * What a person can do with a finished answer through the space's integrations (bookmark an email, create an

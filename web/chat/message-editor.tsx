@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, TextArea } from '@blueprintjs/core';
-import { isSendKey, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import { isSendKey, type AgentChatViewModel } from './agent-chat.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** Edit a sent question in place and resend it: the answer to the edited text starts a new branch. */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, ButtonGroup, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
 import { Loading } from '../components/load-state.tsx';
-import { RATING_DOWN, RATING_UP, type AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import { RATING_DOWN, RATING_UP, type AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { WebText } from '../text.ts';
 import { ArtifactList } from './artifact-list.tsx';
@@ -19,7 +19,7 @@ import { SourceChips } from './source-chips.tsx';
 import { SaveBrandVoice } from './save-brand-voice.tsx';
 import { AnswerIntegrationActions } from './answer-integration-actions.tsx';
 import { useMessageReveal } from './use-message-reveal.ts';
-import { shownAnswerText } from '../view-models/answer-text.ts';
+import { shownAnswerText } from './answer-text.ts';
 
 /** The conversation: each message with its actions and files, and the pending reply's progress. */
 export const MessageList = observer(function MessageList({ vm }: { vm: AgentChatViewModel }) {

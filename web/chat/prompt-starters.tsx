@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import { WebText } from '../text.ts';
 
 /** An empty chat's example requests, from the agent's catalogue entry: a click fills the composer. */

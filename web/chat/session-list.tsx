@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, InputGroup, Spinner } from '@blueprintjs/core';
-import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { ChatSession } from '../../core/domain/chat-entities.ts';
 import { CHAT_SEARCH_MAX_LENGTH } from '../../core/domain/chat-search.ts';
 import { RENAMED_TITLE_MAX_LENGTH } from '../../core/domain/session-title.ts';

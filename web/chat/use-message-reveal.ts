@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 
 /** How long a revealed message stays highlighted (the CSS animation of .chat-message--revealed lasts as long). */
 const REVEAL_HIGHLIGHT_MS = 2400;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from '@blueprintjs/core';
-import type { AgentChatViewModel } from '../view-models/agent-chat.view-model.ts';
+import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { WebText } from '../text.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@blueprintjs/core';
-import { CarouselState } from '../view-models/carousel.view-model.ts';
+import { CarouselState } from './carousel.view-model.ts';
 import { WebText } from '../text.ts';
 
 const browserTimer = {

@@ -3,7 +3,7 @@ import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-b
 import type { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import { KB_POLL_MS, PollTimer, acceptedExtensions, isPending } from '../../core/client/knowledge/knowledge-base-processing.ts';
-import { fileProblem, type PickedFile } from '../view-models/file-problem.ts';
+import { fileProblem, type PickedFile } from './file-problem.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
 import {
   ACCEPTED_TYPES_TEXT,

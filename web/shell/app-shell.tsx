@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { Alignment, Button, Icon, Navbar, NavbarGroup, Tag } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
 import { useViewModel } from '../view-model-context.tsx';
-import { isSidebarToggleKey } from '../view-models/sidebar.view-model.ts';
+import { isSidebarToggleKey } from './sidebar.view-model.ts';
 import { WebText } from '../text.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';

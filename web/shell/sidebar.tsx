@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button, Drawer, Icon, Tooltip } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
-import type { NavItem } from '../view-models/sidebar.view-model.ts';
+import type { NavItem } from './sidebar.view-model.ts';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { WebText } from '../text.ts';
 

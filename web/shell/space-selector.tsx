@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Messages } from '../../core/domain/messages.ts';
 import { useViewModel } from '../view-model-context.tsx';
-import { OPEN_SPACE_SELECTOR_EVENT } from '../view-models/space-selector.view-model.ts';
+import { OPEN_SPACE_SELECTOR_EVENT } from './space-selector.view-model.ts';
 import { WebText } from '../text.ts';
 import { focusFirstMenuItem, onMenuKeyDown } from './menu-keys.ts';
 

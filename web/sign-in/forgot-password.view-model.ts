@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { SignInText } from './sign-in-text.ts';
-import { looksLikeEmail } from '../view-models/email-format.ts';
+import { looksLikeEmail } from './email-format.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 
 /**

@@ -8,7 +8,7 @@ import { Messages } from '../../core/domain/messages.ts';
 import type { RegisterPayload } from '../../core/domain/user.ts';
 import { SignInText } from './sign-in-text.ts';
 import type { Navigator } from '../view-models/navigator.ts';
-import { looksLikeEmail } from '../view-models/email-format.ts';
+import { looksLikeEmail } from './email-format.ts';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../core/domain/password-policy.ts';
 
 export type RegisterField = 'email' | 'password' | 'name' | 'orgName';

@@ -1,18 +1,18 @@
 import type { SessionViewModel } from './session.view-model.ts';
-import type { DashboardViewModel } from './dashboard.view-model.ts';
-import type { LogoutDialogViewModel } from './logout-dialog.view-model.ts';
-import type { ThemeViewModel } from './theme.view-model.ts';
-import type { SidebarViewModel } from './sidebar.view-model.ts';
-import type { CreditsPanelViewModel } from './credits-panel.view-model.ts';
-import type { SpaceSelectorViewModel } from './space-selector.view-model.ts';
-import type { TourViewModel, WelcomeModalViewModel } from './tour.view-model.ts';
-import type { AgentChatViewModel } from './agent-chat.view-model.ts';
-import type { ArtifactPreviewsViewModel } from './artifact-previews.view-model.ts';
+import type { DashboardViewModel } from '../dashboard/dashboard.view-model.ts';
+import type { LogoutDialogViewModel } from '../shell/logout-dialog.view-model.ts';
+import type { ThemeViewModel } from '../shell/theme.view-model.ts';
+import type { SidebarViewModel } from '../shell/sidebar.view-model.ts';
+import type { CreditsPanelViewModel } from '../shell/credits-panel.view-model.ts';
+import type { SpaceSelectorViewModel } from '../shell/space-selector.view-model.ts';
+import type { TourViewModel, WelcomeModalViewModel } from '../shell/tour.view-model.ts';
+import type { AgentChatViewModel } from '../chat/agent-chat.view-model.ts';
+import type { ArtifactPreviewsViewModel } from '../chat/artifact-previews.view-model.ts';
 import type { DocumentViewerViewModel } from './document-viewer.view-model.ts';
-import type { AnswerCopyViewModel } from './answer-copy.view-model.ts';
-import type { SaveBrandVoiceViewModel } from './save-brand-voice.view-model.ts';
-import type { ActionProposalsViewModel } from './action-proposals.view-model.ts';
-import type { BackgroundTasksViewModel } from './background-tasks.view-model.ts';
+import type { AnswerCopyViewModel } from '../chat/answer-copy.view-model.ts';
+import type { SaveBrandVoiceViewModel } from '../chat/save-brand-voice.view-model.ts';
+import type { ActionProposalsViewModel } from '../chat/action-proposals.view-model.ts';
+import type { BackgroundTasksViewModel } from '../shell/background-tasks.view-model.ts';
 
 /** The app-wide view-models every page has, built at start (web/main.tsx). */
 export interface SignInViewModels {

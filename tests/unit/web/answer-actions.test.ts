@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Artifact } from '../../../core/domain/artifact.ts';
-import { fileActions } from '../../../web/view-models/answer-actions.ts';
+import { fileActions } from '../../../web/chat/answer-actions.ts';
 
 function file(extra: Partial<Artifact>): Artifact {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCopyViewModel, type ClipboardWriter } from '../../../web/view-models/answer-copy.view-model.ts';
+import { AnswerCopyViewModel, type ClipboardWriter } from '../../../web/chat/answer-copy.view-model.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
 import { toChatMessage } from '../../../core/domain/chat-entities.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientHarness } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
 import { AssetsService } from '../../../core/client/assets/assets-service.ts';
-import { ArtifactPreviewsViewModel } from '../../../web/view-models/artifact-previews.view-model.ts';
+import { ArtifactPreviewsViewModel } from '../../../web/chat/artifact-previews.view-model.ts';
 import type { Artifact } from '../../../core/domain/artifact.ts';
 
 const artifact = (id: string, mime_type: string, filename: string): Artifact => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
-import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
+import { ChatAttachmentsViewModel } from '../../../web/chat/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { settle } from '../../support/client-harness.ts';
 

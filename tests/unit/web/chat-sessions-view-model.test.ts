@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../support/scripted-http.ts';
 import { settle } from '../../support/client-harness.ts';
 import { chatHarness } from '../client/chat/chat-harness.ts';
-import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-model.ts';
+import { AgentChatViewModel } from '../../../web/chat/agent-chat.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
-import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
+import { ChatAttachmentsViewModel } from '../../../web/chat/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { toChatSearchResult } from '../../../core/domain/chat-search.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { autorun } from 'mobx';
 import { acceptSends, advance, chatHarness } from '../client/chat/chat-harness.ts';
-import { AgentChatViewModel } from '../../../web/view-models/agent-chat.view-model.ts';
-import { BackgroundTasksViewModel } from '../../../web/view-models/background-tasks.view-model.ts';
+import { AgentChatViewModel } from '../../../web/chat/agent-chat.view-model.ts';
+import { BackgroundTasksViewModel } from '../../../web/shell/background-tasks.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
-import { ChatAttachmentsViewModel } from '../../../web/view-models/chat-attachments.view-model.ts';
+import { ChatAttachmentsViewModel } from '../../../web/chat/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 
 const nowhere: Navigator = { pathname: () => '/', query: () => ({}), navigate: () => undefined };

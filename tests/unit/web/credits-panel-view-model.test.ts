@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
 import { UserProfileStore } from '../../../core/client/user/user-profile-store.ts';
-import { CreditsPanelViewModel } from '../../../web/view-models/credits-panel.view-model.ts';
+import { CreditsPanelViewModel } from '../../../web/shell/credits-panel.view-model.ts';
 
 const PLAN = { id: 'plan_free', type: 'free', name: 'Free', is_active: true, days_left: 20, expires_at: '2026-06-21T00:00:00.000Z' };
 

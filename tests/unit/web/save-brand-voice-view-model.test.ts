@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SaveBrandVoiceViewModel } from '../../../web/view-models/save-brand-voice.view-model.ts';
+import { SaveBrandVoiceViewModel } from '../../../web/chat/save-brand-voice.view-model.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
 import { toChatMessage } from '../../../core/domain/chat-entities.ts';
 import type { Role } from '../../../core/domain/roles.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_SIZES, modalWidth } from '../../../web/components/modal-sizes.ts';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../../../web/view-models/notifier.ts';
-import { CAROUSEL_AUTOPLAY_MS, CarouselState, type CarouselTimer } from '../../../web/view-models/carousel.view-model.ts';
-import { SpaceSelectorViewModel, type SpacesMirror } from '../../../web/view-models/space-selector.view-model.ts';
+import { CAROUSEL_AUTOPLAY_MS, CarouselState, type CarouselTimer } from '../../../web/components/carousel.view-model.ts';
+import { SpaceSelectorViewModel, type SpacesMirror } from '../../../web/shell/space-selector.view-model.ts';
 import type { SpacesService } from '../../../core/client/spaces/spaces-service.ts';
 import type { PageReloader, PendingToasts } from '../../../web/view-models/notifier.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../support/scripted-http.ts';
 import { acceptSends, advance, chatHarness, CREDITS, type ChatHarness } from './chat-harness.ts';
 import { UserProfileStore } from '../../../../core/client/user/user-profile-store.ts';
-import { CreditsPanelViewModel } from '../../../../web/view-models/credits-panel.view-model.ts';
+import { CreditsPanelViewModel } from '../../../../web/shell/credits-panel.view-model.ts';
 import { OWNER } from '../../../support/client-harness.ts';
 import { ClientLog } from '../../../../core/client/logging/client-log.ts';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { pageCount, type Page } from '../../core/domain/platform-admin.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { markdownToPlainText } from '../../core/domain/plain-text.ts';
-import type { Notifier } from './notifier.ts';
+import type { Notifier } from '../view-models/notifier.ts';
 import { WebText } from '../text.ts';
 import { copiedAnswerText } from './answer-text.ts';
 

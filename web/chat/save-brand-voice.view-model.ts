@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Notifier } from './notifier.ts';
-import { messageOf } from './load-state.ts';
+import type { Notifier } from '../view-models/notifier.ts';
+import { messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 
 /** The proposal waiting for the user's confirmation, and the answer it came from. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Messages } from '../../core/domain/messages.ts';
-import type { SessionViewModel } from './session.view-model.ts';
+import type { SessionViewModel } from '../view-models/session.view-model.ts';
 
 /** The 'Confirm Logout' dialog of spec 2.3: open, cancel, or sign out (showing 'Signing out...'). */
 export class LogoutDialogViewModel {

@@ -10,8 +10,8 @@ import type { ChatSearchResult } from '../../core/domain/chat-search.ts';
 import { chatRoute } from '../../core/domain/chat-rules.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
-import type { Navigator } from './navigator.ts';
-import { LoadState, type LoadStatus } from './load-state.ts';
+import type { Navigator } from '../view-models/navigator.ts';
+import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 
 /** Thumbs up and down, on the server's 1-5 rating scale. */

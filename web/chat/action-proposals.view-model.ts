@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActionProposalsStore } from '../../core/client/chat/action-proposals-store.ts';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { ActionProposal } from '../../core/domain/action-proposals.ts';
-import { messageOf } from './load-state.ts';
+import { messageOf } from '../view-models/load-state.ts';
 
 /**
  * The confirmation cards under answers: what an agent proposes to create in a connected tool, applied (or

@@ -3,7 +3,7 @@ import type { AssetsService } from '../../core/client/assets/assets-service.ts';
 import type { Artifact } from '../../core/domain/artifact.ts';
 import { PREVIEW_CSV_ROWS, previewKindOf, previewUrlOf, type PreviewKind } from '../../core/domain/artifact-preview.ts';
 import { parseCsv } from '../../core/domain/csv.ts';
-import { messageOf } from './load-state.ts';
+import { messageOf } from '../view-models/load-state.ts';
 
 /** One open preview: what kind, where it shows from, and for Markdown and CSV the text once loaded. */
 export interface OpenPreview {

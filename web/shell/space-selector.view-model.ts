@@ -4,8 +4,8 @@ import { Messages } from '../../core/domain/messages.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { canCreateSpace, deriveSlug, isValidSlug } from '../../core/domain/slug.ts';
 import type { Space } from '../../core/domain/space.ts';
-import type { DashboardStatus } from './dashboard.view-model.ts';
-import type { PageReloader, PendingToasts } from './notifier.ts';
+import type { DashboardStatus } from '../dashboard/dashboard.view-model.ts';
+import type { PageReloader, PendingToasts } from '../view-models/notifier.ts';
 
 /** The spaces as the shell mirrors them (the Dashboard view-model does). */
 export interface SpacesMirror {

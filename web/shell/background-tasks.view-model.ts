@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { BackgroundTaskRow, BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
-import type { Navigator } from './navigator.ts';
+import type { Navigator } from '../view-models/navigator.ts';
 
 /**
  * The Background Tasks button and panel of the shell (spec 2.3): reads the core store's rows,
