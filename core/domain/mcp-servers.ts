@@ -26,3 +26,18 @@ export interface McpServersView {
   servers: McpServerView[];
   sandbox: { url: string; token: string } | null;
 }
+
+/** What a person gives to add a tool server; the token is sent once and never read back. */
+export interface AddMcpServer {
+  name: string;
+  url: string;
+  /** A bearer token, or the value of `header`. */
+  token?: string | null;
+  /** The header the token is sent in; `Authorization: Bearer` when absent. */
+  header?: string | null;
+}
+
+/** Offers a tool (or all of a server's tools) to the agents of the space, or stops offering it. */
+export interface McpToolSwitch {
+  enabled: boolean;
+}

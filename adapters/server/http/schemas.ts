@@ -11,6 +11,7 @@ import type { IntegrationsReport } from '../../../core/domain/platform-admin.ts'
 import type { HealthReport } from '../../../core/server/health/check-health.ts';
 import type { ReadinessReport } from '../../../core/server/health/check-readiness.ts';
 import { CURSOR_MAX_LENGTH } from '../../../core/domain/list-cursor.ts';
+import type { MessageResponse } from '../../../core/domain/message-response.ts';
 
 /**
  * Request and response schemas: the single source of validation and of the OpenAPI document. Each schema
@@ -93,7 +94,7 @@ export const SpaceSchema = z.object({
   }),
 }) satisfies z.ZodType<Space>;
 
-export const MessageSchema = z.object({ message: z.string() });
+export const MessageSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),

@@ -11,6 +11,7 @@ import { ApiError } from '../../domain/api-error.ts';
 import { mapHttpError } from '../../domain/api-error-mapping.ts';
 import { Messages } from '../../domain/messages.ts';
 import { isSpaceExemptPath } from '../../domain/space-context-rule.ts';
+import { pathOf, type WireRoute } from '../../domain/wire-route.ts';
 
 export interface RequestOptions {
   body?: unknown;
@@ -113,6 +114,16 @@ export class ApiClient {
 
   delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
     return this.request<T>('DELETE', path, options);
+  }
+
+  /** Calls a route of a feature's contract: its path filled from `params`, its body and answer typed by the contract. */
+  call<Params extends Readonly<Record<string, string>>, Body, Response>(
+    route: WireRoute<Params, Body, Response>,
+    params: Params,
+    body?: Body,
+    options: RequestOptions = {},
+  ): Promise<Response> {
+    return this.request<Response>(route.method, pathOf(route, params), body === undefined ? options : { ...options, body });
   }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

@@ -4,15 +4,8 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { McpServersMessages } from './mcp-servers-messages.ts';
-import type { McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
-
-/** What a person types to add a tool server; the token is sent once and never read back. */
-export interface AddMcpServerInput {
-  name: string;
-  url: string;
-  token?: string;
-  header?: string;
-}
+import type { AddMcpServer, McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
+import { McpServersApi } from '../../domain/mcp-servers-api.ts';
 
 /**
  * The current space's external MCP servers (tool servers) and their tools: members read them, owners and
@@ -36,7 +29,7 @@ export class McpServersStore implements Resettable {
 
   async fetch(): Promise<McpServersView> {
     try {
-      const view = await this.api.get<McpServersView>('/integrations/mcp-servers');
+      const view = await this.api.call(McpServersApi.list, {});
       this.apply(view);
       return view;
     } catch (error) {
@@ -44,9 +37,9 @@ export class McpServersStore implements Resettable {
     }
   }
 
-  async add(input: AddMcpServerInput): Promise<McpServerView> {
+  async add(input: AddMcpServer): Promise<McpServerView> {
     try {
-      const server = await this.api.post<McpServerView>('/integrations/mcp-servers', input);
+      const server = await this.api.call(McpServersApi.add, {}, input);
       this.replace(server);
       return server;
     } catch (error) {
@@ -56,7 +49,7 @@ export class McpServersStore implements Resettable {
 
   async refresh(id: string): Promise<McpServerView> {
     try {
-      const server = await this.api.post<McpServerView>(`/integrations/mcp-servers/${encodeURIComponent(id)}/refresh`);
+      const server = await this.api.call(McpServersApi.refresh, { id });
       this.replace(server);
       return server;
     } catch (error) {
@@ -66,7 +59,7 @@ export class McpServersStore implements Resettable {
 
   async setToolEnabled(id: string, tool: string, enabled: boolean): Promise<McpServerView> {
     try {
-      const server = await this.api.request<McpServerView>('PATCH', `/integrations/mcp-servers/${encodeURIComponent(id)}/tools/${encodeURIComponent(tool)}`, { body: { enabled } });
+      const server = await this.api.call(McpServersApi.setToolEnabled, { id, name: tool }, { enabled });
       this.replace(server);
       return server;
     } catch (error) {
@@ -77,7 +70,7 @@ export class McpServersStore implements Resettable {
   /** Every tool of the server enabled, or none. */
   async setAllToolsEnabled(id: string, enabled: boolean): Promise<McpServerView> {
     try {
-      const server = await this.api.request<McpServerView>('PATCH', `/integrations/mcp-servers/${encodeURIComponent(id)}/tools`, { body: { enabled } });
+      const server = await this.api.call(McpServersApi.setAllToolsEnabled, { id }, { enabled });
       this.replace(server);
       return server;
     } catch (error) {
@@ -87,7 +80,7 @@ export class McpServersStore implements Resettable {
 
   async remove(id: string): Promise<void> {
     try {
-      await this.api.delete(`/integrations/mcp-servers/${encodeURIComponent(id)}`);
+      await this.api.call(McpServersApi.remove, { id });
       this.servers = this.servers.filter((s) => s.id !== id);
     } catch (error) {
       throw storeError(error, McpServersMessages.removeMcpServerFailed);

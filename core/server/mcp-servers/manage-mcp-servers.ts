@@ -13,22 +13,13 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { ServerError, type FieldError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import type { McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
+import type { AddMcpServer, McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
 import { McpServersServerMessages } from './mcp-servers-server-messages.ts';
 
 const MAX_SERVERS_PER_SPACE = 20;
 const MAX_CREDENTIAL_LENGTH = 4096;
 /** Headers a credential may not be put in: they belong to the transport. */
 const RESERVED_HEADERS = new Set(['host', 'content-length', 'content-type', 'accept', 'connection', 'transfer-encoding', 'cookie', 'mcp-session-id', 'mcp-protocol-version', 'last-event-id']);
-
-export interface AddMcpServer {
-  name: string;
-  url: string;
-  /** A bearer token, or the value of `header`. */
-  token?: string | null;
-  /** The header the token is sent in; `Authorization: Bearer` when absent. */
-  header?: string | null;
-}
 
 /** The name reduced to what a tool name may hold, bounded so `ext_<handle>_<tool>` fits a model's 64 characters. */
 function mcpHandle(name: string): string {

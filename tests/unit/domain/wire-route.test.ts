@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pathOf, wireRoute, type NoBody, type NoParams } from '../../../core/domain/wire-route.ts';
+
+describe('wire routes', () => {
+  it('a route without parameters is its pattern', () => {
+    const route = wireRoute<NoParams, NoBody, string[]>()('GET', '/integrations/mcp-servers');
+    expect(pathOf(route, {})).toBe('/integrations/mcp-servers');
+  });
+
+  it('fills each :name segment with its encoded parameter', () => {
+    const route = wireRoute<{ id: string; name: string }, NoBody, string>()('PATCH', '/integrations/mcp-servers/:id/tools/:name');
+    expect(pathOf(route, { id: 'a b/c', name: 'search?x' })).toBe('/integrations/mcp-servers/a%20b%2Fc/tools/search%3Fx');
+  });
+
+  it('refuses a missing parameter instead of sending a broken path', () => {
+    const route = wireRoute<{ id: string }, NoBody, string>()('DELETE', '/integrations/mcp-servers/:id');
+    expect(() => pathOf(route, {} as { id: string })).toThrow(/Missing path parameter "id"/);
+  });
+});
