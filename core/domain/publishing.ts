@@ -69,3 +69,9 @@ export interface EmailBookmarkView {
   body: string;
   created_at: string;
 }
+
+/** What to bookmark: an Email Agent answer or an email artifact of one of the person's chats. */
+export interface AddEmailBookmark {
+  message_id?: string;
+  artifact_id?: string;
+}

@@ -9,6 +9,8 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
+import { EmailBookmarksApi } from '../../../core/domain/email-bookmarks-api.ts';
+import type { AddEmailBookmark, EmailBookmarkView } from '../../../core/domain/publishing.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 const BookmarkSchema = z.object({
@@ -19,16 +21,16 @@ const BookmarkSchema = z.object({
   subject: z.string(),
   body: z.string().describe('The email as it was when bookmarked'),
   created_at: z.string(),
-});
+}) satisfies z.ZodType<EmailBookmarkView>;
 const AddBody = z.object({
   message_id: z.string().min(1).max(100).optional().describe('An Email Agent answer in one of your chats'),
   artifact_id: z.string().min(1).max(100).optional().describe('An email artifact in one of your chats'),
-});
+}) satisfies z.ZodType<AddEmailBookmark>;
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
-function view(b: EmailBookmarkRecord) {
+function view(b: EmailBookmarkRecord): EmailBookmarkView {
   return { id: b.id, message_id: b.messageId, artifact_id: b.artifactId, session_id: b.sessionId, subject: b.subject, body: b.body, created_at: b.createdAt.toISOString() };
 }
 
@@ -44,15 +46,15 @@ export function emailBookmarkRoutes(u: UseCasesOf<typeof emailBookmarkRouteUseCa
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.get('/email-bookmarks', {
+    app.get(EmailBookmarksApi.list.pattern, {
       schema: { tags: ['email-bookmarks'], description: 'Your bookmarks of Email Agent answers and artifacts in the space (X-Space-ID), newest first.', response: { 200: z.array(BookmarkSchema), ...errors } },
     }, async (req) => (await u.emailBookmarks.list(principalOf(req), spaceOf(req))).map(view));
 
-    app.post('/email-bookmarks', {
+    app.post(EmailBookmarksApi.add.pattern, {
       schema: { tags: ['email-bookmarks'], description: 'Bookmarks an Email Agent answer or email artifact of one of your chats in the space; bookmarking it again answers with the same bookmark.', body: AddBody, response: { 200: BookmarkSchema, ...errors } },
     }, async (req) => view(await u.emailBookmarks.add(principalOf(req), spaceOf(req), { messageId: req.body.message_id ?? null, artifactId: req.body.artifact_id ?? null })));
 
-    app.delete('/email-bookmarks/:id', {
+    app.delete(EmailBookmarksApi.remove.pattern, {
       schema: { tags: ['email-bookmarks'], description: 'Removes one of your bookmarks.', params: IdParam, response: { 204: z.null(), ...errors } },
     }, async (req, reply) => {
       await u.emailBookmarks.remove(principalOf(req), spaceOf(req), req.params.id);

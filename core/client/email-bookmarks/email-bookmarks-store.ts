@@ -4,6 +4,7 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import type { EmailBookmarkView } from '../../domain/publishing.ts';
+import { EmailBookmarksApi } from '../../domain/email-bookmarks-api.ts';
 import { EmailBookmarksMessages } from './email-bookmarks-messages.ts';
 
 /** Emails the user bookmarked from Email Agent answers and artifacts, in the current space. Cleared on a user switch. */
@@ -29,7 +30,7 @@ export class EmailBookmarksStore implements Resettable {
 
   async fetch(): Promise<EmailBookmarkView[]> {
     try {
-      const bookmarks = await this.api.get<EmailBookmarkView[]>('/email-bookmarks');
+      const bookmarks = await this.api.call(EmailBookmarksApi.list, {});
       runInAction(() => {
         this.bookmarks = bookmarks;
         this.loaded = true;
@@ -42,7 +43,7 @@ export class EmailBookmarksStore implements Resettable {
 
   async add(source: { messageId?: string; artifactId?: string }): Promise<EmailBookmarkView> {
     try {
-      const bookmark = await this.api.post<EmailBookmarkView>('/email-bookmarks', source.artifactId ? { artifact_id: source.artifactId } : { message_id: source.messageId });
+      const bookmark = await this.api.call(EmailBookmarksApi.add, {}, source.artifactId ? { artifact_id: source.artifactId } : { message_id: source.messageId });
       runInAction(() => (this.bookmarks = [bookmark, ...this.bookmarks.filter((b) => b.id !== bookmark.id)]));
       return bookmark;
     } catch (error) {
@@ -52,7 +53,7 @@ export class EmailBookmarksStore implements Resettable {
 
   async remove(id: string): Promise<void> {
     try {
-      await this.api.delete(`/email-bookmarks/${encodeURIComponent(id)}`);
+      await this.api.call(EmailBookmarksApi.remove, { id });
       runInAction(() => (this.bookmarks = this.bookmarks.filter((b) => b.id !== id)));
     } catch (error) {
       throw storeError(error, EmailBookmarksMessages.removeEmailBookmarkFailed);
