@@ -7,7 +7,8 @@ import { SendDraftToSite } from '../../../core/server/publishing/send-draft-to-s
 import { ListSentDrafts } from '../../../core/server/publishing/list-sent-drafts.ts';
 import { ReadSiteTaxonomies } from '../../../core/server/publishing/read-site-taxonomies.ts';
 import type { PublishedDraftRecord } from '../../../core/server/publishing/published-draft-repository.ts';
-import { PUBLISHING_PROVIDERS } from '../../../core/domain/publishing.ts';
+import { PUBLISHING_PROVIDERS, type SendDraftRequest, type SentDraftView, type SiteTaxonomies, type SiteTerm } from '../../../core/domain/publishing.ts';
+import { PublishingApi } from '../../../core/domain/publishing-api.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
@@ -25,7 +26,7 @@ const SendBody = z.object({
   categories: z.array(Term).max(50).optional().describe('WordPress category names (must exist on the site)'),
   tags: z.array(Term).max(50).optional().describe('Tag names; WordPress creates missing tags with the draft'),
   idempotency_key: z.string().min(8).max(100).optional().describe('The same key answers with the same draft (a retry or a double click)'),
-});
+}) satisfies z.ZodType<SendDraftRequest>;
 export const SentDraftSchema = z.object({
   id: z.string(),
   provider: z.enum(PUBLISHING_PROVIDERS),
@@ -39,12 +40,12 @@ export const SentDraftSchema = z.object({
   sent_by: z.string(),
   sent_by_name: z.string().optional(),
   created_at: z.string(),
-});
-const TermSchema = z.object({ id: z.string(), name: z.string() });
+}) satisfies z.ZodType<SentDraftView>;
+const TermSchema = z.object({ id: z.string(), name: z.string() }) satisfies z.ZodType<SiteTerm>;
 
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
-function view(d: PublishedDraftRecord & { sentByName?: string }) {
+function view(d: PublishedDraftRecord & { sentByName?: string }): SentDraftView {
   return {
     id: d.id,
     provider: d.provider,
@@ -75,7 +76,7 @@ export function publishingRoutes(u: UseCasesOf<typeof publishingRouteUseCases>):
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.post('/publishing/:provider/drafts', {
+    app.post(PublishingApi.sendDraft.pattern, {
       schema: {
         tags: ['publishing'],
         description: 'Creates a draft (never a published post) on the space\'s connected WordPress or Ghost site (X-Space-ID; owners and admins, or members where the organization allows external writes). The same source sent to the same site within a minute, or the same idempotency key, answers with the first draft.',
@@ -98,12 +99,12 @@ export function publishingRoutes(u: UseCasesOf<typeof publishingRouteUseCases>):
       return view(draft);
     });
 
-    app.get('/publishing/drafts', {
+    app.get(PublishingApi.drafts.pattern, {
       schema: { tags: ['publishing'], description: 'What was sent from the space to its publishing sites, newest first (X-Space-ID; members read).', response: { 200: z.array(SentDraftSchema), ...errors } },
     }, async (req) => (await u.listSentDrafts.execute(principalOf(req), spaceOf(req))).map(view));
 
-    app.get('/publishing/wordpress/taxonomies', {
-      schema: { tags: ['publishing'], description: "The connected WordPress site's categories and tags, every page (X-Space-ID; members read).", response: { 200: z.object({ categories: z.array(TermSchema), tags: z.array(TermSchema) }), ...errors } },
+    app.get(PublishingApi.taxonomies.pattern, {
+      schema: { tags: ['publishing'], description: "The connected WordPress site's categories and tags, every page (X-Space-ID; members read).", response: { 200: z.object({ categories: z.array(TermSchema), tags: z.array(TermSchema) }) satisfies z.ZodType<SiteTaxonomies>, ...errors } },
     }, async (req) => u.readSiteTaxonomies.execute(principalOf(req), spaceOf(req)));
   };
 }

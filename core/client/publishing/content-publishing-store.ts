@@ -6,6 +6,7 @@ import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { ConnectionView } from '../../domain/integrations.ts';
 import type { PublishingProviderId, PublishingSiteView, SendDraftRequest, SentDraftView, SiteTaxonomies } from '../../domain/publishing.ts';
+import { PublishingApi } from '../../domain/publishing-api.ts';
 import { PublishingMessages } from './publishing-messages.ts';
 
 /**
@@ -48,7 +49,7 @@ export class ContentPublishingStore implements Resettable {
 
   async fetchDrafts(): Promise<SentDraftView[]> {
     try {
-      const drafts = await this.api.get<SentDraftView[]>('/publishing/drafts');
+      const drafts = await this.api.call(PublishingApi.drafts, {});
       runInAction(() => (this.drafts = drafts));
       return drafts;
     } catch (error) {
@@ -58,7 +59,7 @@ export class ContentPublishingStore implements Resettable {
 
   async taxonomies(): Promise<SiteTaxonomies> {
     try {
-      return await this.api.get<SiteTaxonomies>('/publishing/wordpress/taxonomies');
+      return await this.api.call(PublishingApi.taxonomies, {});
     } catch (error) {
       throw storeError(error, PublishingMessages.fetchTaxonomiesFailed);
     }
@@ -67,7 +68,7 @@ export class ContentPublishingStore implements Resettable {
   /** Sends a draft (owners and admins, or members where allowed); the same idempotency key answers with the same draft. */
   async send(provider: PublishingProviderId, request: SendDraftRequest): Promise<SentDraftView> {
     try {
-      const draft = await this.api.post<SentDraftView>(`/publishing/${provider}/drafts`, request);
+      const draft = await this.api.call(PublishingApi.sendDraft, { provider }, request);
       runInAction(() => (this.drafts = [draft, ...this.drafts.filter((d) => d.id !== draft.id)]));
       return draft;
     } catch (error) {
