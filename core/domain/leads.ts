@@ -52,6 +52,54 @@ export interface LeadSearchPageView {
   total: number;
 }
 
+/** A search as the client asks for it: any of the criteria, and which page. */
+export interface LeadSearchRequest extends Partial<LeadCriteriaView> {
+  page?: number;
+  /** People per page (the server's default when absent). */
+  per_page?: number;
+}
+
+/** A lead to save: its names, and whatever else is known of the person. */
+export type LeadToSave = Pick<LeadFields, 'first_name' | 'last_name'> & Partial<LeadFields>;
+
+/** A new list, empty or with its first leads. */
+export interface NewLeadList {
+  name: string;
+  leads?: LeadToSave[];
+}
+
+export interface AddLeadsToList {
+  leads: LeadToSave[];
+}
+
+export interface RenameLeadList {
+  name: string;
+}
+
+/** What saving leads did: people the list already held are not added again. */
+export interface SaveLeadsResult {
+  list: LeadListView;
+  added: number;
+  already_there: number;
+}
+
+export interface LeadListWithLeads {
+  list: LeadListView;
+  leads: SavedLeadView[];
+}
+
+/** Revealing emails spends the space's Apollo credits: `spend_credits` says a person confirmed it. */
+export interface EnrichLeadListRequest {
+  spend_credits: boolean;
+  /** Only these leads of the list (all without an email when absent). */
+  lead_ids?: string[];
+}
+
+export interface EnrichLeadListResult {
+  enriched: number;
+  still_without_email: number;
+}
+
 /** "1 person", "3 people": a count of people found, as the screen, the CLI and the agents say it. */
 export const peopleCount = (n: number): string => (n === 1 ? '1 person' : `${n} people`);
 

@@ -15,7 +15,22 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
 import { isMaskedLastName } from '../../../core/domain/lead-names.ts';
-import type { LeadListView, LeadPersonView, SavedLeadView } from '../../../core/domain/leads.ts';
+import type {
+  AddLeadsToList,
+  EnrichLeadListRequest,
+  EnrichLeadListResult,
+  LeadListView,
+  LeadListWithLeads,
+  LeadPersonView,
+  LeadSearchPageView,
+  LeadSearchRequest,
+  LeadToSave,
+  NewLeadList,
+  RenameLeadList,
+  SaveLeadsResult,
+  SavedLeadView,
+} from '../../../core/domain/leads.ts';
+import { LeadsApi } from '../../../core/domain/leads-api.ts';
 import { LeadsServerMessages } from '../../../core/server/leads/leads-server-messages.ts';
 
 const tags = ['leads'];
@@ -32,7 +47,7 @@ const SearchBody = z.object({
   locations: Values('Countries, regions or cities, e.g. "Germany"'),
   page: z.number().int().min(1).max(500).optional().describe('Page, from 1'),
   per_page: z.number().int().min(1).max(100).optional().describe('People per page (default 25)'),
-});
+}) satisfies z.ZodType<LeadSearchRequest>;
 const PersonSchema = z.object({
   external_id: z.string().describe("Apollo's id of the person"),
   first_name: z.string(),
@@ -46,8 +61,8 @@ const PersonSchema = z.object({
   industry: z.string().nullable().describe('Only once enriched'),
   location: z.string().nullable().describe('Only once enriched'),
   linkedin_url: z.string().nullable().describe('Only once enriched'),
-});
-const SearchResult = z.object({ people: z.array(PersonSchema), page: z.number().int(), total_pages: z.number().int(), total: z.number().int() });
+}) satisfies z.ZodType<LeadPersonView>;
+const SearchResult = z.object({ people: z.array(PersonSchema), page: z.number().int(), total_pages: z.number().int(), total: z.number().int() }) satisfies z.ZodType<LeadSearchPageView>;
 const LeadInputSchema = z.object({
   external_id: Nullable(100, "The provider's id of the person (Apollo's)"),
   first_name: z.string().max(300).describe('First name'),
@@ -59,10 +74,10 @@ const LeadInputSchema = z.object({
   industry: Nullable(300, 'Industry'),
   location: Nullable(300, 'Location'),
   linkedin_url: Nullable(300, 'LinkedIn profile URL'),
-});
-const ListSchema = z.object({ id: z.string(), name: z.string(), lead_count: z.number().int(), created_by: z.string(), created_at: z.string() });
-const SavedLeadSchema = PersonSchema.extend({ id: z.string(), external_id: z.string().nullable(), saved_at: z.string() });
-const SaveResult = z.object({ list: ListSchema, added: z.number().int().describe('Leads added'), already_there: z.number().int().describe('Leads the list already held') });
+}) satisfies z.ZodType<LeadToSave>;
+const ListSchema = z.object({ id: z.string(), name: z.string(), lead_count: z.number().int(), created_by: z.string(), created_at: z.string() }) satisfies z.ZodType<LeadListView>;
+const SavedLeadSchema = PersonSchema.extend({ id: z.string(), external_id: z.string().nullable(), saved_at: z.string() }) satisfies z.ZodType<SavedLeadView>;
+const SaveResult = z.object({ list: ListSchema, added: z.number().int().describe('Leads added'), already_there: z.number().int().describe('Leads the list already held') }) satisfies z.ZodType<SaveLeadsResult>;
 const Leads = z.array(LeadInputSchema).max(1000).describe('At most 1,000 leads per call');
 
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
@@ -118,7 +133,7 @@ export function leadRoutes(u: UseCasesOf<typeof leadRouteUseCases>): FastifyPlug
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.post('/integrations/apollo/search', {
+    app.post(LeadsApi.search.pattern, {
       schema: { tags, description: "People search with the space's Apollo key: free, without emails (members).", body: SearchBody, response: { 200: SearchResult, ...errors } },
     }, async (req) => {
       const { page, per_page: perPage, ...criteria } = req.body;
@@ -126,15 +141,15 @@ export function leadRoutes(u: UseCasesOf<typeof leadRouteUseCases>): FastifyPlug
       return { ...found, people: found.people.map(person) };
     });
 
-    app.get('/lead-lists', {
+    app.get(LeadsApi.lists.pattern, {
       schema: { tags, description: "The space's saved lead lists with their lead counts, newest first (members).", response: { 200: z.array(ListSchema), ...errors } },
     }, async (req) => (await u.leadLists.list(principalOf(req), spaceOf(req))).map(listView));
 
-    app.post('/lead-lists', {
+    app.post(LeadsApi.createList.pattern, {
       schema: {
         tags,
         description: 'A new lead list, empty or with leads (members; at most 1,000 leads, names at most 120 characters).',
-        body: z.object({ name: z.string().max(200).describe('The list name (1 to 120 characters)'), leads: Leads.optional() }),
+        body: z.object({ name: z.string().max(200).describe('The list name (1 to 120 characters)'), leads: Leads.optional() }) satisfies z.ZodType<NewLeadList>,
         response: { 200: SaveResult, ...errors },
       },
     }, async (req) => {
@@ -143,45 +158,45 @@ export function leadRoutes(u: UseCasesOf<typeof leadRouteUseCases>): FastifyPlug
       return { ...saved, list: listView(saved.list) };
     });
 
-    app.get('/lead-lists/:id', {
-      schema: { tags, description: 'One lead list with its leads (members).', params: IdParam, response: { 200: z.object({ list: ListSchema, leads: z.array(SavedLeadSchema) }), ...errors } },
+    app.get(LeadsApi.list.pattern, {
+      schema: { tags, description: 'One lead list with its leads (members).', params: IdParam, response: { 200: z.object({ list: ListSchema, leads: z.array(SavedLeadSchema) }) satisfies z.ZodType<LeadListWithLeads>, ...errors } },
     }, async (req) => {
       const { list, leads } = await u.leadLists.read(principalOf(req), spaceOf(req), req.params.id);
       return { list: listView(list), leads: leads.map(savedView) };
     });
 
-    app.patch('/lead-lists/:id', {
-      schema: { tags, description: 'Renames a lead list (members).', params: IdParam, body: z.object({ name: z.string().max(200).describe('The new name (1 to 120 characters)') }), response: { 200: ListSchema, ...errors } },
+    app.patch(LeadsApi.renameList.pattern, {
+      schema: { tags, description: 'Renames a lead list (members).', params: IdParam, body: z.object({ name: z.string().max(200).describe('The new name (1 to 120 characters)') }) satisfies z.ZodType<RenameLeadList>, response: { 200: ListSchema, ...errors } },
     }, async (req) => listView(await u.leadLists.rename(principalOf(req), spaceOf(req), req.params.id, req.body.name)));
 
-    app.delete('/lead-lists/:id', {
+    app.delete(LeadsApi.removeList.pattern, {
       schema: { tags, description: 'Deletes a lead list and its leads (who made it, owners and admins).', params: IdParam, response: { 204: z.null(), ...errors } },
     }, async (req, reply) => {
       await u.leadLists.remove(principalOf(req), spaceOf(req), req.params.id);
       return reply.status(204).send(null);
     });
 
-    app.post('/lead-lists/:id/leads', {
-      schema: { tags, description: 'Saves leads into a list; people already in it (same Apollo id, else same email) are not added again (members).', params: IdParam, body: z.object({ leads: Leads }), response: { 200: SaveResult, ...errors } },
+    app.post(LeadsApi.addLeads.pattern, {
+      schema: { tags, description: 'Saves leads into a list; people already in it (same Apollo id, else same email) are not added again (members).', params: IdParam, body: z.object({ leads: Leads }) satisfies z.ZodType<AddLeadsToList>, response: { 200: SaveResult, ...errors } },
     }, async (req) => {
       const saved = await u.saveLeads.execute(principalOf(req), spaceOf(req), { listId: req.params.id, leads: req.body.leads.map(leadInput) });
       return { ...saved, list: listView(saved.list) };
     });
 
-    app.post('/lead-lists/:id/enrich', {
+    app.post(LeadsApi.enrich.pattern, {
       schema: {
         tags,
         description: "Reveals the work emails of the list's leads that have none with Apollo's enrichment. This spends the space's Apollo credits (one per lead): `spend_credits` must be true. Owners and admins, or members where the organization allows external writes.",
         params: IdParam,
-        body: z.object({ spend_credits: z.boolean().describe('True: a person confirmed spending Apollo credits'), lead_ids: z.array(z.string().max(100)).max(1000).optional().describe('Only these leads of the list (all without an email when absent)') }),
-        response: { 200: z.object({ enriched: z.number().int(), still_without_email: z.number().int() }), ...errors },
+        body: z.object({ spend_credits: z.boolean().describe('True: a person confirmed spending Apollo credits'), lead_ids: z.array(z.string().max(100)).max(1000).optional().describe('Only these leads of the list (all without an email when absent)') }) satisfies z.ZodType<EnrichLeadListRequest>,
+        response: { 200: z.object({ enriched: z.number().int(), still_without_email: z.number().int() }) satisfies z.ZodType<EnrichLeadListResult>, ...errors },
       },
     }, async (req) => {
       if (req.body.spend_credits !== true) throw new ServerError('VALIDATION.INVALID', LeadsServerMessages.leadEnrichConfirm, [{ loc: ['body', 'spend_credits'], msg: LeadsServerMessages.leadEnrichConfirm, type: 'value_error' }]);
       return u.enrichList.execute(principalOf(req), spaceOf(req), req.params.id, req.body.lead_ids);
     });
 
-    app.get('/lead-lists/:id/export', {
+    app.get(LeadsApi.exportCsv.pattern, {
       schema: { tags, description: 'The list as a CSV file (members); cells that would run as spreadsheet formulas start with an apostrophe.', params: IdParam, response: { 200: z.string(), ...errors } },
     }, async (req, reply) => {
       const file = await u.exportList.execute(principalOf(req), spaceOf(req), req.params.id);

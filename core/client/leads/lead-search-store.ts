@@ -3,7 +3,8 @@ import { action, makeObservable, observableRef } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import type { LeadCriteriaView, LeadListView, LeadPersonView, LeadSearchPageView, SavedLeadView } from '../../domain/leads.ts';
+import type { EnrichLeadListResult, LeadCriteriaView, LeadListView, LeadListWithLeads, LeadPersonView, LeadSearchPageView, SaveLeadsResult } from '../../domain/leads.ts';
+import { LeadsApi } from '../../domain/leads-api.ts';
 
 const FAILED = { search: 'The lead search failed', lists: 'Could not load the lead lists', save: 'Could not save the leads', list: 'Could not open the list', export: 'Could not export the list', enrich: 'Could not reveal the emails', remove: 'Could not delete the list' };
 
@@ -36,7 +37,7 @@ export class LeadSearchStore implements Resettable {
 
   async search(criteria: LeadCriteriaView, page = 1): Promise<LeadSearchPageView> {
     try {
-      const found = await this.api.post<LeadSearchPageView>('/integrations/apollo/search', { ...criteria, page });
+      const found = await this.api.call(LeadsApi.search, {}, { ...criteria, page });
       this.applyPage(criteria, found);
       return found;
     } catch (error) {
@@ -46,7 +47,7 @@ export class LeadSearchStore implements Resettable {
 
   async fetchLists(): Promise<LeadListView[]> {
     try {
-      const lists = await this.api.get<LeadListView[]>('/lead-lists');
+      const lists = await this.api.call(LeadsApi.lists, {});
       this.setLists(lists);
       return lists;
     } catch (error) {
@@ -55,11 +56,11 @@ export class LeadSearchStore implements Resettable {
   }
 
   /** Saves people to an existing list or a new one; answers the list and how many were new. */
-  async save(target: { listId: string } | { newListName: string }, people: LeadPersonView[]): Promise<{ list: LeadListView; added: number; already_there: number }> {
+  async save(target: { listId: string } | { newListName: string }, people: LeadPersonView[]): Promise<SaveLeadsResult> {
     try {
       const saved = 'listId' in target
-        ? await this.api.post<{ list: LeadListView; added: number; already_there: number }>(`/lead-lists/${encodeURIComponent(target.listId)}/leads`, { leads: people })
-        : await this.api.post<{ list: LeadListView; added: number; already_there: number }>('/lead-lists', { name: target.newListName, leads: people });
+        ? await this.api.call(LeadsApi.addLeads, { id: target.listId }, { leads: people })
+        : await this.api.call(LeadsApi.createList, {}, { name: target.newListName, leads: people });
       await this.fetchLists().catch(() => undefined);
       return saved;
     } catch (error) {
@@ -67,9 +68,9 @@ export class LeadSearchStore implements Resettable {
     }
   }
 
-  async openList(listId: string): Promise<{ list: LeadListView; leads: SavedLeadView[] }> {
+  async openList(listId: string): Promise<LeadListWithLeads> {
     try {
-      return await this.api.get<{ list: LeadListView; leads: SavedLeadView[] }>(`/lead-lists/${encodeURIComponent(listId)}`);
+      return await this.api.call(LeadsApi.list, { id: listId });
     } catch (error) {
       throw storeError(error, FAILED.list);
     }
@@ -77,7 +78,7 @@ export class LeadSearchStore implements Resettable {
 
   async exportCsv(listId: string): Promise<string> {
     try {
-      const body = await this.api.get<unknown>(`/lead-lists/${encodeURIComponent(listId)}/export`);
+      const body: unknown = await this.api.call(LeadsApi.exportCsv, { id: listId });
       return typeof body === 'string' ? body : '';
     } catch (error) {
       throw storeError(error, FAILED.export);
@@ -85,9 +86,9 @@ export class LeadSearchStore implements Resettable {
   }
 
   /** Reveals emails with Apollo's enrichment: spends the space's Apollo credits (the caller confirmed it). */
-  async revealEmails(listId: string): Promise<{ enriched: number; still_without_email: number }> {
+  async revealEmails(listId: string): Promise<EnrichLeadListResult> {
     try {
-      return await this.api.post<{ enriched: number; still_without_email: number }>(`/lead-lists/${encodeURIComponent(listId)}/enrich`, { spend_credits: true }, { timeoutMs: 300_000 });
+      return await this.api.call(LeadsApi.enrich, { id: listId }, { spend_credits: true }, { timeoutMs: 300_000 });
     } catch (error) {
       throw storeError(error, FAILED.enrich);
     }
@@ -95,7 +96,7 @@ export class LeadSearchStore implements Resettable {
 
   async removeList(listId: string): Promise<void> {
     try {
-      await this.api.delete(`/lead-lists/${encodeURIComponent(listId)}`);
+      await this.api.call(LeadsApi.removeList, { id: listId });
       await this.fetchLists().catch(() => undefined);
     } catch (error) {
       throw storeError(error, FAILED.remove);
