@@ -76,6 +76,35 @@ export interface OutreachSettingsView {
   accounts: { email: string; name: string | null; status: 'active' | 'paused' | 'error' }[];
 }
 
+/** Where a campaign's leads come from: one of the space's saved lead lists, or CSV text. */
+export interface LeadSourceRequest {
+  lead_list_id?: string;
+  csv?: string;
+}
+
+/** A new draft: its name and sequence, and its first leads from a saved list or CSV text. */
+export interface CampaignDraftRequest extends LeadSourceRequest {
+  name: string;
+  steps: CampaignStepView[];
+}
+
+/** One campaign with its number of leads (what the launch confirmation names). */
+export interface CampaignDetailView {
+  campaign: CampaignView;
+  lead_count: number;
+}
+
+/** Launching or resuming sends email: `confirm` is a person's confirmation, sent as such. */
+export interface CampaignConfirmRequest {
+  confirm?: boolean;
+}
+
+/** Which analytics: one campaign or every one, over how many days back. */
+export type OutreachAnalyticsQuery = {
+  days?: number;
+  campaign_id?: string;
+};
+
 export const OUTREACH_PERIODS = [7, 28, 90] as const;
 
 /** What the skips of an upload were, in words: "1 without an email, 2 already in another Instantly campaign". */

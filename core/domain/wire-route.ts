@@ -7,28 +7,37 @@ export type NoParams = Record<string, never>;
 /** A request without a body. */
 export type NoBody = undefined;
 
+/** A route's query string: absent values are left out. */
+export type WireQuery = Readonly<Record<string, string | number | undefined>>;
+
 /**
  * One endpoint of the API as both sides see it: the server registers `pattern` (Fastify-style, `:name` segments),
  * the client fills it with `pathOf`, and the three types tie the client's call to the server's schemas.
  */
-export interface WireRoute<Params, Body, Response> {
+export interface WireRoute<Params, Body, Response, Query extends WireQuery | undefined = undefined> {
   readonly method: WireMethod;
   /** Relative to `/api/v1`, e.g. `/integrations/mcp-servers/:id`. */
   readonly pattern: string;
   /** Never set: carries the types, so a route's params, body and response cannot be mixed up with another's. */
-  readonly wire?: { params: Params; body: Body; response: Response };
+  readonly wire?: { params: Params; body: Body; response: Response; query: Query };
 }
 
-/** `wireRoute<Params, Body, Response>()('GET', '/path/:id')`: the types are spelled, the method and pattern inferred. */
-export function wireRoute<Params extends Readonly<Record<string, string>>, Body, Response>() {
-  return (method: WireMethod, pattern: string): WireRoute<Params, Body, Response> => ({ method, pattern });
+/** `wireRoute<Params, Body, Response>()('GET', '/path/:id')`: the types are spelled, the method and pattern given. */
+export function wireRoute<Params extends Readonly<Record<string, string>>, Body, Response, Query extends WireQuery | undefined = undefined>() {
+  return (method: WireMethod, pattern: string): WireRoute<Params, Body, Response, Query> => ({ method, pattern });
 }
 
 /** The route's path with each `:name` segment replaced by its encoded parameter. */
-export function pathOf<Params extends Readonly<Record<string, string>>>(route: WireRoute<Params, unknown, unknown>, params: Params): string {
+export function pathOf<Params extends Readonly<Record<string, string>>>(route: WireRoute<Params, unknown, unknown, WireQuery | undefined>, params: Params): string {
   return route.pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.method} ${route.pattern}`);
     return encodeURIComponent(value);
   });
+}
+
+/** `?name=value&…` of the query's present values, in their order; empty without any. */
+export function queryOf(query: WireQuery | undefined): string {
+  const present = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return present.length ? `?${new URLSearchParams(present.map(([name, value]) => [name, String(value)]))}` : '';
 }

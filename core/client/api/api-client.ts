@@ -11,7 +11,7 @@ import { ApiError } from '../../domain/api-error.ts';
 import { mapHttpError } from '../../domain/api-error-mapping.ts';
 import { Messages } from '../../domain/messages.ts';
 import { isSpaceExemptPath } from '../../domain/space-context-rule.ts';
-import { pathOf, type WireRoute } from '../../domain/wire-route.ts';
+import { pathOf, queryOf, type WireQuery, type WireRoute } from '../../domain/wire-route.ts';
 
 export interface RequestOptions {
   body?: unknown;
@@ -25,6 +25,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Sent as Idempotency-Key: the server answers a retry with the first answer (purchases). */
   idempotencyKey?: string;
+}
+
+/** A contract call's options: a request's, and the route's query string. */
+export interface CallOptions<Query extends WireQuery | undefined> extends RequestOptions {
+  query?: Query;
 }
 
 /** Callbacks the session registers, so the client can refresh and end the session without importing it. */
@@ -117,13 +122,14 @@ export class ApiClient {
   }
 
   /** Calls a route of a feature's contract: its path filled from `params`, its body and answer typed by the contract. */
-  call<Params extends Readonly<Record<string, string>>, Body, Response>(
-    route: WireRoute<Params, Body, Response>,
+  call<Params extends Readonly<Record<string, string>>, Body, Response, Query extends WireQuery | undefined = undefined>(
+    route: WireRoute<Params, Body, Response, Query>,
     params: Params,
     body?: Body,
-    options: RequestOptions = {},
+    options: CallOptions<Query> = {},
   ): Promise<Response> {
-    return this.request<Response>(route.method, pathOf(route, params), body === undefined ? options : { ...options, body });
+    const { query, ...request } = options;
+    return this.request<Response>(route.method, `${pathOf(route, params)}${queryOf(query)}`, body === undefined ? request : { ...request, body });
   }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

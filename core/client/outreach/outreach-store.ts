@@ -3,7 +3,20 @@ import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import type { CampaignDraftResultView, LeadsAddedView, CampaignView, OutreachAnalyticsView, OutreachPreferencesView, OutreachSettingsView } from '../../domain/outreach.ts';
+import type {
+  CampaignDetailView,
+  CampaignDraftRequest,
+  CampaignDraftResultView,
+  CampaignView,
+  LeadSourceRequest,
+  LeadsAddedView,
+  OutreachAnalyticsView,
+  OutreachPreferencesView,
+  OutreachSettingsView,
+} from '../../domain/outreach.ts';
+import { OutreachApi } from '../../domain/outreach-api.ts';
+import { LeadsApi } from '../../domain/leads-api.ts';
+import type { WireRoute } from '../../domain/wire-route.ts';
 import { OutreachMessages } from './outreach-messages.ts';
 
 /** A saved lead list of the space, as the pickers show it. */
@@ -11,19 +24,6 @@ export interface LeadListOption {
   id: string;
   name: string;
   leadCount: number;
-}
-
-/** A new draft: its name and sequence, and its first leads from a saved list or CSV text. */
-export interface CampaignDraftRequest {
-  name: string;
-  steps: { subject: string; body: string; delay_days: number }[];
-  lead_list_id?: string;
-  csv?: string;
-}
-
-export interface LeadSourceRequest {
-  lead_list_id?: string;
-  csv?: string;
 }
 
 /**
@@ -51,7 +51,7 @@ export class OutreachStore implements Resettable {
 
   async fetchCampaigns(): Promise<CampaignView[]> {
     try {
-      const campaigns = await this.api.get<CampaignView[]>('/integrations/instantly/campaigns');
+      const campaigns = await this.api.call(OutreachApi.campaigns, {});
       runInAction(() => (this.campaigns = campaigns));
       return campaigns;
     } catch (error) {
@@ -60,9 +60,9 @@ export class OutreachStore implements Resettable {
   }
 
   /** One campaign with its number of leads (what the launch confirmation names). */
-  async fetchCampaign(id: string): Promise<{ campaign: CampaignView; lead_count: number }> {
+  async fetchCampaign(id: string): Promise<CampaignDetailView> {
     try {
-      return await this.api.get<{ campaign: CampaignView; lead_count: number }>(`/integrations/instantly/campaigns/${encodeURIComponent(id)}`);
+      return await this.api.call(OutreachApi.campaign, { id });
     } catch (error) {
       throw storeError(error, OutreachMessages.fetchCampaignFailed);
     }
@@ -70,7 +70,7 @@ export class OutreachStore implements Resettable {
 
   async createDraft(request: CampaignDraftRequest): Promise<CampaignDraftResultView> {
     try {
-      const result = await this.api.post<CampaignDraftResultView>('/integrations/instantly/campaigns', request);
+      const result = await this.api.call(OutreachApi.createDraft, {}, request);
       this.replace(result.campaign);
       return result;
     } catch (error) {
@@ -80,7 +80,7 @@ export class OutreachStore implements Resettable {
 
   async addLeads(id: string, source: LeadSourceRequest): Promise<LeadsAddedView> {
     try {
-      return await this.api.post<LeadsAddedView>(`/integrations/instantly/campaigns/${encodeURIComponent(id)}/leads`, source);
+      return await this.api.call(OutreachApi.addLeads, { id }, source);
     } catch (error) {
       throw storeError(error, OutreachMessages.addCampaignLeadsFailed);
     }
@@ -88,21 +88,20 @@ export class OutreachStore implements Resettable {
 
   /** Launches a draft; `confirm` is the person's confirmation, sent as such. */
   async launch(id: string): Promise<CampaignView> {
-    return this.transition(id, 'launch', { confirm: true }, OutreachMessages.launchCampaignFailed);
+    return this.transition(OutreachApi.launch, id, { confirm: true }, OutreachMessages.launchCampaignFailed);
   }
 
   async pause(id: string): Promise<CampaignView> {
-    return this.transition(id, 'pause', {}, OutreachMessages.pauseCampaignFailed);
+    return this.transition(OutreachApi.pause, id, {}, OutreachMessages.pauseCampaignFailed);
   }
 
   async resume(id: string): Promise<CampaignView> {
-    return this.transition(id, 'resume', { confirm: true }, OutreachMessages.resumeCampaignFailed);
+    return this.transition(OutreachApi.resume, id, { confirm: true }, OutreachMessages.resumeCampaignFailed);
   }
 
   async fetchAnalytics(campaignId: string | null, days: number): Promise<OutreachAnalyticsView> {
     try {
-      const query = new URLSearchParams({ days: String(days), ...(campaignId ? { campaign_id: campaignId } : {}) });
-      const analytics = await this.api.get<OutreachAnalyticsView>(`/integrations/instantly/analytics?${query}`);
+      const analytics = await this.api.call(OutreachApi.analytics, {}, undefined, { query: { days, campaign_id: campaignId || undefined } });
       runInAction(() => (this.analytics = analytics));
       return analytics;
     } catch (error) {
@@ -112,7 +111,7 @@ export class OutreachStore implements Resettable {
 
   async fetchSettings(): Promise<OutreachSettingsView> {
     try {
-      const settings = await this.api.get<OutreachSettingsView>('/integrations/instantly/settings');
+      const settings = await this.api.call(OutreachApi.settings, {});
       runInAction(() => (this.settings = settings));
       return settings;
     } catch (error) {
@@ -122,7 +121,7 @@ export class OutreachStore implements Resettable {
 
   async saveSettings(preferences: OutreachPreferencesView): Promise<OutreachSettingsView> {
     try {
-      const settings = await this.api.put<OutreachSettingsView>('/integrations/instantly/settings', preferences);
+      const settings = await this.api.call(OutreachApi.saveSettings, {}, preferences);
       runInAction(() => (this.settings = settings));
       return settings;
     } catch (error) {
@@ -133,7 +132,7 @@ export class OutreachStore implements Resettable {
   /** The space's saved lead lists (lead search's `/lead-lists`). */
   async fetchLeadLists(): Promise<LeadListOption[]> {
     try {
-      const answer = await this.api.get<unknown>('/lead-lists');
+      const answer: unknown = await this.api.call(LeadsApi.lists, {});
       const rows = (Array.isArray(answer) ? answer : ((answer as { lists?: unknown[]; items?: unknown[] } | null)?.lists ?? (answer as { items?: unknown[] } | null)?.items ?? [])) as Record<string, unknown>[];
       const lists = rows
         .filter((r) => typeof r.id === 'string' && typeof r.name === 'string')
@@ -145,9 +144,9 @@ export class OutreachStore implements Resettable {
     }
   }
 
-  private async transition(id: string, verb: 'launch' | 'pause' | 'resume', body: Record<string, unknown>, failed: string): Promise<CampaignView> {
+  private async transition<Body>(route: WireRoute<{ id: string }, Body, CampaignView>, id: string, body: Body, failed: string): Promise<CampaignView> {
     try {
-      const campaign = await this.api.post<CampaignView>(`/integrations/instantly/campaigns/${encodeURIComponent(id)}/${verb}`, body);
+      const campaign = await this.api.call(route, { id }, body);
       this.replace(campaign);
       return campaign;
     } catch (error) {

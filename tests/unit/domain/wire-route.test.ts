@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, wireRoute, type NoBody, type NoParams } from '../../../core/domain/wire-route.ts';
+import { pathOf, queryOf, wireRoute, type NoBody, type NoParams } from '../../../core/domain/wire-route.ts';
 
 describe('wire routes', () => {
   it('a route without parameters is its pattern', () => {
@@ -15,5 +15,17 @@ describe('wire routes', () => {
   it('refuses a missing parameter instead of sending a broken path', () => {
     const route = wireRoute<{ id: string }, NoBody, string>()('DELETE', '/integrations/mcp-servers/:id');
     expect(() => pathOf(route, {} as { id: string })).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe('wire queries', () => {
+  it('lists the present values in their order and leaves the absent ones out', () => {
+    expect(queryOf({ days: 7, campaign_id: undefined })).toBe('?days=7');
+    expect(queryOf({ days: 28, campaign_id: 'c 1' })).toBe('?days=28&campaign_id=c+1');
+  });
+
+  it('is empty without a query', () => {
+    expect(queryOf(undefined)).toBe('');
+    expect(queryOf({ after: undefined })).toBe('');
   });
 });
