@@ -52,6 +52,12 @@ export interface ErpRevenueView {
   sandbox: boolean;
 }
 
+/** Which figures: the period, and one of the space's connections (the selected one when absent). */
+export type ErpRevenueQuery = {
+  days?: `${ErpPeriod}`;
+  connection_id?: string;
+};
+
 /** Money rounded to cents, the way the figures are shown and compared. */
 export function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;

@@ -4,6 +4,7 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../domain/erp.ts';
+import { ErpApi } from '../../domain/erp-api.ts';
 import { ErpMessages } from './erp-messages.ts';
 
 /** The space's ERP (spec 3's ERP store): its Odoo connections, the selected one, and the Dashboard's revenue figures. */
@@ -26,7 +27,7 @@ export class ErpStore implements Resettable {
 
   async fetchConnections(): Promise<ErpConnectionView[]> {
     try {
-      const connections = await this.api.get<ErpConnectionView[]>('/integrations/odoo/connections');
+      const connections = await this.api.call(ErpApi.connections, {});
       this.keep(connections);
       return connections;
     } catch (error) {
@@ -36,7 +37,7 @@ export class ErpStore implements Resettable {
 
   async select(id: string): Promise<ErpConnectionView[]> {
     try {
-      const connections = await this.api.post<ErpConnectionView[]>(`/integrations/odoo/connections/${encodeURIComponent(id)}/select`);
+      const connections = await this.api.call(ErpApi.select, { id });
       this.keep(connections);
       return connections;
     } catch (error) {
@@ -46,7 +47,7 @@ export class ErpStore implements Resettable {
 
   async remove(id: string): Promise<ErpConnectionView[]> {
     try {
-      const connections = await this.api.delete<ErpConnectionView[]>(`/integrations/odoo/connections/${encodeURIComponent(id)}`);
+      const connections = await this.api.call(ErpApi.remove, { id });
       this.keep(connections);
       return connections;
     } catch (error) {
@@ -57,8 +58,7 @@ export class ErpStore implements Resettable {
   /** The figures of the selected connection, or of `connectionId` without changing the selection. */
   async fetchRevenue(days: ErpPeriod, connectionId?: string): Promise<ErpRevenueView> {
     try {
-      const query = `days=${days}${connectionId ? `&connection_id=${encodeURIComponent(connectionId)}` : ''}`;
-      const revenue = await this.api.get<ErpRevenueView>(`/integrations/odoo/revenue?${query}`);
+      const revenue = await this.api.call(ErpApi.revenue, {}, undefined, { query: { days: `${days}`, connection_id: connectionId || undefined } });
       runInAction(() => (this.dashboardAnalytics = revenue));
       return revenue;
     } catch (error) {
