@@ -36,8 +36,8 @@ export function pathOf<Params extends Readonly<Record<string, string>>>(route: W
   });
 }
 
-/** `?name=value&…` of the query's present values, in their order; empty without any. */
+/** `?name=value&…` of the query's present values, in their order, each encoded like a path segment (a space is %20); empty without any. */
 export function queryOf(query: WireQuery | undefined): string {
   const present = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  return present.length ? `?${new URLSearchParams(present.map(([name, value]) => [name, String(value)]))}` : '';
+  return present.length ? `?${present.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : '';
 }

@@ -21,7 +21,7 @@ describe('wire routes', () => {
 describe('wire queries', () => {
   it('lists the present values in their order and leaves the absent ones out', () => {
     expect(queryOf({ days: 7, campaign_id: undefined })).toBe('?days=7');
-    expect(queryOf({ days: 28, campaign_id: 'c 1' })).toBe('?days=28&campaign_id=c+1');
+    expect(queryOf({ days: 28, campaign_id: 'c 1' })).toBe('?days=28&campaign_id=c%201');
   });
 
   it('is empty without a query', () => {
