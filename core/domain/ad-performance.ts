@@ -31,6 +31,12 @@ export interface DateRangeView {
   until: string;
 }
 
+/** A report's range as a query: the server's default period for what is absent. */
+export type DateRangeQuery = {
+  since?: string;
+  until?: string;
+};
+
 export interface AdPerformanceView {
   provider: 'meta_ads';
   account: { id: string; name: string; currency: string };

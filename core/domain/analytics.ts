@@ -48,5 +48,21 @@ export interface AnalyticsReportView {
   sandbox: boolean;
 }
 
+/** Where to send the browser to sign in with Google and grant read access. */
+export interface AnalyticsAuthorizationView {
+  authorization_url: string;
+}
+
+/** Google's callback query string as the browser received it (code and state, or error). */
+export interface AnalyticsCallbackRequest {
+  query: string;
+}
+
+/** The GA4 properties linked to the space, and the one its reports read. */
+export interface AnalyticsPropertiesRequest {
+  linked: string[];
+  selected: string | null;
+}
+
 /** The only access asked of Google: read the reports, never change anything. */
 export const GA4_SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';

@@ -154,3 +154,6 @@ export interface ConnectionView {
   /** True when the server talks to the local sandbox instead of the provider (INTEGRATIONS_SANDBOX). */
   sandbox: boolean;
 }
+
+/** A token-based connection's credentials, the fields of its connect form; `account_id` picks an ad account. */
+export type ConnectCredentials = Partial<Record<CredentialFieldId, string>> & { account_id?: string };

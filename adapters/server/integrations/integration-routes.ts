@@ -7,7 +7,10 @@ import { ManageConnections } from '../../../core/server/integrations/manage-conn
 import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
 import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
-import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS } from '../../../core/domain/integrations.ts';
+import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS, type ConnectCredentials, type ConnectionView } from '../../../core/domain/integrations.ts';
+import { IntegrationsApi } from '../../../core/domain/integrations-api.ts';
+import type { AdPerformanceView, DateRangeQuery } from '../../../core/domain/ad-performance.ts';
+import type { AnalyticsAccountView, AnalyticsAuthorizationView, AnalyticsBreakdownRow, AnalyticsCallbackRequest, AnalyticsPropertiesRequest, AnalyticsReportView } from '../../../core/domain/analytics.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
@@ -29,14 +32,14 @@ export const ConnectionSchema = z.object({
   connected_at: z.string().nullable(),
   connected_by: z.string().nullable(),
   sandbox: z.boolean(),
-});
+}) satisfies z.ZodType<ConnectionView>;
 const ConnectBody = z.object({
   access_token: z.string().min(1).max(4096).describe('The provider access token, API key, application password or Admin API key; stored encrypted, never returned'),
   account_id: z.string().min(1).max(100).optional().describe('Which ad account to read; the first the token may read when absent'),
   site_url: z.string().max(500).optional().describe('WordPress, Ghost and Odoo: the site address (a public http(s) host)'),
   username: z.string().max(200).optional().describe('WordPress: the user the drafts are created as'),
   database: z.string().max(200).optional().describe('Odoo: the database to read'),
-});
+}) satisfies z.ZodType<ConnectCredentials>;
 const Figures = {
   spend: z.number(), impressions: z.number(), clicks: z.number(), conversions: z.number(), conversion_value: z.number().nullable(),
 };
@@ -52,15 +55,15 @@ const AdPerformanceSchema = z.object({
   campaigns: z.array(z.object({ campaign_id: z.string(), name: z.string(), ...Figures, ...Ratios })),
   daily: z.array(z.object({ date: z.string(), ...Figures })),
   sandbox: z.boolean(),
-});
+}) satisfies z.ZodType<AdPerformanceView>;
 const RangeQuery = z.object({
   since: z.string().max(10).optional().describe('First day, YYYY-MM-DD (default: 28 days before yesterday)'),
   until: z.string().max(10).optional().describe('Last day, YYYY-MM-DD (default: yesterday)'),
-});
+}) satisfies z.ZodType<DateRangeQuery>;
 const AnalyticsTotalsShape = {
   sessions: z.number(), users: z.number(), new_users: z.number(), engagement_rate: z.number(), key_events: z.number(), revenue: z.number().nullable(),
 };
-const BreakdownSchema = z.object({ label: z.string(), sessions: z.number(), users: z.number(), key_events: z.number() });
+const BreakdownSchema = z.object({ label: z.string(), sessions: z.number(), users: z.number(), key_events: z.number() }) satisfies z.ZodType<AnalyticsBreakdownRow>;
 const AnalyticsReportSchema = z.object({
   property: z.object({ id: z.string(), name: z.string() }),
   range: RangeSchema,
@@ -73,19 +76,19 @@ const AnalyticsReportSchema = z.object({
   by_landing_page: z.array(BreakdownSchema),
   by_source_medium: z.array(BreakdownSchema),
   sandbox: z.boolean(),
-});
+}) satisfies z.ZodType<AnalyticsReportView>;
 const AnalyticsAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
   properties: z.array(z.object({ id: z.string(), name: z.string(), linked: z.boolean(), selected: z.boolean() })),
-});
+}) satisfies z.ZodType<AnalyticsAccountView>;
 const CallbackBody = z.object({
   query: z.string().min(1).max(4096).describe("Google's callback query string as the browser received it on /ga4-setup (code and state, or error)"),
-});
+}) satisfies z.ZodType<AnalyticsCallbackRequest>;
 const PropertiesBody = z.object({
   linked: z.array(z.string().regex(/^\d{1,20}$/)).max(50).describe('GA4 property ids linked to the space'),
   selected: z.string().regex(/^\d{1,20}$/).nullable().describe('The linked property the reports read'),
-});
+}) satisfies z.ZodType<AnalyticsPropertiesRequest>;
 const RotationSchema = z.object({
   key_id: z.string(),
   key_source: z.enum(['env', 'file']),
@@ -111,11 +114,11 @@ export function integrationRoutes(u: UseCasesOf<typeof integrationRouteUseCases>
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.get('/integrations/connections', {
+    app.get(IntegrationsApi.connections.pattern, {
       schema: { tags: ['integrations'], description: 'Every integration of the catalogue with this space\'s connection to it (X-Space-ID). Never contains a secret.', response: { 200: z.array(ConnectionSchema), ...errors } },
     }, async (req) => u.manageConnections.list(principalOf(req), spaceOf(req)));
 
-    app.post('/integrations/:provider/connect', {
+    app.post(IntegrationsApi.connect.pattern, {
       schema: { tags: ['integrations'], description: 'Connects a token-based provider to the space (owners and admins). The token is checked with the provider before it is stored, encrypted.', params: ProviderParam, body: ConnectBody, response: { 200: ConnectionSchema, ...errors } },
     }, async (req) => u.manageConnections.connectWithToken(principalOf(req), spaceOf(req), req.params.provider, {
       secret: req.body.access_token,
@@ -125,34 +128,34 @@ export function integrationRoutes(u: UseCasesOf<typeof integrationRouteUseCases>
       database: req.body.database,
     }));
 
-    app.delete('/integrations/:provider', {
+    app.delete(IntegrationsApi.disconnect.pattern, {
       schema: { tags: ['integrations'], description: 'Disconnects the provider from the space (owners and admins); its stored secret is deleted.', params: ProviderParam, response: { 200: ConnectionSchema, ...errors } },
     }, async (req) => u.manageConnections.disconnect(principalOf(req), spaceOf(req), req.params.provider));
 
-    app.get('/integrations/meta_ads/performance', {
+    app.get(IntegrationsApi.adPerformance.pattern, {
       schema: { tags: ['integrations'], description: 'Ad spend, impressions, clicks, conversions, CTR, CPC and ROAS by campaign and day for a range, with the period before it (X-Space-ID; members read).', querystring: RangeQuery, response: { 200: AdPerformanceSchema, ...errors } },
     }, async (req) => u.readAdPerformance.execute(principalOf(req), spaceOf(req), req.query));
 
-    app.post('/integrations/ga4/oauth/start', {
-      schema: { tags: ['integrations'], description: 'Starts connecting Google Analytics (owners and admins): the Google sign-in address, with PKCE and a state bound to the caller and the space.', response: { 200: z.object({ authorization_url: z.string() }), ...errors } },
+    app.post(IntegrationsApi.ga4Start.pattern, {
+      schema: { tags: ['integrations'], description: 'Starts connecting Google Analytics (owners and admins): the Google sign-in address, with PKCE and a state bound to the caller and the space.', response: { 200: z.object({ authorization_url: z.string() }) satisfies z.ZodType<AnalyticsAuthorizationView>, ...errors } },
     }, async (req) => u.ga4.start(principalOf(req), spaceOf(req)));
 
-    app.post('/integrations/ga4/oauth/callback', {
+    app.post(IntegrationsApi.ga4Callback.pattern, {
       schema: { tags: ['integrations'], description: "Finishes connecting Google Analytics with Google's callback; the refresh token is stored encrypted.", body: CallbackBody, response: { 200: ConnectionSchema, ...errors } },
     }, async (req) => {
       const params = new URLSearchParams(req.body.query.replace(/^\?/, ''));
       return u.ga4.finish(principalOf(req), spaceOf(req), Object.fromEntries(params.entries()));
     });
 
-    app.get('/integrations/ga4/accounts', {
+    app.get(IntegrationsApi.ga4Accounts.pattern, {
       schema: { tags: ['integrations'], description: 'The Google account\'s GA4 accounts and properties, marked linked and selected for the space (Admin API account summaries).', response: { 200: z.array(AnalyticsAccountSchema), ...errors } },
     }, async (req) => u.ga4.accounts(principalOf(req), spaceOf(req)));
 
-    app.put('/integrations/ga4/properties', {
+    app.put(IntegrationsApi.ga4Properties.pattern, {
       schema: { tags: ['integrations'], description: 'Links GA4 properties to the space and selects the one its reports read (owners and admins).', body: PropertiesBody, response: { 200: ConnectionSchema, ...errors } },
     }, async (req) => u.ga4.setProperties(principalOf(req), spaceOf(req), req.body.linked, req.body.selected));
 
-    app.get('/integrations/ga4/report', {
+    app.get(IntegrationsApi.ga4Report.pattern, {
       schema: { tags: ['integrations'], description: 'Sessions, users, new users, engagement rate, key events and revenue of the selected property by day, channel, landing page and source / medium, with the period before (Data API runReport).', querystring: RangeQuery, response: { 200: AnalyticsReportSchema, ...errors } },
     }, async (req) => u.ga4.report(principalOf(req), spaceOf(req), req.query));
 

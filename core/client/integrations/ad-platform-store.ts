@@ -4,6 +4,7 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import type { AdPerformanceView, CampaignPerformance, DateRangeView } from '../../domain/ad-performance.ts';
+import { IntegrationsApi } from '../../domain/integrations-api.ts';
 import { IntegrationsMessages } from './integrations-messages.ts';
 
 /** The ad platform of the current space (spec 3's ad platform store): its account and campaigns, and the last performance read. */
@@ -26,8 +27,8 @@ export class AdPlatformStore implements Resettable {
 
   async fetchPerformance(range?: DateRangeView): Promise<AdPerformanceView> {
     try {
-      const query = range ? `?since=${encodeURIComponent(range.since)}&until=${encodeURIComponent(range.until)}` : '';
-      const performance = await this.api.get<AdPerformanceView>(`/integrations/meta_ads/performance${query}`);
+      const query = range ? { since: range.since, until: range.until } : undefined;
+      const performance = await this.api.call(IntegrationsApi.adPerformance, {}, undefined, { query });
       runInAction(() => {
         this.performance = performance;
         this.accounts = [performance.account];

@@ -7,6 +7,7 @@ import { storeError } from '../store-error.ts';
 import type { ConnectionView } from '../../domain/integrations.ts';
 import type { AnalyticsAccountView, AnalyticsPropertyRef, AnalyticsReportView } from '../../domain/analytics.ts';
 import type { DateRangeView } from '../../domain/ad-performance.ts';
+import { IntegrationsApi } from '../../domain/integrations-api.ts';
 import { IntegrationsMessages } from './integrations-messages.ts';
 
 /**
@@ -51,7 +52,7 @@ export class AnalyticsPropertyStore implements Resettable {
   /** The Google sign-in address to send the browser to (owners and admins). */
   async startConnect(): Promise<string> {
     try {
-      return (await this.api.post<{ authorization_url: string }>('/integrations/ga4/oauth/start')).authorization_url;
+      return (await this.api.call(IntegrationsApi.ga4Start, {})).authorization_url;
     } catch (error) {
       throw storeError(error, IntegrationsMessages.startGa4Failed);
     }
@@ -60,7 +61,7 @@ export class AnalyticsPropertyStore implements Resettable {
   /** Finishes with Google's callback query (what the browser came back to /ga4-setup with). */
   async finishConnect(query: string): Promise<ConnectionView> {
     try {
-      const connection = await this.api.post<ConnectionView>('/integrations/ga4/oauth/callback', { query });
+      const connection = await this.api.call(IntegrationsApi.ga4Callback, {}, { query });
       await this.connections.fetch().catch(() => undefined);
       return connection;
     } catch (error) {
@@ -70,7 +71,7 @@ export class AnalyticsPropertyStore implements Resettable {
 
   async fetchAccounts(): Promise<AnalyticsAccountView[]> {
     try {
-      const accounts = await this.api.get<AnalyticsAccountView[]>('/integrations/ga4/accounts');
+      const accounts = await this.api.call(IntegrationsApi.ga4Accounts, {});
       this.applyAccounts(accounts);
       return accounts;
     } catch (error) {
@@ -80,7 +81,7 @@ export class AnalyticsPropertyStore implements Resettable {
 
   async saveProperties(linked: string[], selected: string | null): Promise<ConnectionView> {
     try {
-      const connection = await this.api.put<ConnectionView>('/integrations/ga4/properties', { linked, selected });
+      const connection = await this.api.call(IntegrationsApi.ga4Properties, {}, { linked, selected });
       this.applyAccounts(this.accounts.map((a) => ({ ...a, properties: a.properties.map((p) => ({ ...p, linked: linked.includes(p.id), selected: p.id === selected })) })));
       await this.connections.fetch().catch(() => undefined);
       return connection;
@@ -91,8 +92,8 @@ export class AnalyticsPropertyStore implements Resettable {
 
   async fetchReport(range?: DateRangeView): Promise<AnalyticsReportView> {
     try {
-      const query = range ? `?since=${encodeURIComponent(range.since)}&until=${encodeURIComponent(range.until)}` : '';
-      const report = await this.api.get<AnalyticsReportView>(`/integrations/ga4/report${query}`);
+      const query = range ? { since: range.since, until: range.until } : undefined;
+      const report = await this.api.call(IntegrationsApi.ga4Report, {}, undefined, { query });
       runInAction(() => {
         this.lastReport = report;
         this.metrics = report.totals;

@@ -5,6 +5,7 @@ import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { ConnectionView, CredentialFieldId, IntegrationProviderId } from '../../domain/integrations.ts';
+import { IntegrationsApi } from '../../domain/integrations-api.ts';
 import { IntegrationsMessages } from './integrations-messages.ts';
 
 /**
@@ -30,7 +31,7 @@ export class ConnectionsStore implements Resettable {
 
   async fetch(): Promise<ConnectionView[]> {
     try {
-      const connections = await this.api.get<ConnectionView[]>('/integrations/connections');
+      const connections = await this.api.call(IntegrationsApi.connections, {});
       runInAction(() => (this.connections = connections));
       return connections;
     } catch (error) {
@@ -44,7 +45,7 @@ export class ConnectionsStore implements Resettable {
    */
   async connectWithToken(provider: IntegrationProviderId, credentials: Partial<Record<CredentialFieldId, string>>): Promise<ConnectionView> {
     try {
-      const connection = await this.api.post<ConnectionView>(`/integrations/${encodeURIComponent(provider)}/connect`, credentials);
+      const connection = await this.api.call(IntegrationsApi.connect, { provider }, credentials);
       this.replace(connection);
       return connection;
     } catch (error) {
@@ -54,7 +55,7 @@ export class ConnectionsStore implements Resettable {
 
   async disconnect(provider: IntegrationProviderId): Promise<ConnectionView> {
     try {
-      const connection = await this.api.delete<ConnectionView>(`/integrations/${encodeURIComponent(provider)}`);
+      const connection = await this.api.call(IntegrationsApi.disconnect, { provider });
       this.replace(connection);
       return connection;
     } catch (error) {

@@ -4,8 +4,8 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { ConnectionView } from '../../domain/integrations.ts';
 import type { PublishingProviderId, PublishingSiteView, SendDraftRequest, SentDraftView, SiteTaxonomies } from '../../domain/publishing.ts';
+import { IntegrationsApi } from '../../domain/integrations-api.ts';
 import { PublishingApi } from '../../domain/publishing-api.ts';
 import { PublishingMessages } from './publishing-messages.ts';
 
@@ -33,7 +33,7 @@ export class ContentPublishingStore implements Resettable {
   /** The space's connected WordPress and Ghost sites. */
   async fetchSites(): Promise<PublishingSiteView[]> {
     try {
-      const connections = await this.api.get<ConnectionView[]>('/integrations/connections');
+      const connections = await this.api.call(IntegrationsApi.connections, {});
       const sites = connections
         .filter((c) => c.kind === 'publishing' && c.status === 'connected')
         .map((c) => ({ provider: c.provider as PublishingProviderId, name: c.name, label: c.account_label ?? c.name }));
