@@ -74,6 +74,33 @@ export interface BrandVoice {
   updated_by_email?: string | null;
 }
 
+/** A page of the space's documents: `before` is the cursor of the last document of the page before. */
+export type DocumentListQuery = {
+  limit?: number;
+  before?: string;
+};
+
+/** A search of the space's knowledge: the words, and how many passages at most. */
+export type KnowledgeSearchQuery = {
+  q: string;
+  k?: number;
+};
+
+/** Asks for a short-lived address to PUT a file's bytes to. */
+export interface UploadUrlRequest {
+  filename: string;
+  size?: number;
+  content_type?: string;
+}
+
+export interface NewUrlSource {
+  url: string;
+}
+
+export interface BrandVoiceUpdate {
+  content: string;
+}
+
 export interface UploadUrlResponse {
   document_id: string;
   upload_url: string;

@@ -12,7 +12,22 @@ import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../h
 import { ErrorSchema, MessageSchema } from '../http/schemas.ts';
 import { handleError } from '../http/error-handler.ts';
 import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
-import { formatMegabytes } from '../../../core/domain/knowledge-base.ts';
+import {
+  formatMegabytes,
+  type BrandVoice,
+  type BrandVoiceUpdate,
+  type DocumentListQuery,
+  type DocumentText,
+  type KnowledgeDocument,
+  type KnowledgeSearchHit,
+  type KnowledgeSearchQuery,
+  type NewUrlSource,
+  type UploadUrlRequest,
+  type UploadUrlResponse,
+  type UrlSource,
+  type UrlSourceWithContent,
+} from '../../../core/domain/knowledge-base.ts';
+import { KnowledgeBaseApi } from '../../../core/domain/knowledge-base-api.ts';
 import { CURSOR_MAX_LENGTH, DOCUMENT_LIST_MAX } from '../../../core/domain/list-cursor.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: ErrorSchema };
@@ -21,23 +36,23 @@ const DocumentSchema = z.object({
   id: z.string(), filename: z.string(), kind: z.enum(['pdf', 'docx', 'txt', 'markdown', 'html', 'csv']), mime_type: z.string(), size_bytes: z.number(),
   status: z.enum(['uploading', 'queued', 'processing', 'ready', 'error']), error_message: z.string().nullable(), chunk_count: z.number(), uploaded_by: z.string(),
   created_at: z.string(), updated_at: z.string(), processed_at: z.string().nullable(),
-});
+}) satisfies z.ZodType<KnowledgeDocument>;
 const UrlSourceSchema = z.object({
   id: z.string(), url: z.string(), final_url: z.string().nullable(), title: z.string().nullable(), content_type: z.string().nullable(),
   status: z.enum(['queued', 'processing', 'ready', 'error']), error_message: z.string().nullable(), fetched_at: z.string().nullable(), created_by: z.string(),
   created_at: z.string(), updated_at: z.string(),
-});
-const HitSchema = z.object({ source_type: z.enum(['document', 'url']), source_id: z.string(), title: z.string(), chunk_id: z.string(), chunk_index: z.number(), snippet: z.string(), score: z.number() });
+}) satisfies z.ZodType<UrlSource>;
+const HitSchema = z.object({ source_type: z.enum(['document', 'url']), source_id: z.string(), title: z.string(), chunk_id: z.string(), chunk_index: z.number(), snippet: z.string(), score: z.number() }) satisfies z.ZodType<KnowledgeSearchHit>;
 const DocumentTextSchema = z.object({
   document_id: z.string(), filename: z.string(), kind: DocumentSchema.shape.kind, text: z.string(),
   chunks: z.array(z.object({ index: z.number().int(), start: z.number().int().describe('Offset in text, inclusive'), end: z.number().int().describe('Offset in text, exclusive') })),
-});
+}) satisfies z.ZodType<DocumentText>;
 const BrandVoiceSchema = z.object({
   content: z.string().nullable(), updated_at: z.string().nullable(), created_by: z.string().nullable(),
   updated_by: z.string().nullable().describe('The id of the user who saved it last'),
   updated_by_name: z.string().nullable().describe('The name of the user who saved it last (null when unknown)'),
   updated_by_email: z.string().nullable().describe('The email address of the user who saved it last (null when unknown)'),
-});
+}) satisfies z.ZodType<BrandVoice>;
 
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
@@ -66,16 +81,16 @@ export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCa
     });
     await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
 
-    app.get('/knowledge-base/documents', {
+    app.get(KnowledgeBaseApi.documents.pattern, {
       schema: {
         tags: ['knowledge-base'],
         description: `The space's documents, newest first. A page of \`limit\` documents (${DOCUMENT_LIST_MAX} when not given, at most ${DOCUMENT_LIST_MAX}); \`before\` continues after a document: \`<created_at>~<id>\` of the last document of the page before. A page shorter than \`limit\` is the last.`,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(DOCUMENT_LIST_MAX).optional(), before: z.string().max(CURSOR_MAX_LENGTH).optional() }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(DOCUMENT_LIST_MAX).optional(), before: z.string().max(CURSOR_MAX_LENGTH).optional() }) satisfies z.ZodType<DocumentListQuery>,
         response: { 200: z.array(DocumentSchema), ...errors },
       },
     }, async (req) => u.manageDocuments.list(spaceOf(req), req.query));
 
-    app.post('/knowledge-base/documents', {
+    app.post(KnowledgeBaseApi.upload.pattern, {
       schema: { tags: ['knowledge-base'], description: `multipart/form-data with the file in a field named "file" (PDF, DOCX, TXT, Markdown, HTML or CSV; checked by content).`, response: { 201: DocumentSchema, ...errors } },
     }, async (req, reply) => {
       const spaceId = spaceOf(req);
@@ -95,11 +110,11 @@ export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCa
       return reply.status(201).send(document);
     });
 
-    app.post('/knowledge-base/documents/upload-url', {
+    app.post(KnowledgeBaseApi.uploadUrl.pattern, {
       schema: {
         tags: ['knowledge-base'],
-        body: z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(0).optional(), content_type: z.string().max(200).optional() }),
-        response: { 200: z.object({ document_id: z.string(), upload_url: z.string(), expires_at: z.string() }), ...errors },
+        body: z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(0).optional(), content_type: z.string().max(200).optional() }) satisfies z.ZodType<UploadUrlRequest>,
+        response: { 200: z.object({ document_id: z.string(), upload_url: z.string(), expires_at: z.string() }) satisfies z.ZodType<UploadUrlResponse>, ...errors },
       },
     }, async (req) => {
       const result = await u.manageDocuments.createUploadUrl(principalOf(req), spaceOf(req), req.body.filename, req.body.size);
@@ -107,10 +122,10 @@ export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCa
       return { document_id: result.document_id, upload_url: `${req.server.apiUrl}${result.path}`, expires_at: result.expires_at };
     });
 
-    app.get('/knowledge-base/documents/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>
+    app.get(KnowledgeBaseApi.document.pattern, { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>
       u.manageDocuments.get(spaceOf(req), req.params.id));
 
-    app.get('/knowledge-base/documents/:id/text', {
+    app.get(KnowledgeBaseApi.documentText.pattern, {
       schema: {
         tags: ['knowledge-base'],
         description: "The document's extracted text (its indexed chunks joined where they overlap) and each chunk's place in it, so a search hit or a cited passage (by chunk_index) opens there. A document of another space, or of another organization, answers 404 as an unknown one. Page numbers are not known (PDF pages are merged when extracted).",
@@ -119,39 +134,39 @@ export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCa
       },
     }, async (req) => u.manageDocuments.text(spaceOf(req), req.params.id));
 
-    app.delete('/knowledge-base/documents/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+    app.delete(KnowledgeBaseApi.deleteDocument.pattern, { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
       await u.manageDocuments.delete(spaceOf(req), req.params.id);
       return { message: 'Document deleted' };
     });
 
-    app.post('/knowledge-base/documents/:id/reprocess', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>
+    app.post(KnowledgeBaseApi.reprocess.pattern, { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: DocumentSchema, ...errors } } }, async (req) =>
       u.manageDocuments.reprocess(spaceOf(req), req.params.id));
 
-    app.get('/knowledge-base/search', {
-      schema: { tags: ['knowledge-base'], querystring: z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(1000), k: z.coerce.number().int().min(1).max(50).default(10) }), response: { 200: z.array(HitSchema), ...errors } },
+    app.get(KnowledgeBaseApi.search.pattern, {
+      schema: { tags: ['knowledge-base'], querystring: z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(1000), k: z.coerce.number().int().min(1).max(50).default(10) }) satisfies z.ZodType<KnowledgeSearchQuery>, response: { 200: z.array(HitSchema), ...errors } },
     }, async (req) => u.manageDocuments.search(spaceOf(req), req.query.q, req.query.k));
 
-    app.get('/knowledge-base/urls', { schema: { tags: ['knowledge-base'], response: { 200: z.array(UrlSourceSchema), ...errors } } }, async (req) => u.manageUrlSources.list(spaceOf(req)));
+    app.get(KnowledgeBaseApi.urls.pattern, { schema: { tags: ['knowledge-base'], response: { 200: z.array(UrlSourceSchema), ...errors } } }, async (req) => u.manageUrlSources.list(spaceOf(req)));
 
-    app.post('/knowledge-base/urls', {
-      schema: { tags: ['knowledge-base'], body: z.object({ url: z.string().trim().min(1, 'Enter a web address').max(2048) }), response: { 201: UrlSourceSchema, ...errors } },
+    app.post(KnowledgeBaseApi.addUrl.pattern, {
+      schema: { tags: ['knowledge-base'], body: z.object({ url: z.string().trim().min(1, 'Enter a web address').max(2048) }) satisfies z.ZodType<NewUrlSource>, response: { 201: UrlSourceSchema, ...errors } },
     }, async (req, reply) => reply.status(201).send(await u.manageUrlSources.add(principalOf(req), spaceOf(req), req.body.url)));
 
-    app.get('/knowledge-base/urls/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: UrlSourceSchema.extend({ content: z.string().nullable() }), ...errors } } }, async (req) =>
+    app.get(KnowledgeBaseApi.url.pattern, { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: UrlSourceSchema.extend({ content: z.string().nullable() }) satisfies z.ZodType<UrlSourceWithContent>, ...errors } } }, async (req) =>
       u.manageUrlSources.get(spaceOf(req), req.params.id));
 
-    app.post('/knowledge-base/urls/:id/refresh', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: UrlSourceSchema, ...errors } } }, async (req) =>
+    app.post(KnowledgeBaseApi.refreshUrl.pattern, { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: UrlSourceSchema, ...errors } } }, async (req) =>
       u.manageUrlSources.refresh(spaceOf(req), req.params.id));
 
-    app.delete('/knowledge-base/urls/:id', { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+    app.delete(KnowledgeBaseApi.deleteUrl.pattern, { schema: { tags: ['knowledge-base'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
       await u.manageUrlSources.delete(spaceOf(req), req.params.id);
       return { message: 'URL source deleted' };
     });
 
-    app.get('/brand-voice', { schema: { tags: ['brand-voice'], response: { 200: BrandVoiceSchema, ...errors } } }, async (req) => u.manageBrandVoice.get(spaceOf(req)));
+    app.get(KnowledgeBaseApi.brandVoice.pattern, { schema: { tags: ['brand-voice'], response: { 200: BrandVoiceSchema, ...errors } } }, async (req) => u.manageBrandVoice.get(spaceOf(req)));
 
-    app.put('/brand-voice', {
-      schema: { tags: ['brand-voice'], body: z.object({ content: z.string().max(50_000) }), response: { 200: BrandVoiceSchema, ...errors } },
+    app.put(KnowledgeBaseApi.saveBrandVoice.pattern, {
+      schema: { tags: ['brand-voice'], body: z.object({ content: z.string().max(50_000) }) satisfies z.ZodType<BrandVoiceUpdate>, response: { 200: BrandVoiceSchema, ...errors } },
     }, async (req) => u.manageBrandVoice.save(principalOf(req), spaceOf(req), req.body.content));
   };
 }
@@ -172,7 +187,7 @@ export function knowledgeUploadRoutes(u: UseCasesOf<typeof knowledgeUploadRouteU
       handleError((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge(maxBytes) : (error as FastifyError), req, reply));
 
     const Query = z.object({ expires: z.coerce.number().int().optional(), sig: z.string().max(200).optional() });
-    app.put('/knowledge-base/documents/:id/content', {
+    app.put(KnowledgeBaseApi.uploadContent.pattern, {
       bodyLimit: maxBytes,
       schema: { tags: ['knowledge-base'], description: 'The raw file bytes, to the upload_url from /knowledge-base/documents/upload-url.', params: IdParam, querystring: Query, response: { 200: DocumentSchema, ...errors } },
       onRequest: async (req) => {

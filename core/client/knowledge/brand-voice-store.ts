@@ -4,6 +4,7 @@ import { ApiClient } from '../api/api-client.ts';
 import { CurrentSpace } from '../spaces/current-space.ts';
 import { PrefetchRegistry } from '../auth/prefetch-registry.ts';
 import { storeError } from '../store-error.ts';
+import { KnowledgeBaseApi } from '../../domain/knowledge-base-api.ts';
 import { KnowledgeBaseMessages as M, type BrandVoice } from '../../domain/knowledge-base.ts';
 
 /** The current space's brand voice: content, updated at, created by. */
@@ -42,7 +43,7 @@ export class BrandVoiceStore implements Resettable {
     this.loading ??= (async () => {
       this.isLoading = true;
       try {
-        const voice = await this.api.get<BrandVoice>('/brand-voice');
+        const voice = await this.api.call(KnowledgeBaseApi.brandVoice, {});
         this.apply(voice);
         return voice;
       } catch (error) {
@@ -59,7 +60,7 @@ export class BrandVoiceStore implements Resettable {
   async save(content: string): Promise<BrandVoice> {
     this.isSaving = true;
     try {
-      const voice = await this.api.put<BrandVoice>('/brand-voice', { content });
+      const voice = await this.api.call(KnowledgeBaseApi.saveBrandVoice, {}, { content });
       this.apply(voice);
       return voice;
     } catch (error) {

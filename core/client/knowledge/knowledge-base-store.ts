@@ -12,9 +12,10 @@ import {
   type DocumentText,
   type KnowledgeDocument,
   type KnowledgeSearchHit,
-  type UploadUrlResponse,
 } from '../../domain/knowledge-base.ts';
 import { cursorOf, DOCUMENTS_PAGE } from '../../domain/list-cursor.ts';
+import { pathOf } from '../../domain/wire-route.ts';
+import { KnowledgeBaseApi } from '../../domain/knowledge-base-api.ts';
 
 /** Whether `doc` comes after `last` in the list's order: newest first by creation, then by id (descending). */
 function sortsAfter(doc: KnowledgeDocument, last: KnowledgeDocument): boolean {
@@ -83,7 +84,7 @@ export class KnowledgeBaseStore implements Resettable {
     this.loading ??= (async () => {
       runInAction(() => (this.isLoading = true));
       try {
-        const page = await this.api.get<KnowledgeDocument[]>(`/knowledge-base/documents?limit=${DOCUMENTS_PAGE}`);
+        const page = await this.api.call(KnowledgeBaseApi.documents, {}, undefined, { query: { limit: DOCUMENTS_PAGE } });
         runInAction(() => {
           const last = page.at(-1);
           // A full page may have more after it: those held from before that sort after its last row stay.
@@ -109,7 +110,7 @@ export class KnowledgeBaseStore implements Resettable {
     runInAction(() => (this.isLoadingMore = true));
     try {
       const before = cursorOf({ at: last.created_at, id: last.id });
-      const page = await this.api.get<KnowledgeDocument[]>(`/knowledge-base/documents?limit=${DOCUMENTS_PAGE}&before=${encodeURIComponent(before)}`);
+      const page = await this.api.call(KnowledgeBaseApi.documents, {}, undefined, { query: { limit: DOCUMENTS_PAGE, before } });
       runInAction(() => {
         const held = new Set(this.documents.map((d) => d.id));
         this.documents = [...this.documents, ...page.filter((d) => !held.has(d.id))];
@@ -124,7 +125,7 @@ export class KnowledgeBaseStore implements Resettable {
 
   async fetchDocument(id: string): Promise<KnowledgeDocument> {
     try {
-      const doc = await this.api.get<KnowledgeDocument>(`/knowledge-base/documents/${encodeURIComponent(id)}`);
+      const doc = await this.api.call(KnowledgeBaseApi.document, { id });
       this.replaceDocument(doc);
       return doc;
     } catch (error) {
@@ -135,7 +136,7 @@ export class KnowledgeBaseStore implements Resettable {
   /** A document's extracted text and its chunks' places in it, for the document viewer (not kept: it can be large). */
   async fetchDocumentText(id: string): Promise<DocumentText> {
     try {
-      return await this.api.get<DocumentText>(`/knowledge-base/documents/${encodeURIComponent(id)}/text`);
+      return await this.api.call(KnowledgeBaseApi.documentText, { id });
     } catch (error) {
       throw storeError(error, M.fetchDocumentTextFailed);
     }
@@ -143,21 +144,21 @@ export class KnowledgeBaseStore implements Resettable {
 
   /** Multipart upload with progress; the new document (status queued) joins the list at the top. */
   async upload(file: UploadFile, onProgress?: ProgressCallback): Promise<KnowledgeDocument> {
-    return this.tracked(file, onProgress, (progress) => this.uploader.upload<KnowledgeDocument>('/knowledge-base/documents', file, progress));
+    return this.tracked(file, onProgress, (progress) => this.uploader.upload<KnowledgeDocument>(pathOf(KnowledgeBaseApi.upload, {}), file, progress));
   }
 
   /** Signed-URL upload: asks for a short-lived URL, PUTs the file to it, then reads the new document back. */
   async uploadViaSignedUrl(file: UploadFile, onProgress?: ProgressCallback): Promise<KnowledgeDocument> {
     return this.tracked(file, onProgress, async (progress) => {
-      const link = await this.api.post<UploadUrlResponse>('/knowledge-base/documents/upload-url', { filename: file.name, size: file.size, content_type: file.type });
+      const link = await this.api.call(KnowledgeBaseApi.uploadUrl, {}, { filename: file.name, size: file.size, content_type: file.type });
       await this.uploader.uploadToSignedUrl(link.upload_url, file, progress);
-      return this.api.get<KnowledgeDocument>(`/knowledge-base/documents/${encodeURIComponent(link.document_id)}`);
+      return this.api.call(KnowledgeBaseApi.document, { id: link.document_id });
     });
   }
 
   async deleteDocument(id: string): Promise<void> {
     try {
-      await this.api.delete(`/knowledge-base/documents/${encodeURIComponent(id)}`);
+      await this.api.call(KnowledgeBaseApi.deleteDocument, { id });
       runInAction(() => (this.documents = this.documents.filter((d) => d.id !== id)));
     } catch (error) {
       throw storeError(error, M.deleteDocumentFailed);
@@ -166,7 +167,7 @@ export class KnowledgeBaseStore implements Resettable {
 
   async reprocess(id: string): Promise<KnowledgeDocument> {
     try {
-      const doc = await this.api.post<KnowledgeDocument>(`/knowledge-base/documents/${encodeURIComponent(id)}/reprocess`);
+      const doc = await this.api.call(KnowledgeBaseApi.reprocess, { id });
       this.replaceDocument(doc);
       return doc;
     } catch (error) {
@@ -176,7 +177,7 @@ export class KnowledgeBaseStore implements Resettable {
 
   async search(query: string, k = 10): Promise<KnowledgeSearchHit[]> {
     try {
-      const hits = await this.api.get<KnowledgeSearchHit[]>(`/knowledge-base/search?q=${encodeURIComponent(query)}&k=${k}`);
+      const hits = await this.api.call(KnowledgeBaseApi.search, {}, undefined, { query: { q: query, k } });
       runInAction(() => (this.searchResults = hits));
       return hits;
     } catch (error) {

@@ -3,6 +3,7 @@ import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
+import { KnowledgeBaseApi } from '../../domain/knowledge-base-api.ts';
 import { KnowledgeBaseMessages as M, type UrlSource, type UrlSourceWithContent } from '../../domain/knowledge-base.ts';
 
 /**
@@ -25,7 +26,7 @@ export class UrlIntelligenceStore implements Resettable {
 
   async fetchUrlSources(): Promise<UrlSource[]> {
     try {
-      const sources = await this.api.get<UrlSource[]>('/knowledge-base/urls');
+      const sources = await this.api.call(KnowledgeBaseApi.urls, {});
       runInAction(() => (this.sources = sources));
       return sources;
     } catch (error) {
@@ -36,7 +37,7 @@ export class UrlIntelligenceStore implements Resettable {
   /** One URL source with its readable content (the view screen); the list keeps its summary. */
   async fetchUrlSource(id: string): Promise<UrlSourceWithContent> {
     try {
-      const source = await this.api.get<UrlSourceWithContent>(`/knowledge-base/urls/${encodeURIComponent(id)}`);
+      const source = await this.api.call(KnowledgeBaseApi.url, { id });
       const { content: _content, ...summary } = source;
       this.replaceSource(summary);
       return source;
@@ -47,7 +48,7 @@ export class UrlIntelligenceStore implements Resettable {
 
   async addUrl(url: string): Promise<UrlSource> {
     try {
-      const source = await this.api.post<UrlSource>('/knowledge-base/urls', { url });
+      const source = await this.api.call(KnowledgeBaseApi.addUrl, {}, { url });
       runInAction(() => (this.sources = [source, ...this.sources]));
       return source;
     } catch (error) {
@@ -57,7 +58,7 @@ export class UrlIntelligenceStore implements Resettable {
 
   async refreshUrl(id: string): Promise<UrlSource> {
     try {
-      const source = await this.api.post<UrlSource>(`/knowledge-base/urls/${encodeURIComponent(id)}/refresh`);
+      const source = await this.api.call(KnowledgeBaseApi.refreshUrl, { id });
       this.replaceSource(source);
       return source;
     } catch (error) {
@@ -67,7 +68,7 @@ export class UrlIntelligenceStore implements Resettable {
 
   async deleteUrl(id: string): Promise<void> {
     try {
-      await this.api.delete(`/knowledge-base/urls/${encodeURIComponent(id)}`);
+      await this.api.call(KnowledgeBaseApi.deleteUrl, { id });
       runInAction(() => (this.sources = this.sources.filter((s) => s.id !== id)));
     } catch (error) {
       throw storeError(error, M.deleteUrlFailed);
