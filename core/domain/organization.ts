@@ -39,3 +39,29 @@ export interface JoinRequest {
   status: 'pending' | 'approved' | 'denied';
   created_at: string;
 }
+
+/** A member's new role. */
+export interface MemberRoleChange {
+  role: Role;
+}
+
+/** Invites someone by email address, as a member when no role is given. */
+export interface NewInvite {
+  email: string;
+  role?: Role;
+}
+
+/** The invitation just sent (never its token). */
+export interface InviteSent {
+  message: string;
+  id: string;
+  email: string;
+  role: string;
+  expires_at: string;
+}
+
+/** A join request once an owner or admin decided it. */
+export interface JoinRequestDecision {
+  id: string;
+  status: string;
+}

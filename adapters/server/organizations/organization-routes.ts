@@ -11,6 +11,8 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth } from '../http/authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../http/schemas.ts';
 import { ORG_ROLES } from '../../../core/domain/member-policy.ts';
+import { OrganizationsApi } from '../../../core/domain/organizations-api.ts';
+import type { InviteSent, JoinRequestDecision, MemberRoleChange, NewInvite } from '../../../core/domain/organization.ts';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 /** A pending invitation as owners and admins see it: who, what role, who invited, when; never the token. */
@@ -53,10 +55,10 @@ export function organizationRoutes(u: UseCasesOf<typeof organizationRouteUseCase
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.get('/settings/org', { schema: { tags: ['organization'], response: { 200: OrganizationSchema, ...errors } } }, async (req) =>
+    app.get(OrganizationsApi.organization.pattern, { schema: { tags: ['organization'], response: { 200: OrganizationSchema, ...errors } } }, async (req) =>
       u.manageOrganization.get(principalOf(req)));
 
-    app.put('/settings/org', {
+    app.put(OrganizationsApi.updateOrganization.pattern, {
       schema: {
         tags: ['organization'],
         body: z.looseObject({
@@ -70,43 +72,43 @@ export function organizationRoutes(u: UseCasesOf<typeof organizationRouteUseCase
       return u.manageOrganization.update(principalOf(req), { name, settings });
     });
 
-    app.get('/orgs/members', { schema: { tags: ['organization'], response: { 200: z.array(MemberSchema), ...errors } } }, async (req) =>
+    app.get(OrganizationsApi.members.pattern, { schema: { tags: ['organization'], response: { 200: z.array(MemberSchema), ...errors } } }, async (req) =>
       u.manageMembers.list(principalOf(req)));
 
-    app.put('/orgs/members/:id/role', {
-      schema: { tags: ['organization'], params: IdParam, body: z.object({ role: z.enum(ORG_ROLES) }), response: { 200: MemberSchema, ...errors } },
+    app.put(OrganizationsApi.changeRole.pattern, {
+      schema: { tags: ['organization'], params: IdParam, body: z.object({ role: z.enum(ORG_ROLES) }) satisfies z.ZodType<MemberRoleChange>, response: { 200: MemberSchema, ...errors } },
     }, async (req) => u.manageMembers.changeRole(principalOf(req), req.params.id, req.body.role));
 
-    app.delete('/orgs/members/:id', { schema: { tags: ['organization'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+    app.delete(OrganizationsApi.removeMember.pattern, { schema: { tags: ['organization'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
       await u.manageMembers.remove(principalOf(req), req.params.id);
       return { message: 'Member removed' };
     });
 
-    app.post('/orgs/invites', {
+    app.post(OrganizationsApi.invite.pattern, {
       schema: {
         tags: ['organization'],
-        body: z.object({ email: z.email('Enter a valid email address').max(254), role: z.enum(ORG_ROLES).default('org_member') }),
-        response: { 200: z.object({ message: z.string(), id: z.string(), email: z.string(), role: z.string(), expires_at: z.string() }), ...errors },
+        body: z.object({ email: z.email('Enter a valid email address').max(254), role: z.enum(ORG_ROLES).default('org_member') }) satisfies z.ZodType<NewInvite>,
+        response: { 200: z.object({ message: z.string(), id: z.string(), email: z.string(), role: z.string(), expires_at: z.string() }) satisfies z.ZodType<InviteSent>, ...errors },
       },
     }, async (req) => u.inviteMember.execute(principalOf(req), req.body));
 
-    app.get('/orgs/invites', { schema: { tags: ['organization'], response: { 200: z.array(InviteSchema), ...errors } } }, async (req) =>
+    app.get(OrganizationsApi.invites.pattern, { schema: { tags: ['organization'], response: { 200: z.array(InviteSchema), ...errors } } }, async (req) =>
       u.manageInvites.list(principalOf(req)));
 
-    app.post('/orgs/invites/:id/resend', {
+    app.post(OrganizationsApi.resendInvite.pattern, {
       schema: { tags: ['organization'], params: IdParam, response: { 200: InviteSchema, 429: ErrorSchema, ...errors } },
     }, async (req) => u.manageInvites.resend(principalOf(req), req.params.id));
 
-    app.delete('/orgs/invites/:id', { schema: { tags: ['organization'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
+    app.delete(OrganizationsApi.revokeInvite.pattern, { schema: { tags: ['organization'], params: IdParam, response: { 200: MessageSchema, ...errors } } }, async (req) => {
       await u.manageInvites.revoke(principalOf(req), req.params.id);
       return { message: 'Invitation revoked' };
     });
 
-    app.get('/orgs/join-requests', { schema: { tags: ['organization'], response: { 200: z.array(JoinRequestSchema), ...errors } } }, async (req) =>
+    app.get(OrganizationsApi.joinRequests.pattern, { schema: { tags: ['organization'], response: { 200: z.array(JoinRequestSchema), ...errors } } }, async (req) =>
       u.manageJoinRequests.list(principalOf(req)));
 
-    const decision = { schema: { tags: ['organization'], params: IdParam, response: { 200: z.object({ id: z.string(), status: z.string() }), ...errors } } };
-    app.put('/orgs/join-requests/:id/approve', decision, async (req) => u.manageJoinRequests.decide(principalOf(req), req.params.id, 'approved'));
-    app.put('/orgs/join-requests/:id/deny', decision, async (req) => u.manageJoinRequests.decide(principalOf(req), req.params.id, 'denied'));
+    const decision = { schema: { tags: ['organization'], params: IdParam, response: { 200: z.object({ id: z.string(), status: z.string() }) satisfies z.ZodType<JoinRequestDecision>, ...errors } } };
+    app.put(OrganizationsApi.approveJoinRequest.pattern, decision, async (req) => u.manageJoinRequests.decide(principalOf(req), req.params.id, 'approved'));
+    app.put(OrganizationsApi.denyJoinRequest.pattern, decision, async (req) => u.manageJoinRequests.decide(principalOf(req), req.params.id, 'denied'));
   };
 }

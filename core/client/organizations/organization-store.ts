@@ -5,6 +5,7 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
 import type { JoinRequest, Organization, OrgMember, PendingInvite } from '../../domain/organization.ts';
 import type { Role } from '../../domain/roles.ts';
+import { OrganizationsApi } from '../../domain/organizations-api.ts';
 import { OrganizationsMessages } from './organizations-messages.ts';
 
 /** The organization, its members and join requests (spec 7.3, 8.3); cleared on a space switch. */
@@ -32,7 +33,7 @@ export class OrganizationStore implements Resettable {
 
   async fetchOrganization(): Promise<Organization> {
     try {
-      this.organization = await this.api.get<Organization>('/settings/org');
+      this.organization = await this.api.call(OrganizationsApi.organization, {});
       return this.organization;
     } catch (error) {
       throw storeError(error, OrganizationsMessages.fetchOrganizationFailed);
@@ -41,7 +42,7 @@ export class OrganizationStore implements Resettable {
 
   async updateOrganization(changes: Partial<Organization>): Promise<Organization> {
     try {
-      this.organization = await this.api.put<Organization>('/settings/org', changes);
+      this.organization = await this.api.call(OrganizationsApi.updateOrganization, {}, changes);
       return this.organization;
     } catch (error) {
       throw storeError(error, OrganizationsMessages.updateOrganizationFailed);
@@ -50,7 +51,8 @@ export class OrganizationStore implements Resettable {
 
   async fetchMembers(): Promise<OrgMember[]> {
     try {
-      const body = await this.api.get<OrgMember[] | { members: OrgMember[] }>('/orgs/members');
+      // The contract's answer is the bare list; a wrapped one ({ members }) is still read, as before.
+      const body = (await this.api.call(OrganizationsApi.members, {})) as OrgMember[] | { members: OrgMember[] };
       this.members = Array.isArray(body) ? body : body.members;
       return this.members;
     } catch (error) {
@@ -60,7 +62,7 @@ export class OrganizationStore implements Resettable {
 
   async updateMemberRole(memberId: string, role: Role): Promise<void> {
     try {
-      await this.api.put(`/orgs/members/${encodeURIComponent(memberId)}/role`, { role });
+      await this.api.call(OrganizationsApi.changeRole, { id: memberId }, { role });
       this.members = this.members.map((m) => (m.id === memberId ? { ...m, role } : m));
     } catch (error) {
       throw storeError(error, OrganizationsMessages.updateMemberRoleFailed);
@@ -69,7 +71,7 @@ export class OrganizationStore implements Resettable {
 
   async removeMember(memberId: string): Promise<void> {
     try {
-      await this.api.delete(`/orgs/members/${encodeURIComponent(memberId)}`);
+      await this.api.call(OrganizationsApi.removeMember, { id: memberId });
       this.members = this.members.filter((m) => m.id !== memberId);
     } catch (error) {
       throw storeError(error, OrganizationsMessages.removeMemberFailed);
@@ -78,7 +80,7 @@ export class OrganizationStore implements Resettable {
 
   async sendInvite(email: string, role: Role): Promise<void> {
     try {
-      await this.api.post('/orgs/invites', { email, role });
+      await this.api.call(OrganizationsApi.invite, {}, { email, role });
     } catch (error) {
       throw storeError(error, OrganizationsMessages.sendInviteFailed);
     }
@@ -87,7 +89,7 @@ export class OrganizationStore implements Resettable {
   /** Invitations sent and not accepted yet (owners and admins). */
   async fetchInvites(): Promise<PendingInvite[]> {
     try {
-      this.invites = await this.api.get<PendingInvite[]>('/orgs/invites');
+      this.invites = await this.api.call(OrganizationsApi.invites, {});
       return this.invites;
     } catch (error) {
       throw storeError(error, OrganizationsMessages.fetchInvitesFailed);
@@ -97,7 +99,7 @@ export class OrganizationStore implements Resettable {
   /** Mails the invitation again with a new link; the old link stops working. */
   async resendInvite(id: string): Promise<PendingInvite> {
     try {
-      const sent = await this.api.post<PendingInvite>(`/orgs/invites/${encodeURIComponent(id)}/resend`);
+      const sent = await this.api.call(OrganizationsApi.resendInvite, { id });
       this.invites = this.invites.map((i) => (i.id === id ? sent : i));
       return sent;
     } catch (error) {
@@ -108,7 +110,7 @@ export class OrganizationStore implements Resettable {
   /** Revokes the invitation: its link stops working. */
   async revokeInvite(id: string): Promise<void> {
     try {
-      await this.api.delete(`/orgs/invites/${encodeURIComponent(id)}`);
+      await this.api.call(OrganizationsApi.revokeInvite, { id });
       this.invites = this.invites.filter((i) => i.id !== id);
     } catch (error) {
       throw storeError(error, OrganizationsMessages.revokeInviteFailed);
@@ -117,7 +119,7 @@ export class OrganizationStore implements Resettable {
 
   async fetchJoinRequests(): Promise<JoinRequest[]> {
     try {
-      const body = await this.api.get<JoinRequest[] | { join_requests: JoinRequest[] }>('/orgs/join-requests');
+      const body = (await this.api.call(OrganizationsApi.joinRequests, {})) as JoinRequest[] | { join_requests: JoinRequest[] };
       this.joinRequests = Array.isArray(body) ? body : body.join_requests;
       return this.joinRequests;
     } catch (error) {
@@ -127,7 +129,7 @@ export class OrganizationStore implements Resettable {
 
   async approveJoinRequest(id: string): Promise<void> {
     try {
-      await this.api.put(`/orgs/join-requests/${encodeURIComponent(id)}/approve`);
+      await this.api.call(OrganizationsApi.approveJoinRequest, { id });
       this.joinRequests = this.joinRequests.filter((r) => r.id !== id);
     } catch (error) {
       throw storeError(error, OrganizationsMessages.approveJoinRequestFailed);
@@ -136,7 +138,7 @@ export class OrganizationStore implements Resettable {
 
   async denyJoinRequest(id: string): Promise<void> {
     try {
-      await this.api.put(`/orgs/join-requests/${encodeURIComponent(id)}/deny`);
+      await this.api.call(OrganizationsApi.denyJoinRequest, { id });
       this.joinRequests = this.joinRequests.filter((r) => r.id !== id);
     } catch (error) {
       throw storeError(error, OrganizationsMessages.denyJoinRequestFailed);
