@@ -54,7 +54,7 @@ export interface TransactionList {
   next_cursor: string | null;
 }
 
-export interface TransactionQuery {
+export type TransactionQuery = {
   limit?: number;
   offset?: number;
   /** A `next_cursor` this list gave: the page after it, read by key (the offset is then not used). */
@@ -62,7 +62,7 @@ export interface TransactionQuery {
   feature?: string;
   period?: string;
   status?: string;
-}
+};
 
 export interface DeductRequest {
   amount: number;
@@ -94,6 +94,54 @@ export interface CreditPackOffer {
   bonus: number;
   price: number;
 }
+
+/** What a purchase did: offline test mode credits at once; with Stripe the credits land with the payment's webhook. */
+export interface PurchaseOutcome {
+  transaction_id: string;
+  credits_added: number;
+  test_mode: boolean;
+  status: 'completed' | 'pending';
+  checkout_url: string | null;
+}
+
+/** Credits a platform admin grants without a payment (to `org_id`, having no organization of their own). */
+export interface AddCreditsRequest {
+  amount: number;
+  description?: string;
+  org_id?: string;
+}
+
+export type CreditsAdded = ServerCredits & { transaction_id: string };
+
+export interface PlanChangeRequest {
+  plan_type: string;
+}
+
+/** The new plan; with Stripe it is pending until the payment's webhook, and `checkout_url` is where to pay. */
+export type PlanChangeOutcome = ServerPlan & { test_mode: boolean; status: 'completed' | 'pending'; checkout_url: string | null };
+
+/** An import tool's usage figure for an organization, kept as one debit. */
+export interface UsageImport {
+  org_id: string;
+  feature: string;
+  credits: number;
+  period?: string;
+}
+
+/** An import tool's past activities of an organization, kept as debits. */
+export interface ActivityImport {
+  org_id: string;
+  activities: { activity: string; credits: number; feature?: string }[];
+}
+
+/** How many ledger rows an import created. */
+export interface ImportedCount {
+  created_count: number;
+}
+
+export type DailySpendingQuery = {
+  days?: number;
+};
 
 export interface CreditPackList {
   packs: CreditPackOffer[];

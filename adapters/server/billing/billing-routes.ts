@@ -27,6 +27,19 @@ import {
   TransactionQuerySchema,
   TransactionSchema,
 } from '../http/schemas.ts';
+import { BillingApi } from '../../../core/domain/billing-api.ts';
+import type {
+  ActivityImport,
+  CreditPackList,
+  CreditsAdded,
+  PlanChangeOutcome,
+  PlanList,
+  PurchaseOutcome,
+  RecentActivity,
+  TransactionList,
+  UsageBreakdown,
+  UsageImport,
+} from '../../../core/domain/billing.ts';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema };
 
@@ -49,10 +62,10 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.get('/billing/plan', { schema: { tags: ['billing'], response: { 200: PlanSchema, ...errors } } }, async (req) =>
+    app.get(BillingApi.plan.pattern, { schema: { tags: ['billing'], response: { 200: PlanSchema, ...errors } } }, async (req) =>
       u.billingOverview.plan(principalOf(req)));
 
-    app.get('/payments/plans', {
+    app.get(BillingApi.plans.pattern, {
       schema: {
         tags: ['billing'],
         response: {
@@ -60,48 +73,48 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
             plans: z.array(PlanSchema.extend({ credits: z.number(), price: z.number(), period_days: z.number(), features: z.array(z.string()).describe('What the plan offers, in words') })),
             total_plans: z.number(),
             active_plans: z.number(),
-          }),
+          }) satisfies z.ZodType<PlanList>,
           ...errors,
         },
       },
     }, async (req) => u.billingOverview.plans(principalOf(req)));
 
-    app.get('/billing/credits', { schema: { tags: ['billing'], response: { 200: CreditsSchema, ...errors } } }, async (req) =>
+    app.get(BillingApi.credits.pattern, { schema: { tags: ['billing'], response: { 200: CreditsSchema, ...errors } } }, async (req) =>
       u.billingOverview.credits(principalOf(req)));
 
-    app.get('/billing/credits/packs', {
-      schema: { tags: ['billing'], response: { 200: z.object({ packs: z.array(CreditPackSchema) }), ...errors } },
+    app.get(BillingApi.packs.pattern, {
+      schema: { tags: ['billing'], response: { 200: z.object({ packs: z.array(CreditPackSchema) }) satisfies z.ZodType<CreditPackList>, ...errors } },
     }, async () => u.billingOverview.creditPacks());
 
-    app.post('/billing/credits/deduct', { schema: { tags: ['billing'], headers: IdempotencyKeyHeader, body: DeductBody, response: { 200: DeductResponseSchema, ...errors } } }, async (req) =>
+    app.post(BillingApi.deduct.pattern, { schema: { tags: ['billing'], headers: IdempotencyKeyHeader, body: DeductBody, response: { 200: DeductResponseSchema, ...errors } } }, async (req) =>
       u.deductCredits.execute(principalOf(req), req.body, { idempotencyKey: req.headers['idempotency-key'], spaceId: req.spaceId }));
 
-    app.post('/billing/credits/add', {
-      schema: { tags: ['billing'], headers: IdempotencyKeyHeader, body: AddCreditsBody, response: { 200: CreditsSchema.extend({ transaction_id: z.string() }), ...errors, 404: ErrorSchema } },
+    app.post(BillingApi.addCredits.pattern, {
+      schema: { tags: ['billing'], headers: IdempotencyKeyHeader, body: AddCreditsBody, response: { 200: CreditsSchema.extend({ transaction_id: z.string() }) satisfies z.ZodType<CreditsAdded>, ...errors, 404: ErrorSchema } },
     }, async (req) => u.addCredits.execute(principalOf(req), req.body, req.headers['idempotency-key']));
 
-    app.post('/billing/credits/purchase', {
+    app.post(BillingApi.purchase.pattern, {
       schema: {
         tags: ['billing'],
         headers: IdempotencyKeyHeader,
         body: PurchaseBody,
-        response: { 200: z.object({ transaction_id: z.string(), credits_added: z.number(), test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }), ...errors },
+        response: { 200: z.object({ transaction_id: z.string(), credits_added: z.number(), test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }) satisfies z.ZodType<PurchaseOutcome>, ...errors },
       },
     }, async (req) => u.purchaseCredits.execute(principalOf(req), req.body, req.headers['idempotency-key']));
 
     const planChange = {
-      schema: { tags: ['billing'], body: PlanChangeBody, response: { 200: PlanSchema.extend({ test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }), ...errors } },
+      schema: { tags: ['billing'], body: PlanChangeBody, response: { 200: PlanSchema.extend({ test_mode: z.boolean(), status: z.enum(['completed', 'pending']), checkout_url: z.string().nullable() }) satisfies z.ZodType<PlanChangeOutcome>, ...errors } },
     };
-    app.post('/billing/plan/upgrade', planChange, async (req) => u.changePlan.execute(principalOf(req), req.body.plan_type));
+    app.post(BillingApi.changePlan.pattern, planChange, async (req) => u.changePlan.execute(principalOf(req), req.body.plan_type));
     // Decisions D13: both paths behave identically.
-    app.post('/plan/upgrade', planChange, async (req) => u.changePlan.execute(principalOf(req), req.body.plan_type));
+    app.post(BillingApi.changePlanAlias.pattern, planChange, async (req) => u.changePlan.execute(principalOf(req), req.body.plan_type));
 
-    app.get('/billing/credits/transactions', {
+    app.get(BillingApi.transactions.pattern, {
       schema: {
         tags: ['billing'],
         description: "The credit history, newest first. Owners and admins get the organization's rows, each with who spent it (user_name, user_email); a plain member gets only their own rows, and total and has_more count only those.",
         querystring: TransactionQuerySchema,
-        response: { 200: z.object({ transactions: z.array(TransactionSchema), total: z.number().optional().describe('Counted on a first page only (without cursor): a page read by cursor carries none, as counting reads every row'), has_more: z.boolean(), next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page') }), ...errors },
+        response: { 200: z.object({ transactions: z.array(TransactionSchema), total: z.number().optional().describe('Counted on a first page only (without cursor): a page read by cursor carries none, as counting reads every row'), has_more: z.boolean(), next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page') }) satisfies z.ZodType<TransactionList>, ...errors },
       },
     }, async (req) => u.listTransactions.execute(principalOf(req), req.query));
 
@@ -120,18 +133,18 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
     });
     const adminOnly = { ...errors, 409: ErrorSchema };
 
-    app.post('/billing/credits/transactions/create', {
+    app.post(BillingApi.createTransaction.pattern, {
       schema: { tags: ['billing'], body: ImportedTransaction, response: { 200: TransactionSchema, ...adminOnly } },
     }, async (req) => u.importLedgerRecords.one(principalOf(req), req.body));
 
-    app.post('/billing/credits/transactions/bulk-create', {
+    app.post(BillingApi.bulkCreateTransactions.pattern, {
       schema: { tags: ['billing'], body: z.array(ImportedTransaction).max(10_000), response: { 200: z.object({ created_count: z.number() }), ...adminOnly } },
     }, async (req) => u.importLedgerRecords.many(principalOf(req), req.body));
 
-    app.post('/billing/analytics/usage-breakdown/create', {
+    app.post(BillingApi.createUsageBreakdown.pattern, {
       schema: {
         tags: ['billing'],
-        body: z.object({ org_id: z.string().min(1).max(100), feature: z.string().min(1).max(100), credits: z.number().int().positive().max(10_000_000), period: z.string().max(50).optional() }),
+        body: z.object({ org_id: z.string().min(1).max(100), feature: z.string().min(1).max(100), credits: z.number().int().positive().max(10_000_000), period: z.string().max(50).optional() }) satisfies z.ZodType<UsageImport>,
         response: { 200: z.object({ created_count: z.number() }), ...adminOnly },
       },
     }, async (req) =>
@@ -139,13 +152,13 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
         { org_id: req.body.org_id, credits: req.body.credits, transaction_type: 'debit', feature: req.body.feature, activity: `Imported usage${req.body.period ? ` (${req.body.period})` : ''}` },
       ]));
 
-    app.post('/billing/analytics/recent-activity/create', {
+    app.post(BillingApi.createRecentActivity.pattern, {
       schema: {
         tags: ['billing'],
         body: z.object({
           org_id: z.string().min(1).max(100),
           activities: z.array(z.object({ activity: z.string().min(1).max(500), credits: z.number().int().positive().max(10_000_000), feature: z.string().max(100).optional() })).max(10_000),
-        }),
+        }) satisfies z.ZodType<ActivityImport>,
         response: { 200: z.object({ created_count: z.number() }), ...adminOnly },
       },
     }, async (req) =>
@@ -154,20 +167,20 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
         req.body.activities.map((a) => ({ org_id: req.body.org_id, credits: a.credits, transaction_type: 'debit' as const, feature: a.feature ?? 'ai_agents', activity: a.activity })),
       ));
 
-    app.get('/billing/analytics/usage-breakdown', {
+    app.get(BillingApi.usageBreakdown.pattern, {
       schema: {
         tags: ['billing'],
         response: {
           200: z.object({
             total_credits_used: z.number(),
             breakdown: z.array(z.object({ feature: z.string(), credits: z.number(), percentage: z.number().optional() })),
-          }),
+          }) satisfies z.ZodType<UsageBreakdown>,
           ...errors,
         },
       },
     }, async (req) => u.listTransactions.usageBreakdown(principalOf(req)));
 
-    app.get('/billing/analytics/daily-spending', {
+    app.get(BillingApi.dailySpending.pattern, {
       schema: {
         tags: ['billing'],
         description: "Credits spent per day and agent over the last `days` days (UTC, today included): each day's charges less its refunds. Owners and admins get the organization's spending; a plain member only their own.",
@@ -176,13 +189,13 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
       },
     }, async (req) => u.listTransactions.dailySpending(principalOf(req), req.query.days));
 
-    app.get('/billing/analytics/recent-activity', {
+    app.get(BillingApi.recentActivity.pattern, {
       schema: {
         tags: ['billing'],
         response: {
           200: z.object({
             activities: z.array(z.object({ id: z.string().optional(), activity: z.string(), credits: z.number(), created_at: z.string(), feature: z.string().optional() })),
-          }),
+          }) satisfies z.ZodType<RecentActivity>,
           ...errors,
         },
       },

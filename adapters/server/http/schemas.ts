@@ -5,7 +5,20 @@ import { Messages } from '../../../core/domain/messages.ts';
 import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../../core/domain/agent-config.ts';
 import type { AuthTokens, LoginPayload, LoginResponse, RegisterPayload, RegisterResponse, SessionUser } from '../../../core/domain/user.ts';
 import type { Space } from '../../../core/domain/space.ts';
-import type { CreditPackOffer, CreditTransaction, DailySpending, DeductRequest, DeductResponse, PurchaseRequest, ServerCredits, ServerPlan, TransactionQuery } from '../../../core/domain/billing.ts';
+import type {
+  AddCreditsRequest,
+  CreditPackOffer,
+  CreditTransaction,
+  DailySpending,
+  DailySpendingQuery,
+  DeductRequest,
+  DeductResponse,
+  PlanChangeRequest,
+  PurchaseRequest,
+  ServerCredits,
+  ServerPlan,
+  TransactionQuery,
+} from '../../../core/domain/billing.ts';
 import { DAILY_SPENDING_MAX_DAYS } from '../../../core/domain/billing.ts';
 import type { IntegrationsReport } from '../../../core/domain/platform-admin.ts';
 import type { HealthReport } from '../../../core/server/health/check-health.ts';
@@ -159,18 +172,18 @@ export const AddCreditsBody = z.object({
   description: z.string().max(500).default(''),
   /** The organization credited; a platform admin has none of their own. */
   org_id: z.string().min(1).max(100).optional(),
-});
+}) satisfies z.ZodType<AddCreditsRequest>;
 export const CreditPackSchema = z.object({ id: z.string(), credits: z.number(), bonus: z.number(), price: z.number() }) satisfies z.ZodType<CreditPackOffer>;
 export const PurchaseBody = z.object({
   credits: amount,
   bonus: z.number().int().min(0).max(10_000_000).default(0),
   price: z.number().min(0).max(1_000_000),
 }) satisfies z.ZodType<PurchaseRequest>;
-export const PlanChangeBody = z.object({ plan_type: z.string().min(1).max(50) });
+export const PlanChangeBody = z.object({ plan_type: z.string().min(1).max(50) }) satisfies z.ZodType<PlanChangeRequest>;
 
 export const DailySpendingQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(DAILY_SPENDING_MAX_DAYS).default(30).describe(`How many days back, today included (1 to ${DAILY_SPENDING_MAX_DAYS})`),
-});
+}) satisfies z.ZodType<DailySpendingQuery>;
 export const DailySpendingSchema = z.object({
   days: z.array(z.string()).describe('Each day (YYYY-MM-DD, UTC), oldest first'),
   series: z.array(z.object({

@@ -11,13 +11,14 @@ import { Messages } from '../../domain/messages.ts';
 import {
   DEFAULT_ACTIVITY_TYPE,
   DEFAULT_TRANSACTION_STATUS,
+  type ActivityImport,
   type CreditPackOffer,
-  type CreditPackList,
   type CreditTransaction,
   type DailySpending,
   type DeductRequest,
   type DeductResponse,
   type PlanList,
+  type PurchaseOutcome,
   type PurchaseRequest,
   type RecentActivity,
   type ServerCredits,
@@ -25,18 +26,12 @@ import {
   type TransactionList,
   type TransactionQuery,
   type UsageBreakdown,
+  type UsageImport,
 } from '../../domain/billing.ts';
+import { BillingApi } from '../../domain/billing-api.ts';
 import { resolveFeatureType } from '../../domain/agent-cost.ts';
 
 /** What POST /billing/credits/purchase answers. */
-export interface PurchaseOutcome {
-  transaction_id: string;
-  credits_added: number;
-  test_mode: boolean;
-  status: 'completed' | 'pending';
-  checkout_url: string | null;
-}
-
 /**
  * Plan, credits and the ledger as the client sees them (spec 4.3, 7.2, 8.3). Observable: whatever changes
  * the balance (a charge, a refund, a purchase, a plan change) updates every screen that reads it at once.
@@ -88,7 +83,7 @@ export class CreditsStore implements Resettable {
 
   async fetchPlan(): Promise<ServerPlan> {
     try {
-      const plan = await this.api.get<ServerPlan>('/billing/plan');
+      const plan = await this.api.call(BillingApi.plan, {});
       runInAction(() => (this.plan = plan));
       return plan;
     } catch (error) {
@@ -98,7 +93,7 @@ export class CreditsStore implements Resettable {
 
   async fetchPlans(): Promise<PlanList> {
     try {
-      return await this.api.get<PlanList>('/payments/plans');
+      return await this.api.call(BillingApi.plans, {});
     } catch (error) {
       throw storeError(error, Messages.fetchPlanFailed);
     }
@@ -107,7 +102,7 @@ export class CreditsStore implements Resettable {
   /** The packs on sale (the server's catalogue prices them; a purchase names one). */
   async fetchCreditPacks(): Promise<CreditPackOffer[]> {
     try {
-      return (await this.api.get<CreditPackList>('/billing/credits/packs')).packs;
+      return (await this.api.call(BillingApi.packs, {})).packs;
     } catch (error) {
       throw storeError(error, Messages.fetchCreditsFailed);
     }
@@ -115,7 +110,7 @@ export class CreditsStore implements Resettable {
 
   async fetchCredits(): Promise<ServerCredits> {
     try {
-      const credits = await this.api.get<ServerCredits>('/billing/credits');
+      const credits = await this.api.call(BillingApi.credits, {});
       runInAction(() => (this.credits = credits));
       return credits;
     } catch (error) {
@@ -124,12 +119,10 @@ export class CreditsStore implements Resettable {
   }
 
   async fetchTransactions(query: TransactionQuery = {}): Promise<TransactionList> {
-    const params = Object.entries(query)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-      .join('&');
+    // An empty filter is left out like an absent one.
+    const present = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')) as TransactionQuery;
     try {
-      const list = await this.api.get<TransactionList>(`/billing/credits/transactions${params ? `?${params}` : ''}`);
+      const list = await this.api.call(BillingApi.transactions, {}, undefined, { query: present });
       runInAction(() => {
         // Spec 3: a transaction's status defaults to completed.
         this.transactions = list.transactions.map((t) => ({ ...t, status: t.status ?? DEFAULT_TRANSACTION_STATUS }));
@@ -146,7 +139,7 @@ export class CreditsStore implements Resettable {
   async deduct(request: DeductRequest): Promise<DeductResponse> {
     let response: DeductResponse;
     try {
-      response = await this.api.post<DeductResponse>('/billing/credits/deduct', {
+      response = await this.api.call(BillingApi.deduct, {}, {
         ...request,
         feature_type: resolveFeatureType(request.feature_type),
         activity_type: request.activity_type ?? DEFAULT_ACTIVITY_TYPE,
@@ -168,7 +161,7 @@ export class CreditsStore implements Resettable {
   /** Adds credits, then reloads the 10 newest transactions (spec 7.2). */
   async addCredits(amount: number, description: string): Promise<void> {
     try {
-      await this.api.post('/billing/credits/add', { amount, description });
+      await this.api.call(BillingApi.addCredits, {}, { amount, description });
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
     }
@@ -187,7 +180,7 @@ export class CreditsStore implements Resettable {
    */
   async buy(request: PurchaseRequest, idempotencyKey: string = this.ids.next()): Promise<PurchaseOutcome> {
     try {
-      const response = await this.api.post<PurchaseOutcome>('/billing/credits/purchase', request, { idempotencyKey });
+      const response = await this.api.call(BillingApi.purchase, {}, request, { idempotencyKey });
       await Promise.allSettled([this.fetchCredits(), this.fetchTransactions({ limit: 10 })]);
       return response;
     } catch (error) {
@@ -198,7 +191,7 @@ export class CreditsStore implements Resettable {
   /** Spending per day and agent over the last `days` days (owners and admins: the organization's; members: their own). */
   async fetchDailySpending(days = 30): Promise<DailySpending> {
     try {
-      return await this.api.get<DailySpending>(`/billing/analytics/daily-spending?days=${days}`);
+      return await this.api.call(BillingApi.dailySpending, {}, undefined, { query: { days } });
     } catch (error) {
       throw storeError(error, Messages.fetchCreditsFailed);
     }
@@ -207,7 +200,7 @@ export class CreditsStore implements Resettable {
   /** The store changes plan through /billing/plan/upgrade (decisions D13). */
   async changePlan(planType: string): Promise<ServerPlan> {
     try {
-      const plan = await this.api.post<ServerPlan>('/billing/plan/upgrade', { plan_type: planType });
+      const plan = await this.api.call(BillingApi.changePlan, {}, { plan_type: planType });
       runInAction(() => (this.plan = plan));
       // A plan change grants the plan's allowance: the balance every screen shows follows.
       void this.fetchCredits().catch(() => undefined);
@@ -219,7 +212,7 @@ export class CreditsStore implements Resettable {
 
   async fetchUsageBreakdown(): Promise<UsageBreakdown> {
     try {
-      return await this.api.get<UsageBreakdown>('/billing/analytics/usage-breakdown');
+      return await this.api.call(BillingApi.usageBreakdown, {});
     } catch (error) {
       throw storeError(error, Messages.fetchCreditsFailed);
     }
@@ -227,7 +220,7 @@ export class CreditsStore implements Resettable {
 
   async fetchRecentActivity(): Promise<RecentActivity> {
     try {
-      return await this.api.get<RecentActivity>('/billing/analytics/recent-activity');
+      return await this.api.call(BillingApi.recentActivity, {});
     } catch (error) {
       throw storeError(error, Messages.fetchCreditsFailed);
     }
@@ -236,7 +229,7 @@ export class CreditsStore implements Resettable {
   /** Import tools and platform admins only (spec 7.2); the server refuses everyone else. */
   async createTransaction(record: Record<string, unknown>): Promise<CreditTransaction> {
     try {
-      return await this.api.post<CreditTransaction>('/billing/credits/transactions/create', record);
+      return await this.api.call(BillingApi.createTransaction, {}, record);
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
     }
@@ -244,23 +237,23 @@ export class CreditsStore implements Resettable {
 
   async bulkCreateTransactions(records: Record<string, unknown>[]): Promise<number> {
     try {
-      return (await this.api.post<{ created_count: number }>('/billing/credits/transactions/bulk-create', records)).created_count;
+      return (await this.api.call(BillingApi.bulkCreateTransactions, {}, records)).created_count;
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
     }
   }
 
-  async createUsageBreakdown(record: { org_id: string; feature: string; credits: number; period?: string }): Promise<number> {
+  async createUsageBreakdown(record: UsageImport): Promise<number> {
     try {
-      return (await this.api.post<{ created_count: number }>('/billing/analytics/usage-breakdown/create', record)).created_count;
+      return (await this.api.call(BillingApi.createUsageBreakdown, {}, record)).created_count;
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
     }
   }
 
-  async createRecentActivity(orgId: string, activities: { activity: string; credits: number; feature?: string }[]): Promise<number> {
+  async createRecentActivity(orgId: string, activities: ActivityImport['activities']): Promise<number> {
     try {
-      return (await this.api.post<{ created_count: number }>('/billing/analytics/recent-activity/create', { org_id: orgId, activities })).created_count;
+      return (await this.api.call(BillingApi.createRecentActivity, {}, { org_id: orgId, activities })).created_count;
     } catch (error) {
       throw storeError(error, Messages.addCreditsFailed);
     }
