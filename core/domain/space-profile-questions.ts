@@ -9,6 +9,17 @@ export interface ProfileQuestion {
   options?: string[];
 }
 
+/** The space's profile questionnaire with its saved answers, as the client reads it. */
+export interface SpaceProfile {
+  questions: ProfileQuestion[];
+  answers: Record<string, string>;
+  onboarding_completed: boolean;
+}
+
+export interface SpaceProfileAnswers {
+  answers: Record<string, string>;
+}
+
 export const SPACE_PROFILE_QUESTIONS: readonly ProfileQuestion[] = [
   { id: 'business_name', section: 'business', prompt: 'What is the name of the business or brand this space is for?', kind: 'text' },
   { id: 'business_description', section: 'business', prompt: 'Describe what the business does in two or three sentences.', kind: 'long-text' },

@@ -22,6 +22,12 @@ export interface CreateSpacePayload {
   description?: string;
 }
 
+/** A space's changes: its name, its description (null clears it). */
+export interface SpaceChanges {
+  name?: string;
+  description?: string | null;
+}
+
 /** Current space (spec 4.4): the stored one if it still exists, else the default, else the first. */
 export function chooseCurrentSpace(spaces: readonly Space[], storedId: string | null | undefined): Space | null {
   return (

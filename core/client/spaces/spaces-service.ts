@@ -4,7 +4,8 @@ import { StoragePort } from '../ports/storage.port.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { CurrentSpace } from './current-space.ts';
 import { chooseCurrentSpace, type CreateSpacePayload, type Space } from '../../domain/space.ts';
-import type { ProfileQuestion } from '../../domain/space-profile-questions.ts';
+import type { SpaceProfile } from '../../domain/space-profile-questions.ts';
+import { SpacesApi } from '../../domain/spaces-api.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
 import { Messages } from '../../domain/messages.ts';
 import { ApiError } from '../../domain/api-error.ts';
@@ -12,12 +13,6 @@ import { serverMessage } from '../../domain/api-error-mapping.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 
 /** A space's profile questionnaire as the server keeps it (spec 2.3). */
-export interface SpaceProfile {
-  questions: ProfileQuestion[];
-  answers: Record<string, string>;
-  onboarding_completed: boolean;
-}
-
 export type SpacesState = 'uninitialised' | 'initializing' | 'initialized' | 'error';
 
 /** Spaces of the user's organization and the current one (spec 4.4, 7.4, 8.2). */
@@ -41,7 +36,7 @@ export class SpacesService implements Resettable {
 
   /** `GET /spaces/`, for `initialize` to apply. */
   request(): Promise<Space[] | { data: Space[] }> {
-    return this.api.get<Space[] | { data: Space[] }>('/spaces/', { skipQueue: true });
+    return this.api.call(SpacesApi.list, {}, undefined, { skipQueue: true });
   }
 
   /** Loads the spaces (or applies those `requested` already) and restores the current one. */
@@ -80,7 +75,7 @@ export class SpacesService implements Resettable {
   async create(payload: CreateSpacePayload): Promise<Space> {
     let created: Space;
     try {
-      created = await this.api.post<Space>('/spaces/', {
+      created = await this.api.call(SpacesApi.create, {}, {
         name: payload.name.trim(),
         slug: payload.slug.trim(),
         description: payload.description?.trim() || undefined,
@@ -105,7 +100,7 @@ export class SpacesService implements Resettable {
    * name) is current without waiting for the list to load again.
    */
   async update(spaceId: string, changes: { name: string; description: string | null }): Promise<void> {
-    const saved = await this.api.request<unknown>('PATCH', `/spaces/${encodeURIComponent(spaceId)}`, { body: changes });
+    const saved: unknown = await this.api.call(SpacesApi.update, { id: spaceId }, changes);
     this.replaceListed(spaceId, { name: changes.name, description: changes.description, ...spaceFields(saved, spaceId) });
   }
 
@@ -114,14 +109,14 @@ export class SpacesService implements Resettable {
    * from the list. The caller switches away from it when it was current (the web app reloads, decisions D6).
    */
   async remove(spaceId: string): Promise<void> {
-    await this.api.delete(`/spaces/${encodeURIComponent(spaceId)}`);
+    await this.api.call(SpacesApi.remove, { id: spaceId });
     this.spaces = this.spaces.filter((s) => s.id !== spaceId);
     this.bus.emit('spaces-refreshed', { spaces: this.spaces });
   }
 
   /** The space's profile questionnaire with its saved answers. */
   profile(spaceId: string): Promise<SpaceProfile> {
-    return this.api.get<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`);
+    return this.api.call(SpacesApi.profile, { id: spaceId });
   }
 
   /**
@@ -130,7 +125,7 @@ export class SpacesService implements Resettable {
    * tells what is read from the answers.
    */
   async saveProfile(spaceId: string, answers: Record<string, string>): Promise<SpaceProfile> {
-    const profile = await this.api.put<SpaceProfile>(`/spaces/${encodeURIComponent(spaceId)}/profile`, { answers });
+    const profile = await this.api.call(SpacesApi.saveProfile, { id: spaceId }, { answers });
     this.replaceListed(spaceId, spaceFields(profile, spaceId));
     this.bus.emit('space-profile-saved', { spaceId });
     return profile;
