@@ -71,20 +71,72 @@ export interface Page<T> {
   nextCursor?: string | null;
 }
 
-export interface PageQuery {
+export type PageQuery = {
   q?: string;
   limit?: number;
   offset?: number;
   /** A `next_cursor` the list gave: the page after it (the offset is then not used). */
   cursor?: string;
-}
+};
 
-export interface AuditQuery {
+export type AuditQuery = {
   action?: string;
   org_id?: string;
   limit?: number;
   offset?: number;
   cursor?: string;
+};
+
+export type WaitlistQuery = {
+  status?: 'pending' | 'approved';
+  limit?: number;
+  offset?: number;
+};
+
+export interface PlatformStats {
+  users: number;
+  organizations: number;
+}
+
+/** A page of users; `next_cursor` continues it by key. */
+export interface AdminUserPage {
+  /** Counted on a first page only (without cursor). */
+  total?: number;
+  next_cursor: string | null;
+  users: AdminUser[];
+}
+
+export interface AdminOrganizationPage {
+  total: number;
+  organizations: AdminOrganization[];
+}
+
+export interface AuditLogPage {
+  /** Counted on a first page only (without cursor). */
+  total?: number;
+  next_cursor: string | null;
+  entries: AuditEntry[];
+}
+
+export interface WaitlistPage {
+  total: number;
+  entries: WaitlistEntry[];
+}
+
+export interface UserDisabledState {
+  id: string;
+  disabled: boolean;
+}
+
+/** Credits a platform admin grants an organization, and why (kept in its ledger). */
+export interface CreditGrant {
+  amount: number;
+  reason?: string;
+}
+
+export interface CreditGrantResult {
+  transaction_id: string;
+  credits: ServerCredits;
 }
 
 /** The actions the server records in its audit log, to filter by (the server matches the action exactly). */

@@ -8,7 +8,25 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { principalOf, requireAuth } from '../http/authenticate-request.ts';
 import { CreditsSchema, ErrorSchema, IntegrationsReportSchema, PlanSchema } from '../http/schemas.ts';
 import { CURSOR_MAX_LENGTH } from '../../../core/domain/list-cursor.ts';
-import type { AdminOrganization as AdminOrganizationRecord, AdminUser as AdminUserRecord, AuditEntry as AuditEntryRecord } from '../../../core/domain/platform-admin.ts';
+import type {
+  AdminOrganization as AdminOrganizationRecord,
+  AdminOrganizationPage,
+  AdminUser as AdminUserRecord,
+  AdminUserPage,
+  AuditEntry as AuditEntryRecord,
+  AuditLogPage,
+  AuditQuery,
+  CreditGrant,
+  CreditGrantResult,
+  PageQuery,
+  PlatformStats,
+  UserDisabledState,
+  WaitlistPage,
+  WaitlistQuery,
+} from '../../../core/domain/platform-admin.ts';
+import type { PlanChangeRequest } from '../../../core/domain/billing.ts';
+import type { MessageResponse } from '../../../core/domain/message-response.ts';
+import { PlatformAdminApi } from '../../../core/domain/platform-admin-api.ts';
 
 const AdminUser = z.object({
   id: z.string(), email: z.string(), name: z.string(), role: z.string(), org_id: z.string().nullable(),
@@ -48,51 +66,51 @@ export function adminRoutes(u: UseCasesOf<typeof adminRouteUseCases>): FastifyPl
   return async (app) => {
     app.addHook('onRequest', requireAuth(u.authenticate));
 
-    app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: z.object({ users: z.number(), organizations: z.number() }), ...errors } } }, async (req) =>
+    app.get(PlatformAdminApi.stats.pattern, { schema: { tags: ['admin'], response: { 200: z.object({ users: z.number(), organizations: z.number() }) satisfies z.ZodType<PlatformStats>, ...errors } } }, async (req) =>
       u.platformAdmin.stats(principalOf(req)));
 
-    app.get('/admin/users', { schema: { tags: ['admin'], querystring: Paging.extend({ cursor: Cursor }), response: { 200: z.object({ total: Total, next_cursor: NextCursor, users: z.array(AdminUser) }), ...errors } } }, async (req) => u.platformAdmin.users(principalOf(req), req.query));
+    app.get(PlatformAdminApi.users.pattern, { schema: { tags: ['admin'], querystring: Paging.extend({ cursor: Cursor }) satisfies z.ZodType<PageQuery>, response: { 200: z.object({ total: Total, next_cursor: NextCursor, users: z.array(AdminUser) }) satisfies z.ZodType<AdminUserPage>, ...errors } } }, async (req) => u.platformAdmin.users(principalOf(req), req.query));
 
-    app.get('/admin/organizations', { schema: { tags: ['admin'], querystring: Paging, response: { 200: z.object({ total: z.number(), organizations: z.array(AdminOrganization) }), ...errors } } }, async (req) =>
+    app.get(PlatformAdminApi.organizations.pattern, { schema: { tags: ['admin'], querystring: Paging satisfies z.ZodType<PageQuery>, response: { 200: z.object({ total: z.number(), organizations: z.array(AdminOrganization) }) satisfies z.ZodType<AdminOrganizationPage>, ...errors } } }, async (req) =>
       u.platformAdmin.organizations(principalOf(req), req.query));
 
-    app.put('/admin/users/:id/disable', { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ id: z.string(), disabled: z.boolean() }), ...errors } } }, async (req) =>
+    app.put(PlatformAdminApi.disableUser.pattern, { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ id: z.string(), disabled: z.boolean() }) satisfies z.ZodType<UserDisabledState>, ...errors } } }, async (req) =>
       u.platformAdmin.setUserDisabled(principalOf(req), req.params.id, true));
 
-    app.put('/admin/users/:id/enable', { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ id: z.string(), disabled: z.boolean() }), ...errors } } }, async (req) =>
+    app.put(PlatformAdminApi.enableUser.pattern, { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ id: z.string(), disabled: z.boolean() }) satisfies z.ZodType<UserDisabledState>, ...errors } } }, async (req) =>
       u.platformAdmin.setUserDisabled(principalOf(req), req.params.id, false));
 
-    app.put('/admin/organizations/:id/plan', { schema: { tags: ['admin'], params: IdParam, body: z.object({ plan_type: z.string().min(1).max(50) }), response: { 200: PlanSchema, ...errors } } }, async (req) =>
+    app.put(PlatformAdminApi.changePlan.pattern, { schema: { tags: ['admin'], params: IdParam, body: z.object({ plan_type: z.string().min(1).max(50) }) satisfies z.ZodType<PlanChangeRequest>, response: { 200: PlanSchema, ...errors } } }, async (req) =>
       u.platformAdmin.changeOrganizationPlan(principalOf(req), req.params.id, req.body.plan_type));
 
-    app.post('/admin/organizations/:id/credits', {
+    app.post(PlatformAdminApi.grantCredits.pattern, {
       schema: {
         tags: ['admin'],
         params: IdParam,
-        body: z.object({ amount: z.number().int().positive().max(10_000_000), reason: z.string().max(500).default('') }),
-        response: { 200: z.object({ transaction_id: z.string(), credits: CreditsSchema }), ...errors },
+        body: z.object({ amount: z.number().int().positive().max(10_000_000), reason: z.string().max(500).default('') }) satisfies z.ZodType<CreditGrant>,
+        response: { 200: z.object({ transaction_id: z.string(), credits: CreditsSchema }) satisfies z.ZodType<CreditGrantResult>, ...errors },
       },
     }, async (req) => u.platformAdmin.grantCredits(principalOf(req), req.params.id, req.body));
 
-    app.get('/admin/waitlist', {
+    app.get(PlatformAdminApi.waitlist.pattern, {
       schema: {
         tags: ['admin'],
-        querystring: z.object({ status: z.enum(['pending', 'approved']).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() }),
+        querystring: z.object({ status: z.enum(['pending', 'approved']).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional() }) satisfies z.ZodType<WaitlistQuery>,
         response: {
           200: z.object({
             total: z.number(),
             entries: z.array(z.object({ id: z.string(), email: z.string(), name: z.string(), company: z.string().nullable(), status: z.string(), created_at: z.string(), approved_at: z.string().nullable() })),
-          }),
+          }) satisfies z.ZodType<WaitlistPage>,
           ...errors,
         },
       },
     }, async (req) => u.manageWaitlist.list(principalOf(req), req.query));
 
-    app.put('/admin/waitlist/:id/approve', { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ message: z.string() }), ...errors } } }, async (req) =>
+    app.put(PlatformAdminApi.approveWaitlist.pattern, { schema: { tags: ['admin'], params: IdParam, response: { 200: z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>, ...errors } } }, async (req) =>
       u.manageWaitlist.approve(principalOf(req), req.params.id));
 
     // What the server is configured with, by adapter name (no secrets): the admin Integrations screen.
-    app.get('/admin/integrations', {
+    app.get(PlatformAdminApi.integrations.pattern, {
       schema: {
         tags: ['admin'],
         response: {
@@ -102,11 +120,11 @@ export function adminRoutes(u: UseCasesOf<typeof adminRouteUseCases>): FastifyPl
       },
     }, async (req) => u.describeIntegrations.execute(principalOf(req)));
 
-    app.get('/admin/audit-log', {
+    app.get(PlatformAdminApi.auditLog.pattern, {
       schema: {
         tags: ['admin'],
-        querystring: z.object({ org_id: z.string().max(100).optional(), action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional(), cursor: Cursor }),
-        response: { 200: z.object({ total: Total, next_cursor: NextCursor, entries: z.array(AuditEntry) }), ...errors },
+        querystring: z.object({ org_id: z.string().max(100).optional(), action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).optional(), cursor: Cursor }) satisfies z.ZodType<AuditQuery>,
+        response: { 200: z.object({ total: Total, next_cursor: NextCursor, entries: z.array(AuditEntry) }) satisfies z.ZodType<AuditLogPage>, ...errors },
       },
     }, async (req) => u.platformAdmin.auditLog(principalOf(req), req.query));
   };

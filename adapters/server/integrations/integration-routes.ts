@@ -9,6 +9,8 @@ import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-per
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
 import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS, type ConnectCredentials, type ConnectionView } from '../../../core/domain/integrations.ts';
 import { IntegrationsApi } from '../../../core/domain/integrations-api.ts';
+import { PlatformAdminApi } from '../../../core/domain/platform-admin-api.ts';
+import type { SecretsRotationReport } from '../../../core/domain/platform-admin.ts';
 import type { AdPerformanceView, DateRangeQuery } from '../../../core/domain/ad-performance.ts';
 import type { AnalyticsAccountView, AnalyticsAuthorizationView, AnalyticsBreakdownRow, AnalyticsCallbackRequest, AnalyticsPropertiesRequest, AnalyticsReportView } from '../../../core/domain/analytics.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
@@ -95,7 +97,7 @@ const RotationSchema = z.object({
   resealed: z.number().int(),
   unreadable: z.number().int(),
   retired_key_ids: z.array(z.string()),
-});
+}) satisfies z.ZodType<SecretsRotationReport>;
 
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
@@ -159,7 +161,7 @@ export function integrationRoutes(u: UseCasesOf<typeof integrationRouteUseCases>
       schema: { tags: ['integrations'], description: 'Sessions, users, new users, engagement rate, key events and revenue of the selected property by day, channel, landing page and source / medium, with the period before (Data API runReport).', querystring: RangeQuery, response: { 200: AnalyticsReportSchema, ...errors } },
     }, async (req) => u.ga4.report(principalOf(req), spaceOf(req), req.query));
 
-    app.post('/admin/integrations/rotate-secrets-key', {
+    app.post(PlatformAdminApi.rotateSecretsKey.pattern, {
       schema: { tags: ['admin'], description: 'Re-encrypts every stored integration secret under the current key (system admins; `npm run cli -- admin rotate-secrets-key`).', response: { 200: RotationSchema, ...errors } },
     }, async (req) => u.rotateSecretsKey.execute(principalOf(req)));
   };
