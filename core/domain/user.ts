@@ -52,3 +52,21 @@ export interface LoginPayload {
   email: string;
   password: string;
 }
+
+/** The account as Settings changes it: the session's user and whether its email address is verified. */
+export type AccountUser = SessionUser & { email_verified: boolean };
+
+export interface NameChange {
+  name: string;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+/** Other sessions signed out (a password change, "sign out of all other sessions"): how many, and a confirmation. */
+export interface OtherSessionsSignedOut {
+  message: string;
+  signed_out_sessions: number;
+}

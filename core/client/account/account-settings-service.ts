@@ -3,7 +3,8 @@ import { ApiClient } from '../api/api-client.ts';
 import { AuthSession } from '../auth/auth-session.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { SessionUser, SignedInSessionView } from '../../domain/user.ts';
+import type { SessionUser } from '../../domain/user.ts';
+import { AccountApi } from '../../domain/account-api.ts';
 
 /** One signed-in session of the account, as Settings → Active sessions lists it. */
 export interface ActiveSession {
@@ -34,7 +35,7 @@ export class AccountSettingsService {
   ) {}
 
   async changeName(name: string): Promise<SessionUser> {
-    const user = await this.call(() => this.api.request<SessionUser>('PATCH', '/me', { ...ACCOUNT, body: { name } }), Messages.changeNameFailed);
+    const user = await this.call(() => this.api.call(AccountApi.changeName, {}, { name }, ACCOUNT), Messages.changeNameFailed);
     this.auth.replaceUser(user);
     return user;
   }
@@ -42,24 +43,24 @@ export class AccountSettingsService {
   /** Every other session of the account is signed out; this one stays. Answers the server's confirmation. */
   async changePassword(currentPassword: string, newPassword: string): Promise<string> {
     const answer = await this.call(
-      () => this.api.post<{ message: string }>('/password/change', { current_password: currentPassword, new_password: newPassword }, ACCOUNT),
+      () => this.api.call(AccountApi.changePassword, {}, { current_password: currentPassword, new_password: newPassword }, ACCOUNT),
       Messages.changePasswordFailed,
     );
     return answer.message;
   }
 
   async listSessions(): Promise<ActiveSession[]> {
-    const rows = await this.call(() => this.api.get<SignedInSessionView[]>('/sessions', ACCOUNT), Messages.fetchSessionsFailed);
+    const rows = await this.call(() => this.api.call(AccountApi.sessions, {}, undefined, ACCOUNT), Messages.fetchSessionsFailed);
     return rows.map((s) => ({ id: s.id, createdAt: s.created_at, lastUsedAt: s.last_used_at, userAgent: s.user_agent, ip: s.ip, current: s.current }));
   }
 
   async endSession(id: string): Promise<string> {
-    return (await this.call(() => this.api.delete<{ message: string }>(`/sessions/${encodeURIComponent(id)}`, ACCOUNT), Messages.endSessionFailed)).message;
+    return (await this.call(() => this.api.call(AccountApi.endSession, { id }, undefined, ACCOUNT), Messages.endSessionFailed)).message;
   }
 
   /** "Sign out of all other sessions": this one stays signed in. */
   async endOtherSessions(): Promise<string> {
-    return (await this.call(() => this.api.post<{ message: string }>('/sessions/revoke-others', {}, ACCOUNT), Messages.endSessionFailed)).message;
+    return (await this.call(() => this.api.call(AccountApi.endOtherSessions, {}, {}, ACCOUNT), Messages.endSessionFailed)).message;
   }
 
   private async call<T>(request: () => Promise<T>, fallback: string): Promise<T> {

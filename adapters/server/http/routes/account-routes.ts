@@ -6,18 +6,20 @@ import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { rateLimitAddress } from '../rate-limit-address.ts';
 import { ErrorSchema, MessageSchema, RegisterFields, SessionUserSchema } from '../schemas.ts';
+import { AccountApi } from '../../../../core/domain/account-api.ts';
+import type { AccountUser, NameChange, OtherSessionsSignedOut, PasswordChange, SignedInSessionView } from '../../../../core/domain/user.ts';
 
 export const ChangeNameBody = z.object({
   name: z.string().trim().min(1, 'Must not be empty').max(MAX_NAME_LENGTH).describe('The new name, 1 to 100 characters after trimming'),
-});
+}) satisfies z.ZodType<NameChange>;
 
 export const ChangePasswordBody = z.object({
   current_password: z.string().min(1, 'Enter your current password').max(1024).describe('The password in use now'),
   // Bounds only, as at registration; the use case applies the whole rule.
   new_password: RegisterFields.shape.password.describe('The new password, checked by the same rules as at registration'),
-});
+}) satisfies z.ZodType<PasswordChange>;
 
-export const SignedOutSchema = MessageSchema.extend({ signed_out_sessions: z.number().int().describe('How many other sessions were signed out') });
+export const SignedOutSchema = MessageSchema.extend({ signed_out_sessions: z.number().int().describe('How many other sessions were signed out') }) satisfies z.ZodType<OtherSessionsSignedOut>;
 
 export const SessionSchema = z.object({
   id: z.string().describe('The session id (its refresh-token family)'),
@@ -26,7 +28,7 @@ export const SessionSchema = z.object({
   user_agent: z.string().nullable().describe('The browser or client it was signed in from, when known'),
   ip: z.string().nullable().describe('The address it was last renewed from, when known'),
   current: z.boolean().describe('Whether this is the session making the request'),
-});
+}) satisfies z.ZodType<SignedInSessionView>;
 
 /** The use cases the account settings routes call. */
 export const accountRouteUseCases = {
@@ -41,17 +43,17 @@ export function accountRoutes(useCases: UseCasesOf<typeof accountRouteUseCases>)
   return async (app) => {
     const auth = requireAuth(useCases.authenticate);
 
-    app.patch('/me', {
+    app.patch(AccountApi.changeName.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Change your own name',
         body: ChangeNameBody,
-        response: { 200: SessionUserSchema.extend({ email_verified: z.boolean() }), 401: ErrorSchema, 422: ErrorSchema },
+        response: { 200: SessionUserSchema.extend({ email_verified: z.boolean() }) satisfies z.ZodType<AccountUser>, 401: ErrorSchema, 422: ErrorSchema },
       },
       onRequest: auth,
     }, async (request) => useCases.changeName.execute(principalOf(request), request.body.name));
 
-    app.post('/password/change', {
+    app.post(AccountApi.changePassword.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Change your password',
@@ -65,7 +67,7 @@ export function accountRoutes(useCases: UseCasesOf<typeof accountRouteUseCases>)
       onRequest: auth,
     }, async (request) => useCases.changePassword.execute(principalOf(request), request.body, { ip: request.ip, limitAddress: rateLimitAddress(request.ip) }));
 
-    app.get('/sessions', {
+    app.get(AccountApi.sessions.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Your signed-in sessions',
@@ -75,7 +77,7 @@ export function accountRoutes(useCases: UseCasesOf<typeof accountRouteUseCases>)
       onRequest: auth,
     }, async (request) => useCases.manageSessions.list(principalOf(request)));
 
-    app.delete('/sessions/:id', {
+    app.delete(AccountApi.endSession.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Sign out one of your sessions',
@@ -86,7 +88,7 @@ export function accountRoutes(useCases: UseCasesOf<typeof accountRouteUseCases>)
       onRequest: auth,
     }, async (request) => useCases.manageSessions.end(principalOf(request), request.params.id, { ip: request.ip }));
 
-    app.post('/sessions/revoke-others', {
+    app.post(AccountApi.endOtherSessions.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Sign out of all other sessions',
