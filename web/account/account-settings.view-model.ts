@@ -195,7 +195,7 @@ export class AccountSettingsViewModel {
         const device = describeUserAgent(s.userAgent);
         return {
           id: s.id,
-          device: s.userAgent ? WebText.deviceName(device.browser, device.os) : WebText.unknownDevice,
+          device: s.userAgent ? AccountText.deviceName(device.browser, device.os) : AccountText.unknownDevice,
           current: s.current,
           signedIn: formatWhen(s.createdAt),
           lastActive: formatWhen(s.lastUsedAt),

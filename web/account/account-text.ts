@@ -28,4 +28,11 @@ export const AccountText = {
   signOutOthersTitle: 'Sign out of all other sessions?',
   signOutOthersText: 'Every other device and browser signed in to your account is signed out at once. You stay signed in here.',
   signOutOthersConfirm: 'Sign out others',
+  saveName: 'Save name',
+  savingName: 'Saving...',
+  changePassword: 'Change password',
+  changingPassword: 'Changing...',
+  unknownDevice: 'Unknown device',
+  deviceName: (browser: string | null, os: string | null) => (browser && os ? `${browser} on ${os}` : browser ?? os ?? 'Unknown device'),
+  noOtherSessions: 'You are not signed in anywhere else.',
 };

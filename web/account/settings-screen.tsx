@@ -74,7 +74,7 @@ const ProfileCard = observer(function ProfileCard({ vm }: { vm: AccountSettingsV
         <FormGroup label={AccountText.settingsEmail} labelFor="settings-email" helperText={<span id="settings-email-help">{AccountText.settingsEmailHelp}</span>}>
           <InputGroup id="settings-email" name="email" type="email" value={vm.email} readOnly aria-describedby="settings-email-help" />
         </FormGroup>
-        <Button type="submit" intent="primary" disabled={vm.isSavingName || !vm.nameChanged} text={vm.isSavingName ? WebText.savingName : WebText.saveName} />
+        <Button type="submit" intent="primary" disabled={vm.isSavingName || !vm.nameChanged} text={vm.isSavingName ? AccountText.savingName : AccountText.saveName} />
       </form>
     </Card>
   );
@@ -121,7 +121,7 @@ const PasswordCard = observer(function PasswordCard({ vm }: { vm: AccountSetting
             </FormGroup>
           );
         })}
-        <Button type="submit" intent="primary" disabled={vm.isChangingPassword} text={vm.isChangingPassword ? WebText.changingPassword : WebText.changePassword} />
+        <Button type="submit" intent="primary" disabled={vm.isChangingPassword} text={vm.isChangingPassword ? AccountText.changingPassword : AccountText.changePassword} />
       </form>
     </Card>
   );
@@ -167,7 +167,7 @@ const SessionsCard = observer(function SessionsCard({ vm }: { vm: AccountSetting
           {vm.hasOtherSessions ? (
             <Button intent="danger" icon="log-out" text={AccountText.signOutOthers} onClick={vm.askEndOthers} />
           ) : (
-            <p className="bp6-text-muted">{WebText.noOtherSessions}</p>
+            <p className="bp6-text-muted">{AccountText.noOtherSessions}</p>
           )}
         </>
       )}

@@ -5,7 +5,6 @@ import { findAgent } from '../../core/domain/agents.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { WebText } from '../text.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { AgentConfigurationText } from './agent-configuration-text.ts';
 
@@ -80,7 +79,7 @@ export class AgentConfigurationViewModel {
   }
 
   get instructionsError(): string | null {
-    return this.instructions.length > AGENT_CONFIG_LIMITS.instructionsMax ? WebText.instructionsTooLong(AGENT_CONFIG_LIMITS.instructionsMax) : null;
+    return this.instructions.length > AGENT_CONFIG_LIMITS.instructionsMax ? AgentConfigurationText.instructionsTooLong(AGENT_CONFIG_LIMITS.instructionsMax) : null;
   }
 
   kError(field: KField): string | null {

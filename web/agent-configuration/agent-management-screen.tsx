@@ -20,7 +20,7 @@ export const AgentManagementScreen = observer(function AgentManagementScreen({ v
       {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
       {vm.status === 'loading' && <Loading />}
       {vm.status === 'error' && <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={WebText.noAgents} icon="predictive-analysis" />}
+      {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={AgentConfigurationText.noAgents} icon="predictive-analysis" />}
       {vm.status === 'ready' && vm.rows.length > 0 && (
         <ResponsiveTable
           label={AgentConfigurationText.agentsTitle}
@@ -30,8 +30,8 @@ export const AgentManagementScreen = observer(function AgentManagementScreen({ v
           rowAttributes={(row) => ({ 'data-testid': 'managed-agent', 'data-slug': row.slug })}
           columns={[
             { header: AgentConfigurationText.agentColumn, kind: 'title', cell: (row) => row.name },
-            { header: WebText.transportColumn, cell: (row) => <Tag minimal>{row.transport === 'websocket' ? WebText.badgeWebSocket : WebText.badgePolling}</Tag> },
-            { header: WebText.costColumn, cell: (row) => row.costs.join(' / ') },
+            { header: AgentConfigurationText.transportColumn, cell: (row) => <Tag minimal>{row.transport === 'websocket' ? AgentConfigurationText.badgeWebSocket : AgentConfigurationText.badgePolling}</Tag> },
+            { header: AgentConfigurationText.costColumn, cell: (row) => row.costs.join(' / ') },
             {
               header: AgentConfigurationText.engineColumn,
               cell: () =>
@@ -46,10 +46,10 @@ export const AgentManagementScreen = observer(function AgentManagementScreen({ v
                 ),
             },
             {
-              header: WebText.enabledColumn,
+              header: AgentConfigurationText.enabledColumn,
               cell: (row) => (
                 <Switch
-                  aria-label={WebText.enableAgent(row.name)}
+                  aria-label={AgentConfigurationText.enableAgent(row.name)}
                   checked={row.config.enabled}
                   disabled={!vm.canEdit || vm.saving === row.slug}
                   onChange={(e) => void vm.setEnabled(row.slug, e.currentTarget.checked)}
@@ -69,7 +69,7 @@ export const AgentManagementScreen = observer(function AgentManagementScreen({ v
               ),
             },
             {
-              header: WebText.actionsColumn,
+              header: AgentConfigurationText.actionsColumn,
               kind: 'actions',
               cell: (row) => (
                 <>
@@ -80,8 +80,8 @@ export const AgentManagementScreen = observer(function AgentManagementScreen({ v
                   {row.config.enabled && (
                     <>
                       {' · '}
-                      <Link to={`/agents/${encodeURIComponent(row.slug)}`} aria-label={WebText.chatWithAgent(row.name)}>
-                        {WebText.chat}
+                      <Link to={`/agents/${encodeURIComponent(row.slug)}`} aria-label={AgentConfigurationText.chatWithAgent(row.name)}>
+                        {AgentConfigurationText.chat}
                       </Link>
                     </>
                   )}

@@ -4,7 +4,7 @@ import { Button, Callout, Card, H3, Spinner } from '@blueprintjs/core';
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { ActionProposal } from '../../core/domain/action-proposals.ts';
 import { useViewModel } from '../view-model-context.tsx';
-import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 /**
  * The confirmation cards under an answer: what the agent proposes to create where, with Apply and Dismiss;
@@ -15,7 +15,7 @@ const ActionProposalCards = observer(function ActionProposalCards({ message }: {
   const vm = useViewModel('actionProposals');
   const cards = vm.cardsFor(message);
   return (
-    <section aria-label={WebText.proposalCards} className="proposal-cards">
+    <section aria-label={ChatText.proposalCards} className="proposal-cards">
       {cards.map((card) => <ProposalCard key={card.id} card={card} />)}
     </section>
   );
@@ -30,7 +30,7 @@ const ProposalCard = observer(function ProposalCard({ card }: { card: ActionProp
     <Card className="proposal-card" data-testid="proposal-card" style={{ margin: '0.5rem 0', padding: '0.75rem 1rem' }}>
       <H3 style={{ fontSize: '1rem', marginBottom: '0.25rem' }}>{card.title}</H3>
       <p style={{ margin: '0 0 0.25rem' }}>
-        <strong>{WebText.proposalWhere}:</strong> {card.target}
+        <strong>{ChatText.proposalWhere}:</strong> {card.target}
       </p>
       {card.details.length > 0 && (
         <ul style={{ margin: '0 0 0.5rem', paddingLeft: '1.25rem' }}>
@@ -39,35 +39,35 @@ const ProposalCard = observer(function ProposalCard({ card }: { card: ActionProp
       )}
       {busy && (
         <p role="status" style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', margin: 0 }}>
-          <Spinner size={16} /> {WebText.proposalApplying}
+          <Spinner size={16} /> {ChatText.proposalApplying}
         </p>
       )}
       {!busy && card.status === 'applied' && card.result && (
-        <Callout intent="success" icon="tick" role="status" title={WebText.proposalApplied}>
+        <Callout intent="success" icon="tick" role="status" title={ChatText.proposalApplied}>
           {card.result.summary}
           {card.result.link && (
             <div style={{ marginTop: '0.5rem' }}>
               {card.result.link.startsWith('/') ? (
-                <Link to={card.result.link}>{WebText.proposalOpen}</Link>
+                <Link to={card.result.link}>{ChatText.proposalOpen}</Link>
               ) : (
-                <a href={card.result.link} target="_blank" rel="noopener noreferrer">{WebText.proposalOpen}</a>
+                <a href={card.result.link} target="_blank" rel="noopener noreferrer">{ChatText.proposalOpen}</a>
               )}
             </div>
           )}
         </Callout>
       )}
-      {!busy && card.status === 'dismissed' && <p className="bp6-text-muted" style={{ margin: 0 }}>{WebText.proposalDismissed}</p>}
-      {!busy && card.status === 'expired' && <p className="bp6-text-muted" style={{ margin: 0 }}>{WebText.proposalExpired}</p>}
+      {!busy && card.status === 'dismissed' && <p className="bp6-text-muted" style={{ margin: 0 }}>{ChatText.proposalDismissed}</p>}
+      {!busy && card.status === 'expired' && <p className="bp6-text-muted" style={{ margin: 0 }}>{ChatText.proposalExpired}</p>}
       {!busy && error && <Callout intent="danger" role="alert" style={{ marginBottom: '0.5rem' }}>{error}</Callout>}
-      {!busy && open && !card.can_apply && <Callout intent="warning" icon="lock">{WebText.proposalMembersNotAllowed}</Callout>}
+      {!busy && open && !card.can_apply && <Callout intent="warning" icon="lock">{ChatText.proposalMembersNotAllowed}</Callout>}
       {!busy && open && card.can_apply && (
         <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button intent="primary" size="small" icon={card.status === 'failed' ? 'refresh' : 'confirm'} text={card.status === 'failed' ? WebText.proposalTryAgain : WebText.proposalApply} onClick={() => void vm.apply(card)} />
-          <Button size="small" variant="minimal" text={WebText.proposalDismiss} onClick={() => void vm.dismiss(card)} />
-          {card.status === 'pending' && <span className="bp6-text-muted">{WebText.proposalNothingYet}</span>}
+          <Button intent="primary" size="small" icon={card.status === 'failed' ? 'refresh' : 'confirm'} text={card.status === 'failed' ? ChatText.proposalTryAgain : ChatText.proposalApply} onClick={() => void vm.apply(card)} />
+          <Button size="small" variant="minimal" text={ChatText.proposalDismiss} onClick={() => void vm.dismiss(card)} />
+          {card.status === 'pending' && <span className="bp6-text-muted">{ChatText.proposalNothingYet}</span>}
         </div>
       )}
-      {!busy && open && !card.can_apply && <Button size="small" variant="minimal" text={WebText.proposalDismiss} onClick={() => void vm.dismiss(card)} />}
+      {!busy && open && !card.can_apply && <Button size="small" variant="minimal" text={ChatText.proposalDismiss} onClick={() => void vm.dismiss(card)} />}
     </Card>
   );
 });

@@ -9,6 +9,7 @@ import { Composer } from './composer.tsx';
 import { WebText } from '../text.ts';
 import { Modal } from '../components/modal.tsx';
 import { EmailBookmarksButton } from '../email-bookmarks/email-bookmarks-button.tsx';
+import { ChatText } from './chat-text.ts';
 
 /**
  * AgentChat (/agents/{slug}) and AgentChatSession (/agents/{slug}/chat/{sessionId}), spec 2.3 and
@@ -40,7 +41,7 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
           {/* Blueprint's Drawer gives itself no dialog role: this is the drawer's modal dialog, named by its heading. */}
           <div className="chat-sessions-drawer__body" role="dialog" aria-modal="true" aria-labelledby="chat-sessions-drawer-title">
             <div className="chat-sessions-drawer__header">
-              <H2 id="chat-sessions-drawer-title" className="card-title">{WebText.chatSessions}</H2>
+              <H2 id="chat-sessions-drawer-title" className="card-title">{ChatText.chatSessions}</H2>
               <Button variant="minimal" icon="cross" aria-label={WebText.closePanel} onClick={vm.closeSessionsDrawer} />
             </div>
             <SessionList vm={vm} />
@@ -54,8 +55,8 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
           {narrow && (
             <Button
               icon="chat"
-              text={WebText.chatsDrawerButton}
-              aria-label={WebText.chatsDrawerButton}
+              text={ChatText.chatsDrawerButton}
+              aria-label={ChatText.chatsDrawerButton}
               aria-haspopup="dialog"
               aria-expanded={vm.sessionsDrawerOpen}
               onClick={vm.openSessionsDrawer}
@@ -72,7 +73,7 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
         {vm.view.error && (
           <Callout intent="danger" className="chat-error" role="alert" data-testid="chat-error">
             <span>{vm.view.error}</span>
-            <Button variant="minimal" size="small" icon="cross" aria-label={WebText.dismiss} onClick={vm.clearError} />
+            <Button variant="minimal" size="small" icon="cross" aria-label={ChatText.dismiss} onClick={vm.clearError} />
           </Callout>
         )}
         <MessageList vm={vm} />
@@ -86,8 +87,8 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
         onClose={() => vm.askDeleteSession(null)}
         alert={{ intent: 'danger', cancelText: WebText.cancel, confirmText: WebText.kbDelete, onConfirm: () => void vm.confirmDeleteSession() }}
       >
-        <H2 className="card-title">{WebText.deleteChatTitle}</H2>
-        <p>{WebText.deleteChatConfirm(sessionTitle(vm.view.sessions.find((s) => s.id === vm.pendingDeleteSessionId)?.title))}</p>
+        <H2 className="card-title">{ChatText.deleteChatTitle}</H2>
+        <p>{ChatText.deleteChatConfirm(sessionTitle(vm.view.sessions.find((s) => s.id === vm.pendingDeleteSessionId)?.title))}</p>
       </Modal>
     </section>
   );

@@ -12,7 +12,7 @@ import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
-import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** Thumbs up and down, on the server's 1-5 rating scale. */
 export const RATING_UP = 5;
@@ -86,7 +86,7 @@ export class AgentChatViewModel {
 
   /** The composer's hint: the keys with a keyboard and a mouse; on a touch screen just what to do. */
   get placeholder(): string {
-    return this.pointer.coarse() ? WebText.messagePlaceholderTouch : WebText.messagePlaceholder;
+    return this.pointer.coarse() ? ChatText.messagePlaceholderTouch : ChatText.messagePlaceholder;
   }
 
   // ---- reading ----

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { markdownToPlainText } from '../../core/domain/plain-text.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { WebText } from '../text.ts';
 import { copiedAnswerText } from './answer-text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** Writes text to the system clipboard (the browser's Clipboard API in the app). */
 export interface ClipboardWriter {
@@ -36,10 +36,10 @@ export class AnswerCopyViewModel {
   private async copy(text: string): Promise<boolean> {
     try {
       await this.clipboard.writeText(text);
-      this.notifier.show({ message: WebText.copied, intent: 'success', timeoutMs: COPIED_TOAST_MS });
+      this.notifier.show({ message: ChatText.copied, intent: 'success', timeoutMs: COPIED_TOAST_MS });
       return true;
     } catch {
-      this.notifier.show({ message: WebText.copyFailed, intent: 'danger' });
+      this.notifier.show({ message: ChatText.copyFailed, intent: 'danger' });
       return false;
     }
   }

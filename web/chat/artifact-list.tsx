@@ -6,20 +6,21 @@ import { useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';
 import type { OpenPreview } from './artifact-previews.view-model.ts';
 import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** An answer's files: each downloads, and HTML, images, Markdown and CSV also show in place. */
 export const ArtifactList = observer(function ArtifactList({ artifacts, agentSlug = '', answerCompleted = false }: { artifacts: Artifact[]; agentSlug?: string; answerCompleted?: boolean }) {
   const previews = useViewModel('artifactPreviews');
   if (artifacts.length === 0) return null;
   return (
-    <ul className="chat-artifacts" aria-label={WebText.artifacts}>
+    <ul className="chat-artifacts" aria-label={ChatText.artifacts}>
       {artifacts.map((a) => {
         const preview = previews.previewOf(a);
         return (
           <li key={a.id}>
             <div className="chat-artifact__row">
               {a.download_url ? (
-                <a href={a.download_url} download={a.filename} className="chat-artifact" data-testid="chat-artifact" aria-label={WebText.download(a.filename)}>
+                <a href={a.download_url} download={a.filename} className="chat-artifact" data-testid="chat-artifact" aria-label={ChatText.download(a.filename)}>
                   <Icon icon="download" aria-hidden /> {a.filename}
                 </a>
               ) : (
@@ -31,9 +32,9 @@ export const ArtifactList = observer(function ArtifactList({ artifacts, agentSlu
                   variant="minimal"
                   size="small"
                   icon={preview ? 'eye-off' : 'eye-open'}
-                  text={preview ? WebText.hidePreview : WebText.showPreview}
+                  text={preview ? ChatText.hidePreview : ChatText.showPreview}
                   aria-expanded={preview !== null}
-                  aria-label={preview ? WebText.hidePreviewOf(a.filename) : WebText.showPreviewOf(a.filename)}
+                  aria-label={preview ? ChatText.hidePreviewOf(a.filename) : ChatText.showPreviewOf(a.filename)}
                   onClick={() => void previews.toggle(a)}
                 />
               )}
@@ -53,9 +54,9 @@ const Preview = observer(function Preview({ artifact, preview }: { artifact: Art
   switch (preview.kind) {
     case 'html':
       // sandbox="" (no scripts, no same-origin, no forms), on top of the server's CSP sandbox for the inline link.
-      return <iframe className="artifact-preview artifact-preview--html" data-testid="artifact-preview" title={WebText.previewOf(artifact.filename)} src={preview.url} sandbox="" referrerPolicy="no-referrer" />;
+      return <iframe className="artifact-preview artifact-preview--html" data-testid="artifact-preview" title={ChatText.previewOf(artifact.filename)} src={preview.url} sandbox="" referrerPolicy="no-referrer" />;
     case 'image':
-      return <img className="artifact-preview artifact-preview--image" data-testid="artifact-preview" src={preview.url} alt={WebText.previewOf(artifact.filename)} />;
+      return <img className="artifact-preview artifact-preview--image" data-testid="artifact-preview" src={preview.url} alt={ChatText.previewOf(artifact.filename)} />;
     case 'markdown':
       return preview.text === null ? <Spinner size={20} aria-label={WebText.loading} /> : (
         <div className="artifact-preview" data-testid="artifact-preview"><MarkdownView markdown={preview.text} /></div>

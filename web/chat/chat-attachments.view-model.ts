@@ -6,7 +6,7 @@ import { KB_POLL_MS, waitUntilSettled } from '../../core/client/knowledge/knowle
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../../core/domain/knowledge-base.ts';
 import { fileProblem, type PickedFile } from '../knowledge/file-problem.ts';
 import { refusalText } from '../knowledge/knowledge-base.view-model.ts';
-import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** How long a dropped file may take to be read before the chat stops waiting for it. */
 const READ_TIMEOUT_MS = 10 * 60_000;
@@ -67,9 +67,9 @@ export class ChatAttachmentsViewModel {
 
   /** What the chip says: the file and where it is, or why it was refused (a refusal names the file). */
   label(item: ChatAttachment): string {
-    if (item.status === 'uploading') return `${item.name}: ${WebText.attachmentUploading(item.percent)}`;
-    if (item.status === 'processing') return `${item.name}: ${WebText.attachmentReading}`;
-    if (item.status === 'ready') return `${item.name}: ${WebText.attachmentReady}`;
+    if (item.status === 'uploading') return `${item.name}: ${ChatText.attachmentUploading(item.percent)}`;
+    if (item.status === 'processing') return `${item.name}: ${ChatText.attachmentReading}`;
+    if (item.status === 'ready') return `${item.name}: ${ChatText.attachmentReady}`;
     return item.error ?? item.name;
   }
 
@@ -83,9 +83,9 @@ export class ChatAttachmentsViewModel {
       const uploaded = await this.store.upload(upload, (percent) => this.update(key, { percent }));
       this.update(key, { status: 'processing', documentId: uploaded.id });
       const settled = await waitUntilSettled(() => this.store.fetchDocument(uploaded.id), this.clock, { timeoutMs: READ_TIMEOUT_MS, intervalMs: KB_POLL_MS });
-      if (!settled) this.update(key, { status: 'error', error: WebText.attachmentTimedOut(file.name) });
+      if (!settled) this.update(key, { status: 'error', error: ChatText.attachmentTimedOut(file.name) });
       else if (settled.status === 'ready') this.update(key, { status: 'ready' });
-      else this.update(key, { status: 'error', error: settled.error_message ?? WebText.attachmentUnreadable(file.name) });
+      else this.update(key, { status: 'error', error: settled.error_message ?? ChatText.attachmentUnreadable(file.name) });
     } catch (error) {
       this.update(key, { status: 'error', error: refusalText(error) });
     }

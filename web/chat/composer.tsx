@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Callout, Checkbox, SegmentedControl, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { isSendKey, type AgentChatViewModel } from './agent-chat.view-model.ts';
 import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** The composer: the message, the mode and its cost, the referenced sources, Send and Cancel. */
 export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewModel }) {
@@ -24,9 +25,9 @@ export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewMo
         void vm.attachments.drop(Array.from(event.dataTransfer.files));
       }}
     >
-      <span id="chat-drop-hint" className="sr-only">{WebText.attachDropHint}</span>
+      <span id="chat-drop-hint" className="sr-only">{ChatText.attachDropHint}</span>
       <TextArea
-        aria-label={WebText.messageLabel}
+        aria-label={ChatText.messageLabel}
         placeholder={vm.placeholder}
         value={vm.draft}
         fill
@@ -42,20 +43,20 @@ export const Composer = observer(function Composer({ vm }: { vm: AgentChatViewMo
       />
       <div className="chat-composer__bar">
         <div className="chat-composer__mode">
-          <span id="chat-mode-label" className="chat-composer__label">{WebText.mode}</span>
+          <span id="chat-mode-label" className="chat-composer__label">{ChatText.mode}</span>
           <SegmentedControl
             aria-labelledby="chat-mode-label"
             size="small"
             value={vm.mode}
             onValueChange={vm.setMode}
-            options={vm.modes.map((m) => ({ value: m, label: `${WebText.modeLabel(m)} · ${WebText.modeCost(vm.costOf(m))}` }))}
+            options={vm.modes.map((m) => ({ value: m, label: `${ChatText.modeLabel(m)} · ${ChatText.modeCost(vm.costOf(m))}` }))}
           />
-          <span className="chat-composer__cost" data-testid="chat-cost" aria-live="polite">{WebText.costBeforeSending(vm.cost)}</span>
+          <span className="chat-composer__cost" data-testid="chat-cost" aria-live="polite">{ChatText.costBeforeSending(vm.cost)}</span>
         </div>
         <div className="chat-composer__buttons">
-          <Button className="chat-composer__sources-button" icon="paperclip" text={WebText.sourcesCount(vm.selectedSourceCount)} aria-expanded={vm.sourcesOpen} aria-controls="chat-sources" onClick={vm.toggleSources} />
-          {view.isRunning && <Button className="chat-composer__cancel" icon="stop" intent="danger" text={WebText.cancelRun} onClick={vm.cancel} />}
-          <Button className="chat-composer__send" type="submit" icon="send-message" intent="primary" text={view.phase === 'sending' ? WebText.sending : WebText.send} disabled={!vm.canSend} />
+          <Button className="chat-composer__sources-button" icon="paperclip" text={ChatText.sourcesCount(vm.selectedSourceCount)} aria-expanded={vm.sourcesOpen} aria-controls="chat-sources" onClick={vm.toggleSources} />
+          {view.isRunning && <Button className="chat-composer__cancel" icon="stop" intent="danger" text={ChatText.cancelRun} onClick={vm.cancel} />}
+          <Button className="chat-composer__send" type="submit" icon="send-message" intent="primary" text={view.phase === 'sending' ? ChatText.sending : ChatText.send} disabled={!vm.canSend} />
         </div>
       </div>
       <Attachments vm={vm} />
@@ -76,15 +77,15 @@ const SourcesPicker = observer(function SourcesPicker({ vm }: { vm: AgentChatVie
       {vm.sourcesStatus === 'ready' && (
         <>
           <fieldset className="chat-sources__group">
-            <legend>{WebText.referencedDocuments}</legend>
-            {vm.documents.length === 0 && <p className="bp6-text-muted">{WebText.noReadyDocuments}</p>}
+            <legend>{ChatText.referencedDocuments}</legend>
+            {vm.documents.length === 0 && <p className="bp6-text-muted">{ChatText.noReadyDocuments}</p>}
             {vm.documents.map((d) => (
               <Checkbox key={d.id} label={d.filename} checked={vm.selectedDocumentIds.includes(d.id)} onChange={() => vm.toggleDocument(d.id)} />
             ))}
           </fieldset>
           <fieldset className="chat-sources__group">
-            <legend>{WebText.urlSources}</legend>
-            {vm.urlSources.length === 0 && <p className="bp6-text-muted">{WebText.noReadyUrls}</p>}
+            <legend>{ChatText.urlSources}</legend>
+            {vm.urlSources.length === 0 && <p className="bp6-text-muted">{ChatText.noReadyUrls}</p>}
             {vm.urlSources.map((u) => (
               <Checkbox key={u.id} label={u.title || u.url} checked={vm.selectedUrlIds.includes(u.id)} onChange={() => vm.toggleUrlSource(u.id)} />
             ))}
@@ -100,7 +101,7 @@ const Attachments = observer(function Attachments({ vm }: { vm: AgentChatViewMod
   const { attachments } = vm;
   if (attachments.items.length === 0) return null;
   return (
-    <ul className="chat-attachments" aria-label={WebText.attachDropHint}>
+    <ul className="chat-attachments" aria-label={ChatText.attachDropHint}>
       {attachments.items.map((item) => (
         <li key={item.key} className="chat-attachment" data-testid="chat-attachment" data-status={item.status}>
           <Tag
@@ -110,10 +111,10 @@ const Attachments = observer(function Attachments({ vm }: { vm: AgentChatViewMod
           >
             {attachments.label(item)}
           </Tag>
-          <Button variant="minimal" size="small" icon="cross" aria-label={WebText.attachmentRemove(item.name)} onClick={() => attachments.remove(item.key)} />
+          <Button variant="minimal" size="small" icon="cross" aria-label={ChatText.attachmentRemove(item.name)} onClick={() => attachments.remove(item.key)} />
         </li>
       ))}
-      {attachments.busy && <li className="bp6-text-muted">{WebText.attachmentsWaiting}</li>}
+      {attachments.busy && <li className="bp6-text-muted">{ChatText.attachmentsWaiting}</li>}
     </ul>
   );
 });

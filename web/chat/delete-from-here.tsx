@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Callout, H2 } from '@blueprintjs/core';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
 import { Modal } from '../components/modal.tsx';
-import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 /**
  * "Delete from here": a confirmation naming how many messages go, then an Undo offered while the deletion
@@ -25,15 +25,15 @@ export const DeleteFromHere = observer(function DeleteFromHere({ vm }: { vm: Age
         isOpen={pending !== null}
         icon="trash"
         onClose={() => vm.askDeleteFrom(null)}
-        alert={{ intent: 'danger', cancelText: WebText.keepMessages, confirmText: WebText.deleteConfirm, onConfirm: vm.confirmDeleteFrom }}
+        alert={{ intent: 'danger', cancelText: ChatText.keepMessages, confirmText: ChatText.deleteConfirm, onConfirm: vm.confirmDeleteFrom }}
       >
-        <H2 className="card-title">{WebText.deleteMessagesTitle(pending?.count ?? 0)}</H2>
-        <p>{WebText.deleteMessagesText}</p>
+        <H2 className="card-title">{ChatText.deleteMessagesTitle(pending?.count ?? 0)}</H2>
+        <p>{ChatText.deleteMessagesText}</p>
       </Modal>
       {undoable && (
         <Callout className="chat-undo-delete" intent="primary" icon="trash" role="status" data-testid="chat-undo-delete">
-          <span>{WebText.messagesDeleted(undoable.count)}</span>
-          <Button size="small" variant="outlined" icon="undo" text={WebText.undo} onClick={vm.undoDelete} />
+          <span>{ChatText.messagesDeleted(undoable.count)}</span>
+          <Button size="small" variant="outlined" icon="undo" text={ChatText.undo} onClick={vm.undoDelete} />
         </Callout>
       )}
     </>

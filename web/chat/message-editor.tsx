@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button, TextArea } from '@blueprintjs/core';
 import { isSendKey, type AgentChatViewModel } from './agent-chat.view-model.ts';
-import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** Edit a sent question in place and resend it: the answer to the edited text starts a new branch. */
 export const MessageEditor = observer(function MessageEditor({ vm }: { vm: AgentChatViewModel }) {
@@ -15,7 +15,7 @@ export const MessageEditor = observer(function MessageEditor({ vm }: { vm: Agent
       }}
     >
       <TextArea
-        aria-label={WebText.editMessageLabel}
+        aria-label={ChatText.editMessageLabel}
         fill
         autoResize
         autoFocus
@@ -30,8 +30,8 @@ export const MessageEditor = observer(function MessageEditor({ vm }: { vm: Agent
         }}
       />
       <div className="chat-message__actions">
-        <Button size="small" type="submit" intent="primary" icon="send-message" text={WebText.saveAndResend} disabled={!vm.canSaveEdit} />
-        <Button size="small" variant="minimal" text={WebText.cancelEdit} onClick={vm.cancelEdit} />
+        <Button size="small" type="submit" intent="primary" icon="send-message" text={ChatText.saveAndResend} disabled={!vm.canSaveEdit} />
+        <Button size="small" variant="minimal" text={ChatText.cancelEdit} onClick={vm.cancelEdit} />
       </div>
     </form>
   );

@@ -20,6 +20,7 @@ import { SaveBrandVoice } from './save-brand-voice.tsx';
 import { AnswerIntegrationActions } from './answer-integration-actions.tsx';
 import { useMessageReveal } from './use-message-reveal.ts';
 import { shownAnswerText } from './answer-text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** The conversation: each message with its actions and files, and the pending reply's progress. */
 export const MessageList = observer(function MessageList({ vm }: { vm: AgentChatViewModel }) {
@@ -74,14 +75,14 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
 
   if (view.loadingMessages && view.messages.length === 0) return <div className="chat-messages"><Loading /></div>;
   return (
-    <div ref={list} className="chat-messages" role="log" aria-label={WebText.chatMessages} aria-live="polite" tabIndex={0}>
+    <div ref={list} className="chat-messages" role="log" aria-label={ChatText.chatMessages} aria-live="polite" tabIndex={0}>
       {view.messages.length === 0 && !view.progress && (
         <>
-          <StateView icon="chat" title={WebText.chatEmpty(vm.agentName)} description={WebText.chatEmptyText} />
+          <StateView icon="chat" title={ChatText.chatEmpty(vm.agentName)} description={ChatText.chatEmptyText} />
           <PromptStarters vm={vm} />
         </>
       )}
-      {view.hasEarlierMessages && <Button variant="minimal" icon="arrow-up" text={WebText.loadEarlierMessages} loading={view.loadingEarlierMessages} onClick={loadEarlier} className="chat-messages__earlier" />}
+      {view.hasEarlierMessages && <Button variant="minimal" icon="arrow-up" text={ChatText.loadEarlierMessages} loading={view.loadingEarlierMessages} onClick={loadEarlier} className="chat-messages__earlier" />}
       {view.messages.map((m) => <MessageItem key={m.id} vm={vm} message={m} />)}
       {view.progress && (
         <div className="chat-progress" role="status" data-testid="chat-progress" data-stage={view.progress.stage ?? ''}>
@@ -122,19 +123,19 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
       data-role={message.role}
       data-message-id={message.id}
       data-outcome={message.outcome}
-      aria-label={assistant ? vm.agentName : WebText.you}
+      aria-label={assistant ? vm.agentName : ChatText.you}
     >
       <div className="chat-message__meta">
-        <strong>{assistant ? vm.agentName : WebText.you}</strong>
+        <strong>{assistant ? vm.agentName : ChatText.you}</strong>
         <VersionSwitcher vm={vm} message={message} />
         {assistant && message.engine && (
-          <Tag minimal intent={message.engine === WebText.offlineEngine ? 'warning' : 'none'} title={WebText.answerEngine(message.engine)} data-testid="chat-answer-engine">
+          <Tag minimal intent={message.engine === WebText.offlineEngine ? 'warning' : 'none'} title={ChatText.answerEngine(message.engine)} data-testid="chat-answer-engine">
             {message.engine}
           </Tag>
         )}
         {assistant && message.outcome === 'completed' && message.creditsCharged !== null && message.creditsCharged > 0 && (
-          <Tag minimal title={WebText.answerCostLabel(formatCredits(message.creditsCharged))} data-testid="chat-answer-cost">
-            {WebText.answerCost(formatCredits(message.creditsCharged))}
+          <Tag minimal title={ChatText.answerCostLabel(formatCredits(message.creditsCharged))} data-testid="chat-answer-cost">
+            {ChatText.answerCost(formatCredits(message.creditsCharged))}
           </Tag>
         )}
       </div>
@@ -153,32 +154,32 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
       {assistant && message.outcome === 'completed' && (
         <div className="chat-message__actions">
           <ButtonGroup variant="minimal">
-            <Tooltip content={WebText.copyAsText}>
-              <Button size="small" icon="clipboard" aria-label={WebText.copyAsText} onClick={() => void copier.copyPlainText(message)} />
+            <Tooltip content={ChatText.copyAsText}>
+              <Button size="small" icon="clipboard" aria-label={ChatText.copyAsText} onClick={() => void copier.copyPlainText(message)} />
             </Tooltip>
-            <Tooltip content={WebText.copyAsMarkdown}>
-              <Button size="small" icon="code-block" aria-label={WebText.copyAsMarkdown} onClick={() => void copier.copyMarkdown(message)} />
+            <Tooltip content={ChatText.copyAsMarkdown}>
+              <Button size="small" icon="code-block" aria-label={ChatText.copyAsMarkdown} onClick={() => void copier.copyMarkdown(message)} />
             </Tooltip>
-            <Button size="small" icon="thumbs-up" aria-label={WebText.rateUp} aria-pressed={message.rating === RATING_UP} intent={message.rating === RATING_UP ? 'success' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_UP)} />
-            <Button size="small" icon="thumbs-down" aria-label={WebText.rateDown} aria-pressed={message.rating === RATING_DOWN} intent={message.rating === RATING_DOWN ? 'danger' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_DOWN)} />
-            <Button size="small" icon="refresh" text={WebText.regenerate} disabled={!canAct} onClick={() => vm.regenerate(message.id)} />
+            <Button size="small" icon="thumbs-up" aria-label={ChatText.rateUp} aria-pressed={message.rating === RATING_UP} intent={message.rating === RATING_UP ? 'success' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_UP)} />
+            <Button size="small" icon="thumbs-down" aria-label={ChatText.rateDown} aria-pressed={message.rating === RATING_DOWN} intent={message.rating === RATING_DOWN ? 'danger' : 'none'} disabled={!canAct} onClick={() => vm.rate(message.id, RATING_DOWN)} />
+            <Button size="small" icon="refresh" text={ChatText.regenerate} disabled={!canAct} onClick={() => vm.regenerate(message.id)} />
             {(message.truncatedDueToTokens || vm.isContinuing(message)) && (
-              <Button size="small" icon="arrow-right" text={vm.isContinuing(message) ? WebText.continuing : WebText.continueAnswer} disabled={!canAct || vm.isContinuing(message)} onClick={() => vm.continueMessage(message.id)} />
+              <Button size="small" icon="arrow-right" text={vm.isContinuing(message) ? ChatText.continuing : ChatText.continueAnswer} disabled={!canAct || vm.isContinuing(message)} onClick={() => vm.continueMessage(message.id)} />
             )}
-            <Tooltip content={WebText.deleteMessageHint}>
-              <Button size="small" icon="trash" text={WebText.deleteMessage} disabled={!canAct} onClick={() => vm.askDeleteFrom(message.id)} />
+            <Tooltip content={ChatText.deleteMessageHint}>
+              <Button size="small" icon="trash" text={ChatText.deleteMessage} disabled={!canAct} onClick={() => vm.askDeleteFrom(message.id)} />
             </Tooltip>
           </ButtonGroup>
-          {vm.isContinuing(message) && <Spinner size={14} aria-label={WebText.continuing} />}
+          {vm.isContinuing(message) && <Spinner size={14} aria-label={ChatText.continuing} />}
         </div>
       )}
       {assistant && <SaveBrandVoice message={message} />}
       {assistant && message.outcome === 'completed' && <AnswerIntegrationActions message={message} agentSlug={vm.view.agent?.slug ?? ''} />}
       {!assistant && canAct && vm.editingMessageId !== message.id && (
         <div className="chat-message__actions">
-          <Button variant="minimal" size="small" icon="edit" text={WebText.editMessage} disabled={!vm.canEdit(message)} onClick={() => vm.startEdit(message)} />
-          <Tooltip content={WebText.deleteMessageHint}>
-            <Button variant="minimal" size="small" icon="trash" text={WebText.deleteMessage} onClick={() => vm.askDeleteFrom(message.id)} />
+          <Button variant="minimal" size="small" icon="edit" text={ChatText.editMessage} disabled={!vm.canEdit(message)} onClick={() => vm.startEdit(message)} />
+          <Tooltip content={ChatText.deleteMessageHint}>
+            <Button variant="minimal" size="small" icon="trash" text={ChatText.deleteMessage} onClick={() => vm.askDeleteFrom(message.id)} />
           </Tooltip>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { modalWidth } from '../components/modal-sizes.ts';
 import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 const PROPOSAL_STYLE = { whiteSpace: 'pre-wrap', wordBreak: 'normal', overflowWrap: 'break-word', maxHeight: '16rem', overflow: 'auto' } as const;
 
@@ -23,7 +24,7 @@ export const SaveBrandVoice = observer(function SaveBrandVoice({ message }: { me
         variant="outlined"
         icon={saved ? 'tick' : 'floppy-disk'}
         intent={saved ? 'success' : 'primary'}
-        text={saved ? WebText.savedAsBrandVoice : WebText.saveAsBrandVoice}
+        text={saved ? ChatText.savedAsBrandVoice : ChatText.saveAsBrandVoice}
         disabled={saved || vm.isSaving}
         onClick={() => vm.ask(message)}
       />
@@ -39,9 +40,9 @@ export const SaveBrandVoice = observer(function SaveBrandVoice({ message }: { me
         onCancel={vm.cancel}
         onConfirm={() => void vm.confirm()}
       >
-        <H2 className="card-title">{WebText.saveAsBrandVoiceTitle}</H2>
-        <p>{WebText.saveAsBrandVoiceText}</p>
-        <pre className={Classes.CODE_BLOCK} style={PROPOSAL_STYLE} tabIndex={0} role="region" aria-label={WebText.brandVoiceProposal} data-testid="brand-voice-proposal">
+        <H2 className="card-title">{ChatText.saveAsBrandVoiceTitle}</H2>
+        <p>{ChatText.saveAsBrandVoiceText}</p>
+        <pre className={Classes.CODE_BLOCK} style={PROPOSAL_STYLE} tabIndex={0} role="region" aria-label={ChatText.brandVoiceProposal} data-testid="brand-voice-proposal">
           {pending?.proposal}
         </pre>
         {vm.error && <Callout intent="danger" role="alert">{vm.error}</Callout>}

@@ -6,10 +6,11 @@ import { CHAT_SEARCH_MAX_LENGTH } from '../../core/domain/chat-search.ts';
 import { RENAMED_TITLE_MAX_LENGTH } from '../../core/domain/session-title.ts';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
+import { ChatText } from './chat-text.ts';
 
 /** The agent's chats (spec 2.3): new chat, search across all chats, the list grouped by date with pins, switching, renaming and deleting. */
 export function sessionTitle(title: string | undefined): string {
-  return title && title.trim() ? title : WebText.untitledChat;
+  return title && title.trim() ? title : ChatText.untitledChat;
 }
 
 export const SessionList = observer(function SessionList({ vm }: { vm: AgentChatViewModel }) {
@@ -17,21 +18,21 @@ export const SessionList = observer(function SessionList({ vm }: { vm: AgentChat
   const blocked = !view.canSwitchSession;
   const searching = search.query.trim().length > 0;
   return (
-    <nav className="chat-sessions" aria-label={WebText.chatSessions}>
-      <Button icon="plus" text={WebText.newChat} fill intent="primary" disabled={blocked} onClick={vm.newChat} />
+    <nav className="chat-sessions" aria-label={ChatText.chatSessions}>
+      <Button icon="plus" text={ChatText.newChat} fill intent="primary" disabled={blocked} onClick={vm.newChat} />
       <InputGroup
         type="search"
         leftIcon="search"
         size="small"
-        placeholder={WebText.searchChatsPlaceholder}
-        aria-label={WebText.searchChats}
+        placeholder={ChatText.searchChatsPlaceholder}
+        aria-label={ChatText.searchChats}
         maxLength={CHAT_SEARCH_MAX_LENGTH}
         value={search.query}
         onValueChange={vm.setSearch}
         onKeyDown={(e) => e.key === 'Escape' && vm.setSearch('')}
-        rightElement={search.searching ? <Spinner size={14} aria-label={WebText.searching} className="chat-sessions__search-spinner" /> : undefined}
+        rightElement={search.searching ? <Spinner size={14} aria-label={ChatText.searching} className="chat-sessions__search-spinner" /> : undefined}
       />
-      {blocked && <p className="bp6-text-muted chat-sessions__hint">{WebText.switchingBlocked}</p>}
+      {blocked && <p className="bp6-text-muted chat-sessions__hint">{ChatText.switchingBlocked}</p>}
       {searching ? <SearchResults vm={vm} /> : <SessionGroups vm={vm} />}
     </nav>
   );
@@ -40,9 +41,9 @@ export const SessionList = observer(function SessionList({ vm }: { vm: AgentChat
 const SearchResults = observer(function SearchResults({ vm }: { vm: AgentChatViewModel }) {
   const { search } = vm;
   return (
-    <section aria-label={WebText.searchResults} className="chat-search">
+    <section aria-label={ChatText.searchResults} className="chat-search">
       {search.error && <p className="chat-sessions__hint chat-search__error" role="alert">{search.error}</p>}
-      {search.done && search.results.length === 0 && !search.error && <p className="bp6-text-muted chat-sessions__hint" role="status">{WebText.searchNoResults}</p>}
+      {search.done && search.results.length === 0 && !search.error && <p className="bp6-text-muted chat-sessions__hint" role="status">{ChatText.searchNoResults}</p>}
       <ul className="chat-sessions__list">
         {search.results.map((r) => (
           <li key={r.session.id} className="chat-search__result" data-testid="chat-search-result">
@@ -63,7 +64,7 @@ const SessionGroups = observer(function SessionGroups({ vm }: { vm: AgentChatVie
   return (
     <>
       {view.loadingSessions && view.sessions.length === 0 && <Spinner size={20} aria-label={WebText.loading} className="chat-sessions__spinner" />}
-      {!view.loadingSessions && view.sessions.length === 0 && <p className="bp6-text-muted chat-sessions__hint">{WebText.noSessions}</p>}
+      {!view.loadingSessions && view.sessions.length === 0 && <p className="bp6-text-muted chat-sessions__hint">{ChatText.noSessions}</p>}
       {view.sessionGroups.map((group) => (
         <section key={group.key} className="chat-sessions__group" aria-labelledby={`chat-group-${group.key}`}>
           <h2 id={`chat-group-${group.key}`} className="chat-sessions__group-title">{group.label}</h2>
@@ -72,7 +73,7 @@ const SessionGroups = observer(function SessionGroups({ vm }: { vm: AgentChatVie
           </ul>
         </section>
       ))}
-      {view.hasMoreSessions && <Button variant="minimal" fill icon="caret-down" text={WebText.loadMoreChats} loading={view.loadingMoreSessions} onClick={vm.loadMoreSessions} className="chat-sessions__more" />}
+      {view.hasMoreSessions && <Button variant="minimal" fill icon="caret-down" text={ChatText.loadMoreChats} loading={view.loadingMoreSessions} onClick={vm.loadMoreSessions} className="chat-sessions__more" />}
     </>
   );
 });
@@ -95,14 +96,14 @@ const SessionRow = observer(function SessionRow({ vm, session: s }: { vm: AgentC
           <InputGroup
             size="small"
             autoFocus
-            aria-label={WebText.renameChatLabel}
+            aria-label={ChatText.renameChatLabel}
             maxLength={RENAMED_TITLE_MAX_LENGTH}
             value={vm.renameDraft}
             onValueChange={vm.setRenameDraft}
             onKeyDown={(e) => e.key === 'Escape' && vm.cancelRename()}
           />
-          <Button type="submit" variant="minimal" size="small" icon="tick" aria-label={WebText.saveTitle} />
-          <Button variant="minimal" size="small" icon="cross" aria-label={WebText.cancelRename} onClick={vm.cancelRename} />
+          <Button type="submit" variant="minimal" size="small" icon="tick" aria-label={ChatText.saveTitle} />
+          <Button variant="minimal" size="small" icon="cross" aria-label={ChatText.cancelRename} onClick={vm.cancelRename} />
         </form>
       </li>
     );
@@ -117,12 +118,12 @@ const SessionRow = observer(function SessionRow({ vm, session: s }: { vm: AgentC
         variant="minimal"
         size="small"
         icon={s.pinned ? 'unpin' : 'pin'}
-        aria-label={s.pinned ? WebText.unpinChat(title) : WebText.pinChat(title)}
+        aria-label={s.pinned ? ChatText.unpinChat(title) : ChatText.pinChat(title)}
         aria-pressed={s.pinned}
         onClick={() => vm.togglePin(s.id)}
       />
-      <Button variant="minimal" size="small" icon="edit" aria-label={WebText.renameChat(title)} onClick={() => vm.startRename(s.id)} />
-      <Button variant="minimal" size="small" icon="trash" aria-label={WebText.deleteChat(title)} disabled={current && vm.busy} onClick={() => vm.askDeleteSession(s.id)} />
+      <Button variant="minimal" size="small" icon="edit" aria-label={ChatText.renameChat(title)} onClick={() => vm.startRename(s.id)} />
+      <Button variant="minimal" size="small" icon="trash" aria-label={ChatText.deleteChat(title)} disabled={current && vm.busy} onClick={() => vm.askDeleteSession(s.id)} />
     </li>
   );
 });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@blueprintjs/core';
 import { distinctSources, type AnswerSource } from '../../core/domain/answer-source.ts';
 import { useViewModel } from '../view-model-context.tsx';
-import { WebText } from '../text.ts';
+import { ChatText } from './chat-text.ts';
 
 const ICON = { document: 'document', url: 'globe-network', space_profile: 'id-number' } as const;
 
@@ -15,8 +15,8 @@ export const SourceChips = observer(function SourceChips({ sources }: { sources:
   const chips = distinctSources(sources ?? []);
   if (!chips.length) return null;
   return (
-    <div className="chat-answer-sources" role="group" aria-label={WebText.answerSources} data-testid="chat-answer-sources">
-      <span className="bp6-text-muted">{WebText.answerSources}</span>
+    <div className="chat-answer-sources" role="group" aria-label={ChatText.answerSources} data-testid="chat-answer-sources">
+      <span className="bp6-text-muted">{ChatText.answerSources}</span>
       {chips.map((source, index) => (
         <Button
           key={`${source.type}:${source.id ?? ''}`}
@@ -24,7 +24,7 @@ export const SourceChips = observer(function SourceChips({ sources }: { sources:
           variant="outlined"
           icon={ICON[source.type]}
           text={<><span className="bp6-text-muted">[{index + 1}]</span> {source.title}</>}
-          title={WebText.openSource(source.title)}
+          title={ChatText.openSource(source.title)}
           data-testid="chat-source-chip"
           data-source-type={source.type}
           onClick={() => void viewer.openSource(source)}

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
 import type { CreditPacksViewModel } from './credit-packs.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import { WebText } from '../text.ts';
 import { CreditsText } from './credits-text.ts';
 
 /** "Buy credits": the server's packs with a Buy button each (Credits and Pricing). */
@@ -16,7 +15,7 @@ export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPac
         <Callout intent="success" className="form-callout" role="status" title={CreditsText.packBought(vm.bought.credits)}>
           {vm.bought.testMode && (
             <p>
-              <Tag intent="warning">Test mode</Tag> {WebText.testModeBanner}
+              <Tag intent="warning">Test mode</Tag> {CreditsText.testModeBanner}
             </p>
           )}
           <Link to="/payment/success">{CreditsText.paymentSeePlanAndCredits}</Link>

@@ -42,4 +42,5 @@ export const CreditsText = {
   spendingShowChart: 'Show as chart',
   spendingTableCaption: 'Credits spent per day and agent, last 30 days',
   spendingDay: 'Day',
+  testModeBanner: 'Test mode: no real payment is taken on this server.',
 };

@@ -8,7 +8,6 @@ import { changePercent, lastDays, type AdPerformanceView, type DateRangeView } f
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { messageOf } from '../view-models/load-state.ts';
-import { WebText } from '../text.ts';
 import { DashboardText } from './dashboard-text.ts';
 
 export const RANGE_DAYS = [7, 28, 90] as const;
@@ -90,11 +89,11 @@ export class DashboardAnalyticsViewModel {
     const r = this.report;
     if (!r) return [];
     return [
-      headline(WebText.metricSessions, whole(r.totals.sessions), r.totals.sessions, r.previous_totals.sessions),
-      headline(WebText.metricUsers, whole(r.totals.users), r.totals.users, r.previous_totals.users),
-      headline(WebText.metricKeyEvents, whole(r.totals.key_events), r.totals.key_events, r.previous_totals.key_events),
-      headline(WebText.metricEngagement, `${(r.totals.engagement_rate * 100).toFixed(1)} %`, r.totals.engagement_rate, r.previous_totals.engagement_rate),
-      ...(r.totals.revenue !== null ? [headline(WebText.metricRevenue, money(r.totals.revenue), r.totals.revenue, r.previous_totals.revenue)] : []),
+      headline(DashboardText.metricSessions, whole(r.totals.sessions), r.totals.sessions, r.previous_totals.sessions),
+      headline(DashboardText.metricUsers, whole(r.totals.users), r.totals.users, r.previous_totals.users),
+      headline(DashboardText.metricKeyEvents, whole(r.totals.key_events), r.totals.key_events, r.previous_totals.key_events),
+      headline(DashboardText.metricEngagement, `${(r.totals.engagement_rate * 100).toFixed(1)} %`, r.totals.engagement_rate, r.previous_totals.engagement_rate),
+      ...(r.totals.revenue !== null ? [headline(DashboardText.metricRevenue, money(r.totals.revenue), r.totals.revenue, r.previous_totals.revenue)] : []),
     ];
   }
 
@@ -115,9 +114,9 @@ export class DashboardAnalyticsViewModel {
     if (!a) return [];
     const ratio = (n: number | null) => (n === null ? '-' : n.toFixed(2));
     return [
-      headline(WebText.metricSpend, money(a.totals.spend, a.account.currency), a.totals.spend, a.previous_totals.spend),
-      headline(WebText.metricRoas, ratio(a.totals.roas), a.totals.roas, a.previous_totals.roas),
-      headline(WebText.metricCpc, a.totals.cpc === null ? '-' : money(a.totals.cpc, a.account.currency), a.totals.cpc, a.previous_totals.cpc, true),
+      headline(DashboardText.metricSpend, money(a.totals.spend, a.account.currency), a.totals.spend, a.previous_totals.spend),
+      headline(DashboardText.metricRoas, ratio(a.totals.roas), a.totals.roas, a.previous_totals.roas),
+      headline(DashboardText.metricCpc, a.totals.cpc === null ? '-' : money(a.totals.cpc, a.account.currency), a.totals.cpc, a.previous_totals.cpc, true),
     ];
   }
 

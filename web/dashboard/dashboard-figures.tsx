@@ -75,7 +75,7 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
                 <TrendChart
                   days={vm.trend.days}
                   values={vm.trend.values}
-                  series={WebText.metricSessions}
+                  series={DashboardText.metricSessions}
                   label={DashboardText.trendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')}
                 />
               </Suspense>
@@ -104,9 +104,9 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
                   <thead>
                     <tr>
                       <th scope="col">{DashboardText.campaign}</th>
-                      <th scope="col">{WebText.metricSpend}</th>
-                      <th scope="col">{WebText.metricRoas}</th>
-                      <th scope="col">{WebText.metricCpc}</th>
+                      <th scope="col">{DashboardText.metricSpend}</th>
+                      <th scope="col">{DashboardText.metricRoas}</th>
+                      <th scope="col">{DashboardText.metricCpc}</th>
                       <th scope="col">{DashboardText.clicks}</th>
                     </tr>
                   </thead>
@@ -165,8 +165,8 @@ function Breakdown({ title, column, rows }: { title: string; column: string; row
           <thead>
             <tr>
               <th scope="col">{column}</th>
-              <th scope="col">{WebText.metricSessions}</th>
-              <th scope="col">{WebText.metricKeyEvents}</th>
+              <th scope="col">{DashboardText.metricSessions}</th>
+              <th scope="col">{DashboardText.metricKeyEvents}</th>
             </tr>
           </thead>
           <tbody>

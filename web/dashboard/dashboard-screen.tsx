@@ -61,17 +61,17 @@ export const DashboardScreen = observer(function DashboardScreen({ vm: { start, 
   const onboarding = vm.onboarding;
   return (
     <section className="dashboard" aria-labelledby="dashboard-space-name">
-      <p className="dashboard__eyebrow bp6-text-muted">{WebText.currentSpace}</p>
+      <p className="dashboard__eyebrow bp6-text-muted">{DashboardText.currentSpace}</p>
       <div className="dashboard__title-row">
         <H1 id="dashboard-space-name">{space.name}</H1>
-        {space.is_default && <Tag minimal round>{WebText.defaultSpace}</Tag>}
+        {space.is_default && <Tag minimal round>{DashboardText.defaultSpace}</Tag>}
       </div>
       <p className="dashboard__slug bp6-text-muted">
         <code>/{space.slug}</code>
       </p>
       <Card className="dashboard__card">
         <p className={start.description ? 'dashboard__description' : 'bp6-text-muted'} data-testid="dashboard-description">
-          {start.description || WebText.noDescription}
+          {start.description || DashboardText.noDescription}
         </p>
         {onboarding && onboarding.total > 0 && (
           <div className="dashboard__progress">
@@ -151,7 +151,7 @@ const RecentChats = observer(function RecentChats({ start }: { start: DashboardS
       <H2 className="card-title" id="dashboard-chats-title">{DashboardText.chats}</H2>
       {start.chatsStatus === 'loading' && <Loading />}
       {start.chatsStatus === 'error' && <LoadError text={start.chatsError!} onRetry={() => void start.load()} />}
-      {start.chatsStatus === 'ready' && start.recentChats.length === 0 && <Empty text={WebText.noRecentChats} description={WebText.noRecentChatsText} icon="chat" />}
+      {start.chatsStatus === 'ready' && start.recentChats.length === 0 && <Empty text={DashboardText.noRecentChats} description={DashboardText.noRecentChatsText} icon="chat" />}
       {start.chatsStatus === 'ready' && start.recentChats.length > 0 && (
         <ul className="dashboard__chat-list" aria-labelledby="dashboard-chats-title">
           {start.recentChats.map((chat) => (
@@ -185,7 +185,7 @@ const CreditsUsed = observer(function CreditsUsed({ start }: { start: DashboardS
       ) : (
         <p className="bp6-text-muted">{WebText.loading}</p>
       )}
-      <Link to="/credits">{WebText.viewCredits}</Link>
+      <Link to="/credits">{DashboardText.viewCredits}</Link>
     </Card>
   );
 });

@@ -1,6 +1,6 @@
 import { fileRefusal } from '../../core/client/knowledge/knowledge-base-processing.ts';
 import { ACCEPTED_TYPES_TEXT, formatMegabytes } from '../../core/domain/knowledge-base.ts';
-import { WebText } from '../text.ts';
+import { KnowledgeText } from './knowledge-text.ts';
 
 /** A file the browser hands over (File is a Blob with a name). */
 export interface PickedFile {
@@ -13,11 +13,11 @@ export interface PickedFile {
 export function fileProblem(file: PickedFile, maxUploadBytes: number): string | null {
   switch (fileRefusal(file, maxUploadBytes)) {
     case 'wrong-type':
-      return WebText.kbWrongType(file.name, ACCEPTED_TYPES_TEXT);
+      return KnowledgeText.kbWrongType(file.name, ACCEPTED_TYPES_TEXT);
     case 'empty':
-      return WebText.kbEmptyFile(file.name);
+      return KnowledgeText.kbEmptyFile(file.name);
     case 'too-large':
-      return WebText.kbTooLarge(file.name, formatMegabytes(maxUploadBytes));
+      return KnowledgeText.kbTooLarge(file.name, formatMegabytes(maxUploadBytes));
     default:
       return null;
   }

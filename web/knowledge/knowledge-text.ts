@@ -52,4 +52,7 @@ export const KnowledgeText = {
   viewContent: 'View content',
   openDocument: (name: string) => `Open ${name}`,
   openHit: (title: string) => `Open ${title} at this match`,
+  kbWrongType: (name: string, types: string) => `${name}: this kind of file is not taken. Upload ${types}.`,
+  kbEmptyFile: (name: string) => `${name} is empty`,
+  kbTooLarge: (name: string, max: string) => `${name} is larger than ${max}`,
 };

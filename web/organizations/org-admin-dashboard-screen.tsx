@@ -5,7 +5,6 @@ import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Switch } from '@b
 import type { OrgAdminDashboardViewModel } from './org-admin-dashboard.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
-import { WebText } from '../text.ts';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { OrganizationsText } from './organizations-text.ts';
 
@@ -122,11 +121,11 @@ const OrganizationCard = observer(function OrganizationCard({ vm }: { vm: OrgAdm
           style={{ marginTop: '1rem' }}
           checked={vm.membersMayApplyActions}
           disabled={vm.savingActionsPolicy}
-          label={WebText.membersMayApplyActions}
+          label={OrganizationsText.membersMayApplyActions}
           onChange={(event) => void vm.setMembersMayApplyActions(event.currentTarget.checked)}
         />
       )}
-      {vm.membersMayApplyActions !== null && <p className="bp6-text-muted">{WebText.membersMayApplyActionsHelp}</p>}
+      {vm.membersMayApplyActions !== null && <p className="bp6-text-muted">{OrganizationsText.membersMayApplyActionsHelp}</p>}
       {vm.actionsPolicyError && <Callout intent="danger" role="alert">{vm.actionsPolicyError}</Callout>}
     </Card>
   );

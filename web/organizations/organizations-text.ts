@@ -44,4 +44,6 @@ export const OrganizationsText = {
   joinRequestDeclineLabel: (who: string) => `Decline the request from ${who}`,
   joinRequestApproved: (who: string) => `${who} joined the organization`,
   joinRequestDeclined: (who: string) => `The request from ${who} was declined`,
+  membersMayApplyActions: "Members may apply agents' actions in connected tools",
+  membersMayApplyActionsHelp: 'Off: only owners and admins confirm what agents propose to create in Instantly, Apollo, WordPress, Ghost and other connected tools.',
 };

@@ -6,6 +6,7 @@ import { WebText } from '../text.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { SpaceMenuItems } from './space-selector.tsx';
 import { focusFirstMenuItem, onMenuKeyDown } from './menu-keys.ts';
+import { ShellText } from './shell-text.ts';
 
 /** The account menu (spec 2.3): the user's name and email, Settings, the space submenu, and Logout. */
 export const AccountMenu = observer(function AccountMenu() {
@@ -22,12 +23,12 @@ export const AccountMenu = observer(function AccountMenu() {
           <div className="account-menu__email bp6-text-muted">{session.email}</div>
         </div>
       </div>
-      <Menu aria-label={WebText.accountMenu}>
+      <Menu aria-label={ShellText.accountMenu}>
         <MenuItem icon="cog" text={WebText.settings} onClick={() => navigate('/settings')} />
         {/* The space submenu as a section of this menu: Blueprint's nested submenu breaks the menu's ARIA structure. */}
         {!session.isPlatformAdmin && (
           <>
-            <MenuDivider title={WebText.space} />
+            <MenuDivider title={ShellText.space} />
             <SpaceMenuItems />
           </>
         )}
@@ -35,12 +36,12 @@ export const AccountMenu = observer(function AccountMenu() {
         {session.isOrgAdmin && (
           <>
             <MenuDivider />
-            <MenuItem icon="office" text={WebText.accountMenuOrganization} onClick={() => navigate('/org-admin/dashboard')} />
+            <MenuItem icon="office" text={ShellText.accountMenuOrganization} onClick={() => navigate('/org-admin/dashboard')} />
             <MenuItem icon="people" text={Messages.manageUsers} onClick={() => navigate('/org-admin/users')} />
           </>
         )}
         <MenuDivider />
-        <MenuItem icon="log-out" text={WebText.logout} intent="danger" onClick={logoutDialog.open} />
+        <MenuItem icon="log-out" text={ShellText.logout} intent="danger" onClick={logoutDialog.open} />
       </Menu>
     </div>
   );

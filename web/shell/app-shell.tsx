@@ -16,6 +16,7 @@ import { TourOverlay } from './tour-overlay.tsx';
 import { WelcomeModal } from './welcome-modal.tsx';
 import { BackgroundTasks } from './background-tasks.tsx';
 import { DocumentViewer } from '../components/document-viewer.tsx';
+import { ShellText } from './shell-text.ts';
 
 /**
  * The signed-in shell (spec 2.3): sidebar, header (mobile menu button, Alpha badge, breadcrumb,
@@ -67,7 +68,7 @@ const SignedInShell = observer(function SignedInShell() {
         <Navbar className="app-header" role="banner">
           <NavbarGroup align={Alignment.START} className="app-header__start">
             {sidebar.isMobile && (
-              <Button variant="minimal" icon="menu" data-tour="menu" aria-label={WebText.openNavigation} aria-expanded={sidebar.drawerOpen} onClick={sidebar.openDrawer} />
+              <Button variant="minimal" icon="menu" data-tour="menu" aria-label={ShellText.openNavigation} aria-expanded={sidebar.drawerOpen} onClick={sidebar.openDrawer} />
             )}
             <Tag intent="primary" minimal round className="app-alpha-badge">{Messages.alphaBadge}</Tag>
             <Breadcrumb />
@@ -104,7 +105,7 @@ function PublicShell() {
             <Tag intent="primary" minimal round className="app-alpha-badge">{Messages.alphaBadge}</Tag>
           </NavbarGroup>
           <NavbarGroup align={Alignment.END}>
-            <Link to="/login" className="bp6-button bp6-intent-primary">{WebText.signInToContinue}</Link>
+            <Link to="/login" className="bp6-button bp6-intent-primary">{ShellText.signInToContinue}</Link>
           </NavbarGroup>
         </Navbar>
         <main className="app-content" id="main">

@@ -4,6 +4,7 @@ import { Button, H2, Tag } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { Messages } from '../../core/domain/messages.ts';
 import { WebText } from '../text.ts';
+import { ShellText } from './shell-text.ts';
 
 /**
  * The Background Tasks button and panel (spec 2.3; decisions D8): a round button at the bottom
@@ -42,7 +43,7 @@ export const BackgroundTasks = observer(function BackgroundTasks() {
             <H2 id="background-tasks-title" className="card-title">{vm.title}</H2>
             <Button variant="minimal" size="small" icon="cross" aria-label={WebText.closePanel} onClick={() => vm.setOpen(false)} />
           </header>
-          {vm.rows.length === 0 && <p className="bp6-text-muted bg-tasks-panel__empty">{WebText.noBackgroundTasks}</p>}
+          {vm.rows.length === 0 && <p className="bp6-text-muted bg-tasks-panel__empty">{ShellText.noBackgroundTasks}</p>}
           <ul className="bg-tasks-panel__list">
             {vm.rows.map((row) => (
               <li key={row.sessionId} className="bg-task" data-testid="background-task">
@@ -54,7 +55,7 @@ export const BackgroundTasks = observer(function BackgroundTasks() {
                   <span className="bg-task__status" data-testid="background-task-status">{row.statusLine}</span>
                   {row.preview && <span className="bg-task__preview">{row.preview}</span>}
                 </button>
-                {row.closable && <Button variant="minimal" size="small" icon="cross" aria-label={WebText.closeTask(row.agentName)} onClick={() => vm.close(row)} />}
+                {row.closable && <Button variant="minimal" size="small" icon="cross" aria-label={ShellText.closeTask(row.agentName)} onClick={() => vm.close(row)} />}
               </li>
             ))}
           </ul>

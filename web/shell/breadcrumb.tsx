@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@blueprintjs/core';
 import { breadcrumbsFor } from '../../core/domain/breadcrumbs.ts';
 import { useViewModel } from '../view-model-context.tsx';
-import { WebText } from '../text.ts';
+import { ShellText } from './shell-text.ts';
 
 /** The breadcrumb (spec 2.3); its rules live in core/domain/breadcrumbs.ts. */
 export const Breadcrumb = observer(function Breadcrumb() {
@@ -12,7 +12,7 @@ export const Breadcrumb = observer(function Breadcrumb() {
   const crumbs = breadcrumbsFor(pathname, session.role);
   if (!crumbs) return null;
   return (
-    <nav aria-label={WebText.breadcrumb} className="app-breadcrumb">
+    <nav aria-label={ShellText.breadcrumb} className="app-breadcrumb">
       <ol className="bp6-breadcrumbs">
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>

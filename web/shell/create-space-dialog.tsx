@@ -3,6 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGrou
 import { Messages } from '../../core/domain/messages.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { WebText } from '../text.ts';
+import { ShellText } from './shell-text.ts';
 
 /** Create Space (spec 2.3): Name, Slug (derived from the name until edited), optional Description. */
 export const CreateSpaceDialog = observer(function CreateSpaceDialog() {
@@ -26,7 +27,7 @@ export const CreateSpaceDialog = observer(function CreateSpaceDialog() {
             <InputGroup id="create-space-name" autoFocus placeholder={Messages.spaceNamePlaceholder} value={vm.name} onValueChange={vm.setName} />
           </FormGroup>
           <FormGroup
-            label={WebText.spaceSlug}
+            label={ShellText.spaceSlug}
             labelFor="create-space-slug"
             helperText={<span id="create-space-slug-help">{Messages.spaceSlugHelper}</span>}
             intent={vm.slugError ? 'danger' : 'none'}

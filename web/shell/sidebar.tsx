@@ -5,6 +5,7 @@ import { useViewModel } from '../view-model-context.tsx';
 import type { NavItem } from './sidebar.view-model.ts';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { WebText } from '../text.ts';
+import { ShellText } from './shell-text.ts';
 
 /** The sidebar (spec 2.3): a fixed column on desktop, a 280 px drawer under 768 px. */
 export const Sidebar = observer(function Sidebar() {
@@ -23,10 +24,10 @@ export const Sidebar = observer(function Sidebar() {
         position="left"
         size={sidebar.drawerWidthPx}
         className="app-drawer"
-        aria-label={WebText.mainNavigation}
+        aria-label={ShellText.mainNavigation}
       >
         {/* Blueprint's Drawer gives itself no dialog role: this is the drawer's modal dialog, named. */}
-        <div role="dialog" aria-modal="true" aria-label={WebText.mainNavigation} className="app-drawer__dialog">
+        <div role="dialog" aria-modal="true" aria-label={ShellText.mainNavigation} className="app-drawer__dialog">
           <SidebarContent expanded onNavigate={sidebar.closeDrawer} />
         </div>
       </Drawer>
@@ -64,13 +65,13 @@ const SidebarContent = observer(function SidebarContent(props: { expanded: boole
             className="app-sidebar__pin"
             active={sidebar.pinned}
             aria-pressed={sidebar.pinned}
-            aria-label={sidebar.pinned ? WebText.unpinSidebar : WebText.pinSidebar}
-            title={sidebar.pinned ? WebText.unpinSidebar : WebText.pinSidebar}
+            aria-label={sidebar.pinned ? ShellText.unpinSidebar : ShellText.pinSidebar}
+            title={sidebar.pinned ? ShellText.unpinSidebar : ShellText.pinSidebar}
             onClick={sidebar.togglePinned}
           />
         )}
       </div>
-      <nav className="app-sidebar__nav" aria-label={WebText.mainNavigation}>
+      <nav className="app-sidebar__nav" aria-label={ShellText.mainNavigation}>
         {sidebar.groups.map((group) => (
           <div key={group.label} className="app-nav-group">
             <h2 className={props.expanded ? 'app-nav-group__label' : 'app-nav-group__label sr-only'}>{group.label}</h2>
@@ -96,8 +97,8 @@ const SidebarContent = observer(function SidebarContent(props: { expanded: boole
           variant="minimal"
           className="app-sidebar__toggle"
           icon={sidebar.collapsed ? 'double-chevron-right' : 'double-chevron-left'}
-          aria-label={sidebar.collapsed ? WebText.expandSidebar : WebText.collapseSidebar}
-          title={sidebar.collapsed ? WebText.expandSidebar : WebText.collapseSidebar}
+          aria-label={sidebar.collapsed ? ShellText.expandSidebar : ShellText.collapseSidebar}
+          title={sidebar.collapsed ? ShellText.expandSidebar : ShellText.collapseSidebar}
           onClick={sidebar.toggle}
         />
       )}
@@ -143,8 +144,8 @@ const CreditsPanel = observer(function CreditsPanel(props: { expanded: boolean; 
             <CreditsGauge reading={reading} size={36} />
           </Link>
         </Tooltip>
-        <Tooltip content={WebText.upgradePlan} placement="right">
-          <Button variant="minimal" icon="arrow-up" intent="primary" aria-label={WebText.upgradePlan} onClick={() => go('/pricing')} />
+        <Tooltip content={ShellText.upgradePlan} placement="right">
+          <Button variant="minimal" icon="arrow-up" intent="primary" aria-label={ShellText.upgradePlan} onClick={() => go('/pricing')} />
         </Tooltip>
       </div>
     );
@@ -163,7 +164,7 @@ const CreditsPanel = observer(function CreditsPanel(props: { expanded: boolean; 
       <Button
         size="small"
         intent="primary"
-        text={WebText.upgrade}
+        text={ShellText.upgrade}
         onClick={(event) => {
           event.stopPropagation();
           go('/pricing');

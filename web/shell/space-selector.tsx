@@ -4,8 +4,8 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/c
 import { Messages } from '../../core/domain/messages.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { OPEN_SPACE_SELECTOR_EVENT } from './space-selector.view-model.ts';
-import { WebText } from '../text.ts';
 import { focusFirstMenuItem, onMenuKeyDown } from './menu-keys.ts';
+import { ShellText } from './shell-text.ts';
 
 /** The spaces as menu items: the current one ticked, the loading and empty texts, 'Create New Space'. */
 export const SpaceMenuItems = observer(function SpaceMenuItems() {
@@ -50,7 +50,7 @@ export const SpaceSelector = observer(function SpaceSelector() {
       onOpened={focusFirstMenuItem}
       content={
         <div onKeyDown={onMenuKeyDown}>
-          <Menu aria-label={WebText.spaceSelector} className="space-menu">
+          <Menu aria-label={ShellText.spaceSelector} className="space-menu">
             <SpaceMenuItems />
           </Menu>
         </div>
@@ -60,8 +60,8 @@ export const SpaceSelector = observer(function SpaceSelector() {
         variant="minimal"
         icon="folder-close"
         endIcon="caret-down"
-        text={vm.current?.name ?? (vm.isLoading ? Messages.loadingSpaces : WebText.switchSpace)}
-        aria-label={`${WebText.switchSpace}: ${vm.current?.name ?? ''}`}
+        text={vm.current?.name ?? (vm.isLoading ? Messages.loadingSpaces : ShellText.switchSpace)}
+        aria-label={`${ShellText.switchSpace}: ${vm.current?.name ?? ''}`}
         aria-haspopup="menu"
         className="space-selector__button"
       />

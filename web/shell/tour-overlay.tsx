@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, ButtonGroup, Card, H2 } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
-import { WebText } from '../text.ts';
+import { ShellText } from './shell-text.ts';
 
 interface Place {
   top: number;
@@ -159,10 +159,10 @@ export const TourOverlay = observer(function TourOverlay() {
           if (event.key === 'Escape') tour.skip();
         }}
       >
-        <p className="tour-card__step bp6-text-muted">{WebText.tourStep(tour.stepNumber, tour.stepCount)}</p>
+        <p className="tour-card__step bp6-text-muted">{ShellText.tourStep(tour.stepNumber, tour.stepCount)}</p>
         <H2 id="tour-title" className="tour-card__title">{step.title}</H2>
         <p id="tour-text">{step.description}</p>
-        {place?.inMenu && <p className="bp6-text-muted">{WebText.tourInMenu}</p>}
+        {place?.inMenu && <p className="bp6-text-muted">{ShellText.tourInMenu}</p>}
         <div className="tour-card__actions">
           <Button variant="minimal" text={tour.skipLabel} onClick={tour.skip} />
           <ButtonGroup>

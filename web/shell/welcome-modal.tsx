@@ -3,8 +3,8 @@ import { Button, DialogBody, DialogFooter, H3, Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useViewModel } from '../view-model-context.tsx';
 import { Carousel } from '../components/carousel.tsx';
-import { WebText } from '../text.ts';
 import { Modal } from '../components/modal.tsx';
+import { ShellText } from './shell-text.ts';
 
 const SLIDES: { key: string; icon: IconName; title: string; text: string }[] = [
   { key: 'spaces', icon: 'folder-close', title: 'Spaces', text: 'Each space keeps its own knowledge, brand voice and chats. Switch spaces from the header.' },
@@ -17,10 +17,10 @@ const SLIDES: { key: string; icon: IconName; title: string; text: string }[] = [
 export const WelcomeModal = observer(function WelcomeModal() {
   const vm = useViewModel('welcome');
   return (
-    <Modal size="2xl" isOpen={vm.isOpen} onClose={vm.close} title={WebText.welcomeTitle} icon="hand">
+    <Modal size="2xl" isOpen={vm.isOpen} onClose={vm.close} title={ShellText.welcomeTitle} icon="hand">
       <DialogBody>
         <Carousel
-          label={WebText.welcomeTitle}
+          label={ShellText.welcomeTitle}
           slides={SLIDES.map((slide) => ({
             key: slide.key,
             content: (
@@ -33,7 +33,7 @@ export const WelcomeModal = observer(function WelcomeModal() {
           }))}
         />
       </DialogBody>
-      <DialogFooter actions={<Button intent="primary" text={WebText.welcomeStart} onClick={vm.close} />} />
+      <DialogFooter actions={<Button intent="primary" text={ShellText.welcomeStart} onClick={vm.close} />} />
     </Modal>
   );
 });

@@ -90,7 +90,7 @@ export class SpaceProfileViewModel {
   async load(): Promise<void> {
     const space = this.mirror.current;
     if (!space) {
-      this.state.fail(WebText.noCurrentSpace);
+      this.state.fail(SpacesText.noCurrentSpace);
       return;
     }
     await this.state.run(

@@ -17,4 +17,6 @@ export const SpacesText = {
   deleteSpaceTypeName: (name: string) => `Type ${name} to confirm`,
   deleteSpaceConfirm: 'Delete space',
   spaceDeleted: (name: string) => `Space ${name} deleted`,
+  noCurrentSpace: 'No space is selected.',
+  defaultSpaceUndeletable: (name: string) => `${name} is the organization's default space: everyone starts in it, so it cannot be deleted. Delete other spaces from here when they are current.`,
 };

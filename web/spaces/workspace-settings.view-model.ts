@@ -117,7 +117,7 @@ export class WorkspaceSettingsViewModel {
   /** Why the current space offers no delete, for owners and admins; null when it does. */
   get cannotDeleteReason(): string | null {
     const space = this.space;
-    return this.canEdit && space?.is_default ? WebText.defaultSpaceUndeletable(space.name) : null;
+    return this.canEdit && space?.is_default ? SpacesText.defaultSpaceUndeletable(space.name) : null;
   }
 
   openDelete(): void {
