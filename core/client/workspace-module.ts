@@ -11,6 +11,8 @@ import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
 import { ChatSearch } from './chat/chat-search.ts';
+import { AgentCatalogue } from './chat/agent-catalogue.ts';
+import { ChatSessions } from './chat/chat-sessions.ts';
 import { ActionProposalsStore } from './chat/action-proposals-store.ts';
 import { adminFeature } from './admin/admin.feature.ts';
 import { erpFeature } from './erp/erp.feature.ts';
@@ -57,7 +59,7 @@ export const workspaceCoreModule = new ContainerModule((options) => {
   bindSingletons(
     options,
     [
-      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AgentApi, ChatNotifications, ChatSearch,
+      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AgentApi, ChatNotifications, ChatSearch, AgentCatalogue, ChatSessions,
       ...FEATURES.flatMap((feature) => feature.services ?? []),
     ],
     WORKSPACE_STORES,

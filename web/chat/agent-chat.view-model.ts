@@ -159,7 +159,7 @@ export class AgentChatViewModel {
     this.routeSlug = slug;
     this.routeSessionId = sessionId;
     this.chat.setShown(true);
-    const agentsLoad = this.chat.agentsOutdated ? this.chat.loadAgents() : null;
+    const agentsLoad = this.chat.catalogue.outdated ? this.chat.loadAgents() : null;
     // An agent of the catalogue opens at once and its chats load beside the agents' list, which brings its
     // configuration in the space (sending waits for it): one round trip less before the chat shows.
     if (agentsLoad && !findAgent(slug)) await agentsLoad;

@@ -180,7 +180,7 @@ export async function runChat(context: ChatContext & { io: Pick<CliIo, 'onInterr
   const refused = (text: string): ChatResult => ({ ...result, outcome: 'error', error: text, answer: text, duration_ms: Date.now() - started });
 
   store.transportChoice = request.transport;
-  if (store.agents.length === 0) await store.loadAgents();
+  if (store.catalogue.agents.length === 0) await store.loadAgents();
   if (store.view.error) return refused(store.view.error);
   await store.selectAgent(request.agent);
   const agent = store.view.agent;
@@ -321,7 +321,7 @@ export async function openMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageI
     ? { sessionId: current.sessionId, agentSlug: current.agent.slug, message: known }
     : await locateMessage(uses.agentApi, messageId, options.session);
   const slug = options.agent || located.agentSlug;
-  if (store.agents.length === 0) await store.loadAgents();
+  if (store.catalogue.agents.length === 0) await store.loadAgents();
   if (store.view.agent?.slug !== slug) await store.selectAgent(slug);
   if (store.view.agent?.slug !== slug) throw new CliError(store.view.error ?? Messages.noCurrentAgent);
   const opened = await store.openSession(located.sessionId);

@@ -8,6 +8,8 @@ import { SocketPort } from './socket.port.ts';
 import { AgentApi, type AgentInfo, type SendMessageResponse } from './agent-api.ts';
 import { ChatNotifications } from './chat-notifications.ts';
 import { ChatSearch } from './chat-search.ts';
+import { AgentCatalogue } from './agent-catalogue.ts';
+import { ChatSessions } from './chat-sessions.ts';
 import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
 import { decodeRunEvent } from '../../domain/run-event.ts';
@@ -18,9 +20,9 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import { configuredMode, configuredRetrieval } from '../../domain/agent-settings.ts';
-import { findAgent, agentDisplayName, type AgentTransport } from '../../domain/agents.ts';
+import { agentDisplayName, type AgentTransport } from '../../domain/agents.ts';
 import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/chat-entities.ts';
-import { cursorOf, MESSAGE_TURNS_PAGE, SESSIONS_PAGE } from '../../domain/list-cursor.ts';
+import { MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
 import { RENAMED_TITLE_MAX_LENGTH, sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
 import { groupSessions, type SessionGroup } from '../../domain/session-groups.ts';
 import { sendCost, sendRefusal } from '../../domain/send-precheck.ts';
@@ -114,23 +116,16 @@ const SESSIONS_MAX_RETRIES = 3;
 const DELETE_UNDO_MS = 5000;
 
 /**
- * The agent chat (spec 4.7, 8.4, 8.5, 9): agents, sessions, messages and the send cycle, shared by
- * the web app and the CLI. It is the spec's agents store (section 3): a user switch clears it. Each open session is a ChatConversation; a running one moved away from
- * with an active socket keeps running in the background and is resumed on return.
+ * The agent chat (spec 4.7, 8.4, 8.5, 9), shared by the web app and the CLI: the open agent and the send cycle over
+ * its parts, the agents (`AgentCatalogue`), the agent's chats (`ChatSessions`), each open chat's messages and run
+ * (`ChatConversation`, following it by socket or poll) and the search (`ChatSearch`). It is the spec's agents store
+ * (section 3): a user switch clears it. A running chat moved away from with an active socket keeps running in the
+ * background and is resumed on return.
  */
 @injectable()
 export class ChatStore implements Resettable {
   readonly storeName = 'agents';
-  agents: AgentInfo[] = [];
-  loadingAgents = false;
-  /** The space's profile was saved after the agents' list was read: their starters speak of the old answers. */
-  private profileChanged = false;
   agent: AgentInfo | null = null;
-  sessions: ChatSession[] = [];
-  loadingSessions = false;
-  /** A full page of chats came: more may follow (loadMoreSessions). */
-  hasMoreSessions = false;
-  loadingMoreSessions = false;
   loadingMessages = false;
   continuingMessageId: string | null = null;
   transportChoice: TransportChoice = 'auto';
@@ -163,15 +158,13 @@ export class ChatStore implements Resettable {
     @inject(ClientLog) private readonly log: ClientLog,
     /** Search across the person's chats, emptied with the store. */
     @inject(ChatSearch) readonly search: ChatSearch,
+    /** The space's agents, emptied with the store. */
+    @inject(AgentCatalogue) readonly catalogue: AgentCatalogue,
+    /** The open agent's chats, emptied with the store. */
+    @inject(ChatSessions) readonly sessions: ChatSessions,
   ) {
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
-    bus.on('space-profile-saved', () => (this.profileChanged = true));
-  }
-
-  /** Whether the agents' list is to be read: never read yet, or read before the space's profile (its starters) changed. */
-  get agentsOutdated(): boolean {
-    return this.agents.length === 0 || this.profileChanged;
   }
 
   // ---- reading ----
@@ -180,14 +173,14 @@ export class ChatStore implements Resettable {
     this.atom.reportObserved();
     const c = this.current;
     return {
-      agents: this.agents,
-      loadingAgents: this.loadingAgents,
+      agents: this.catalogue.agents,
+      loadingAgents: this.catalogue.loading,
       agent: this.agent,
-      sessions: this.sessions,
-      sessionGroups: groupSessions(this.sessions, this.clock.now(), -new Date(this.clock.now()).getTimezoneOffset()),
-      loadingSessions: this.loadingSessions,
-      hasMoreSessions: this.hasMoreSessions,
-      loadingMoreSessions: this.loadingMoreSessions,
+      sessions: this.sessions.list,
+      sessionGroups: groupSessions(this.sessions.list, this.clock.now(), -new Date(this.clock.now()).getTimezoneOffset()),
+      loadingSessions: this.sessions.loading,
+      hasMoreSessions: this.sessions.hasMore,
+      loadingMoreSessions: this.sessions.loadingMore,
       sessionId: c?.sessionId ?? null,
       messages: c?.messages ?? [],
       loadingMessages: this.loadingMessages,
@@ -237,22 +230,17 @@ export class ChatStore implements Resettable {
   // ---- agents and sessions ----
 
   async loadAgents(): Promise<AgentInfo[]> {
-    this.loadingAgents = true;
-    this.changed();
     try {
-      this.agents = await this.api.listAgents();
-      this.profileChanged = false;
+      const agents = await this.catalogue.load();
       this.storeError = null;
       // An agent opened from the catalogue while the list was on its way takes its configuration now.
-      const opened = this.agent && this.agents.find((a) => a.slug === this.agent!.slug);
+      const opened = this.agent && agents.find((a) => a.slug === this.agent!.slug);
       if (opened) this.agent = opened;
     } catch (error) {
       this.fail(error, 'agents');
-    } finally {
-      this.loadingAgents = false;
     }
     this.changed();
-    return this.agents;
+    return this.catalogue.agents;
   }
 
   /**
@@ -261,7 +249,7 @@ export class ChatStore implements Resettable {
    */
   async selectAgent(slug: string): Promise<boolean> {
     if (this.agent?.slug !== slug) {
-      const known = this.agents.find((a) => a.slug === slug) ?? (findAgent(slug) ? { slug, name: agentDisplayName(slug) } : null);
+      const known = this.catalogue.find(slug);
       if (!known) {
         this.storeError = Messages.chatAgentUnavailable;
         this.changed();
@@ -269,7 +257,7 @@ export class ChatStore implements Resettable {
       }
       if (!this.canSwitchSession) return false;
       this.agent = known;
-      this.sessions = [];
+      this.sessions.clear();
       this.leaveCurrent();
       this.currentKey = null;
     }
@@ -282,12 +270,8 @@ export class ChatStore implements Resettable {
     if (!this.agent) return;
     if (this.sessionsRetry !== null) this.clock.clearTimeout(this.sessionsRetry);
     this.sessionsRetry = null;
-    this.loadingSessions = true;
-    this.changed();
     try {
-      const raw = await this.api.listSessions(this.agent.slug, { limit: SESSIONS_PAGE });
-      this.sessions = raw.map(toChatSession);
-      this.hasMoreSessions = raw.length >= SESSIONS_PAGE;
+      await this.sessions.load(this.agent.slug);
       this.storeError = null;
     } catch (error) {
       this.fail(error, 'sessions');
@@ -295,27 +279,17 @@ export class ChatStore implements Resettable {
         this.sessionsRetry = this.clock.setTimeout(() => void this.loadSessions(attempt + 1), SESSIONS_RETRY_MS);
       }
     } finally {
-      this.loadingSessions = false;
       this.changed();
     }
   }
 
   /** The agent's next page of chats, after the last one held (pinned ones come first, then by date). */
   async loadMoreSessions(): Promise<void> {
-    const last = this.sessions.at(-1);
-    if (!this.agent || !last || !this.hasMoreSessions || this.loadingMoreSessions) return;
-    this.loadingMoreSessions = true;
-    this.changed();
+    if (!this.agent) return;
     try {
-      const before = cursorOf({ pinned: last.pinned, at: last.updatedAt, id: last.id });
-      const raw = await this.api.listSessions(this.agent.slug, { limit: SESSIONS_PAGE, before });
-      const held = new Set(this.sessions.map((s) => s.id));
-      this.sessions = [...this.sessions, ...raw.map(toChatSession).filter((s) => !held.has(s.id))];
-      this.hasMoreSessions = raw.length >= SESSIONS_PAGE;
+      await this.sessions.loadMore(this.agent.slug);
     } catch (error) {
       this.fail(error, 'sessions');
-    } finally {
-      this.loadingMoreSessions = false;
       this.changed();
     }
   }
@@ -352,7 +326,7 @@ export class ChatStore implements Resettable {
    * list newest first), or a new chat when there is none. The id opened, or null for a new chat.
    */
   async openMostRecent(): Promise<string | null> {
-    const newest = [...this.sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    const newest = this.sessions.newest();
     if (!newest) return this.current?.sessionId ?? null;
     return (await this.openSession(newest.id)) ? newest.id : (this.current?.sessionId ?? null);
   }
@@ -382,7 +356,7 @@ export class ChatStore implements Resettable {
     try {
       const created = await this.api.createSession(agent.slug);
       const session = toChatSession({ id: created.session_id, title: '', agent_slug: agent.slug, created_at: created.created_at, updated_at: created.created_at });
-      this.sessions = [session, ...this.sessions.filter((s) => s.id !== session.id)];
+      this.sessions.add(session);
       await this.openSession(session.id);
       return session;
     } catch (error) {
@@ -410,7 +384,7 @@ export class ChatStore implements Resettable {
       if (!resumed.isRunning) await this.loadMessages(resumed);
       return true;
     }
-    const agent = this.agent ?? { slug: this.sessions.find((s) => s.id === sessionId)?.agentSlug ?? '', name: '' };
+    const agent = this.agent ?? { slug: this.sessions.agentOf(sessionId) ?? '', name: '' };
     const conversation = this.conversation(sessionId, agent);
     this.changed();
     await this.loadMessages(conversation);
@@ -419,8 +393,7 @@ export class ChatStore implements Resettable {
 
   async deleteSession(sessionId: string): Promise<void> {
     try {
-      await this.api.deleteSession(sessionId);
-      this.sessions = this.sessions.filter((s) => s.id !== sessionId);
+      await this.sessions.delete(sessionId);
       this.conversations.get(sessionId)?.dispose();
       this.conversations.delete(sessionId);
       this.tasks.remove(sessionId);
@@ -702,9 +675,9 @@ export class ChatStore implements Resettable {
     for (const c of this.conversations.values()) c.dispose();
     this.conversations.clear();
     this.currentKey = null;
-    this.agents = [];
+    this.catalogue.reset();
     this.agent = null;
-    this.sessions = [];
+    this.sessions.clear();
     this.storeError = null;
     this.continuingMessageId = null;
     this.messagesLoad?.abort();
@@ -749,7 +722,7 @@ export class ChatStore implements Resettable {
     if (this.currentKey === DRAFT) this.currentKey = sessionId;
     const now = new Date(this.clock.now()).toISOString();
     const session: ChatSession = { id: sessionId, title: sessionTitleFromFirstMessage(firstMessage), agentSlug: conversation.agent.slug, createdAt: now, updatedAt: now, pinned: false };
-    this.sessions = [session, ...this.sessions.filter((s) => s.id !== sessionId)];
+    this.sessions.add(session);
   }
 
   /** Leaving a session: a running one goes to the background (at most 5 there), an idle one is dropped. */
@@ -869,8 +842,7 @@ export class ChatStore implements Resettable {
 
   private async updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }, fallback: string): Promise<boolean> {
     try {
-      const saved = toChatSession(await this.api.updateSession(sessionId, changes));
-      this.sessions = this.sessions.map((s) => (s.id === sessionId ? { ...s, title: saved.title, pinned: saved.pinned } : s));
+      await this.sessions.update(sessionId, changes);
       this.storeError = null;
       this.changed();
       return true;
