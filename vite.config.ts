@@ -135,6 +135,9 @@ export default defineConfig({
           // waiting on its server or its pages (E2E_WORKERS overrides, to compare).
           fileParallelism: true,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
+          // A worker loads the server's modules once for all its files (each file still starts its own server): a
+          // file imported them afresh in about 3 s of CPU, on cores the browsers are short of.
+          isolate: false,
           // Tests a file marks concurrent (the accessibility sweep's independent page reads) run three at a time.
           maxConcurrency: 3,
           // After the other projects when one run takes them all: projects with different maxWorkers may not share a group.

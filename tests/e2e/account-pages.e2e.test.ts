@@ -22,7 +22,7 @@ async function signIn(page: Page, email: string): Promise<void> {
  * The account pages a person reaches around registration, in a real browser against the real
  * server: the verification link (good, used and broken, with a new link on request), the waitlist,
  * Register leading to it in waitlist mode and the approved pass, and payment success after an
- * offline test-mode upgrade from Pricing. (axe: accessibility.e2e.test.ts.)
+ * offline test-mode upgrade from Pricing. (axe: accessibility-*.e2e.test.ts.)
  */
 describe('account pages in the browser', () => {
   let app: E2eApp;

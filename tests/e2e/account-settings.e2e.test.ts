@@ -9,7 +9,7 @@ const NEW_PASSWORD = 'violet glacier compass 91';
  * "Settings shows name, email and notifications only", in a real browser against the real server:
  * changing one's name (the account menu follows at once), one's password (the other browser is signed out,
  * this one stays), and the active sessions (a second browser listed, signed out from here). No sideways
- * scrolling at 390 px (axe at 1280 and 390 px: accessibility.e2e.test.ts).
+ * scrolling at 390 px (axe at 1280 and 390 px: accessibility-*.e2e.test.ts).
  */
 describe('account settings in the browser', () => {
   let app: E2eApp;

@@ -10,7 +10,7 @@ const EMAIL = 'Subject: A calmer Monday for {{firstName}}\nHi {{firstName}},\n\n
  * server with INTEGRATIONS_SANDBOX=true, Apollo and Instantly connected through the API: an answer's
  * confirmation card says what will be created where, nothing is created until Apply, then the card shows the
  * result and its link; the CMO's combined task (find leads, draft a campaign) is one card. (axe on the cards:
- * accessibility.e2e.test.ts.)
+ * accessibility-*.e2e.test.ts.)
  */
 describe('agents that act through connected tools, in the browser', () => {
   let app: E2eApp;

@@ -199,7 +199,7 @@ describe('agent chat in the browser', () => {
     const row = panel.getByTestId('background-task');
     expect(await row.innerText()).toContain('Email Agent');
     expect(await row.innerText()).toContain('WebSocket');
-    // Checked here rather than in accessibility.e2e.test.ts: the panel needs a run still streaming when the person
+    // Checked here rather than in accessibility-*.e2e.test.ts: the panel needs a run still streaming when the person
     // leaves its chat, which takes this file's server paced like a model.
     expect(await seriousA11yViolations(page)).toEqual([]);
 

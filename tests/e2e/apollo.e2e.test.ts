@@ -9,7 +9,7 @@ const KEY = 'sandbox-e2e-apollo-0123456789abcdef';
  * In a real browser against the real server with INTEGRATIONS_SANDBOX=true (Apollo is its contract
  * fake): R-OPEN-15 and R-OPEN-39, an owner connects Apollo (through the API), searches heads of marketing at
  * 51-200-person SaaS companies in Germany, saves a list, sees it with its count, exports it as CSV, and is asked
- * to confirm spending credits before emails are revealed; usable at 390 px. (axe: accessibility.e2e.test.ts.)
+ * to confirm spending credits before emails are revealed; usable at 390 px. (axe: accessibility-*.e2e.test.ts.)
  */
 describe('Apollo lead search in the browser', () => {
   let app: E2eApp;

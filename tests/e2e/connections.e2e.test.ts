@@ -10,7 +10,7 @@ const BAD_TOKEN = 'EAAbad-e2e-token-0123456789abcdefghijklmnop';
  * Connections in a real browser against the real server with INTEGRATIONS_SANDBOX=true: every
  * integration listed with its status, Meta Ads connected with a token the server checks with the (sandboxed)
  * Graph API, a refused token's reason shown, disconnecting, and a member's read-only view. (axe at both widths:
- * accessibility.e2e.test.ts.)
+ * accessibility-*.e2e.test.ts.)
  */
 describe('Connections in the browser', () => {
   let app: E2eApp;

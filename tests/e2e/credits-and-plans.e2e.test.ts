@@ -6,7 +6,7 @@ import { closeWelcomeIfShown, registerThroughPage, signInThroughPage, startE2eAp
  * "Credits and plans", in a real browser against the real server (offline payment provider and
  * offline engine): buying a pack from Credits, Pricing's Upgrade/Downgrade buttons and features, the upgrade
  * dialog's carry-over numbers, and the spending chart with its table; nothing overflows at 390 px. (axe:
- * accessibility.e2e.test.ts.)
+ * accessibility-*.e2e.test.ts.)
  */
 describe('credits and plans in the browser', () => {
   let app: E2eApp;

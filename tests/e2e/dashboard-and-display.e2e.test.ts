@@ -7,7 +7,7 @@ import { askAsPage, opened, registerThroughPage, signInThroughPage, startE2eApp,
  * (a "Get started" checklist ticked from real data, the space's recent chats, the credits left), the
  * description shown once saved, one toast for a created space, the knowledge base's empty state inside
  * its card, the space profile's text areas in the UI font, and the audit log naming people instead of
- * showing ids. No horizontal overflow at 390. (axe at 1280 and 390 px: accessibility.e2e.test.ts.)
+ * showing ids. No horizontal overflow at 390. (axe at 1280 and 390 px: accessibility-*.e2e.test.ts.)
  */
 describe('the Dashboard first run and the display fixes', () => {
   let app: E2eApp;

@@ -9,7 +9,7 @@ const KEY = 'sandbox-odoo-e2e-key-0123456789abcdefghijkl';
  * R-OPEN-36, the ERP in a real browser against the real server with INTEGRATIONS_SANDBOX=true (Odoo's JSON-2
  * contract fake): the Dashboard asks to connect the ERP, Odoo connected through the Connections dialog, a second
  * database added on the Odoo connections page and selected there, the Dashboard's ERP revenue for the selected one
- * with its chart and tables, the picker showing the other. (axe: accessibility.e2e.test.ts.)
+ * with its chart and tables, the picker showing the other. (axe: accessibility-*.e2e.test.ts.)
  */
 describe('ERP revenue in the browser (R-OPEN-36)', () => {
   let app: E2eApp;

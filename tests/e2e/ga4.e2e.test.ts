@@ -7,7 +7,7 @@ import { registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from
  * Google Analytics through the whole OAuth dance against the fake authorization server (its consent page, Allow,
  * back to /ga4-setup), pick the property, connect Meta Ads with a token, see the Dashboard's figures and chart, ask
  * the CMO and get an answer citing them; then access is removed at "Google" and the app asks to reconnect while
- * the person stays signed in. (axe at both widths: accessibility.e2e.test.ts.)
+ * the person stays signed in. (axe at both widths: accessibility-*.e2e.test.ts.)
  */
 describe('Google Analytics 4 in the browser', () => {
   let app: E2eApp;

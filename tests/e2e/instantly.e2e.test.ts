@@ -10,7 +10,7 @@ const KEY = 'sandbox-e2e-instantly-0123456789abcdef';
  * fake): Instantly connected (through the API), a campaign draft created from an Email Agent answer with a saved
  * lead list, seen in Campaigns, launched after a confirmation naming it and its leads, and its analytics as a chart
  * and a table. R-OPEN-16 overview, R-OPEN-17 campaigns, R-OPEN-18 analytics, R-OPEN-19 settings. (axe on each:
- * accessibility.e2e.test.ts.)
+ * accessibility-*.e2e.test.ts.)
  */
 describe('Instantly in the browser', () => {
   let app: E2eApp;

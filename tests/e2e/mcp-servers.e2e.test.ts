@@ -6,7 +6,7 @@ import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app
  * An organization's own MCP servers in a real browser against the real server with INTEGRATIONS_SANDBOX=true:
  * from Connections to the tool servers page, a private address refused in words, the sandbox's helpdesk added (checked
  * by the server first), its tools listed with whether they read or need confirmation, enabled one by one or all at once, and still
- * enabled after a reload; the token never on the page. (axe: accessibility.e2e.test.ts.)
+ * enabled after a reload; the token never on the page. (axe: accessibility-*.e2e.test.ts.)
  */
 describe('Tool servers (MCP) in the browser', () => {
   let app: E2eApp;

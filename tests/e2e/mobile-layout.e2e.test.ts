@@ -8,7 +8,7 @@ import { registerThroughPage, settled, signInThroughPage, startE2eApp, type E2eA
  * the route table (a new route is covered automatically) is opened by the person it is for (visitors
  * for public pages, an owner for the app, a platform admin for the admin area) and must not scroll
  * sideways, and the header's parts must neither overlap nor leave the screen (axe checks each route at 390
- * in accessibility.e2e.test.ts). The chat gives the conversation the full width, keeps its sessions in a
+ * in accessibility-*.e2e.test.ts). The chat gives the conversation the full width, keeps its sessions in a
  * drawer opened by "Chats", and toasts do not cover Send.
  */
 const PHONE = { width: 390, height: 844 };

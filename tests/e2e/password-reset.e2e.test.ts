@@ -26,7 +26,7 @@ async function resetMailCount(app: E2eApp, email: string): Promise<number> {
 /**
  * "No way back in without the password", in a real browser against the real server: Login's
  * "Forgot password?", the one confirmation whatever the address, the emailed link, a new password, and
- * signing in with it. (axe on both new screens: accessibility.e2e.test.ts.)
+ * signing in with it. (axe on both new screens: accessibility-*.e2e.test.ts.)
  */
 describe('forgot password in the browser', () => {
   let app: E2eApp;

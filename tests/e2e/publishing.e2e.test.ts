@@ -10,7 +10,7 @@ const PASSWORD = 'correct horse battery';
  * Ghost connected (through the API), an SEO agent article sent to each as a draft from "Send to … as draft",
  * the toast's link to the draft, and the list on /connections/publishing. R-OPEN-41: an Email Agent answer
  * bookmarked and listed on the Email Agent's screen, and not shown to the next person who signs in. (axe on each:
- * accessibility.e2e.test.ts.)
+ * accessibility-*.e2e.test.ts.)
  */
 describe('publishing and email bookmarks in the browser', () => {
   let app: E2eApp;

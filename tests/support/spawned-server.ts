@@ -9,9 +9,14 @@ const root = join(import.meta.dirname, '../..');
  * How a server process starts: as `npm start` starts it (the compiled dist/server/main.js) when dist/ holds a build
  * of the sources as they are now, as in `npm test`, whose build comes first; else from the sources
  * (adapters/server/main.ts through tsx), so a test never runs an outdated build. The build starts on about half
- * the CPU, which the tests that start a dozen processes feel.
+ * the CPU, which the tests that start a dozen processes feel. Decided on the first start (the check hashes every
+ * source file), not where this module is merely imported for `callApi`.
  */
-const SERVER_COMMAND = builtFromCurrentSources() ? ['--enable-source-maps', '--max-semi-space-size=8', BUILT_SERVER] : ['--import', 'tsx', 'adapters/server/main.ts'];
+let serverCommand: string[] | undefined;
+function serverCommandNow(): string[] {
+  serverCommand ??= builtFromCurrentSources() ? ['--enable-source-maps', '--max-semi-space-size=8', BUILT_SERVER] : ['--import', 'tsx', 'adapters/server/main.ts'];
+  return serverCommand;
+}
 
 /** A server process started from the real entry, as an operator starts it. */
 export interface SpawnedServer {
@@ -24,7 +29,7 @@ export interface SpawnedServer {
 
 /** Starts the server with `env` on a free port and resolves once it says where it listens. */
 export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, SERVER_COMMAND, {
+  const child = spawn(process.execPath, serverCommandNow(), {
     cwd: root,
     env: { ...process.env, PORT: '0', WEB_ROOT: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,38 @@
+import { describe, it } from 'vitest';
+import { ROUTES, type RouteDefinition } from '../../core/domain/route-table.ts';
+import { DESKTOP, PHONE, app, close, expectAccessible, loaded, openPage, owner, platformAdmin, sessions, useSweep, type Viewport } from './support/accessibility-sweep.ts';
+
+/**
+ * The accessibility sweep (support/accessibility-sweep.ts), every route of the route table at 1280 and at 390 px,
+ * opened by the person it is for: a visitor for public pages, an owner for the app, a platform admin for the admin
+ * area (a new route is swept as soon as it is in the table). One test per route and width, so a failure names it.
+ */
+describe('accessibility sweep', () => {
+  useSweep();
+
+  // The tests of a block are independent reads of pages, each with its own page: three at a time, as most of
+  // a test's time is spent waiting for its page (the project's maxConcurrency).
+  describe.concurrent('every route', () => {
+    const params = (): Record<string, string> => ({ slug: 'email-agent', sessionId: sessions.email, id: 'no-such-source' });
+    // At 390, public pages as the owner too (those with the shell show it; the others redirect or look the same).
+    const peopleFor = (route: RouteDefinition, viewport: Viewport): ('visitor' | 'owner' | 'platform admin')[] => {
+      if (route.access === 'admin') return ['platform admin'];
+      if (route.access !== 'public') return ['owner'];
+      return viewport === PHONE || route.shell ? ['visitor', 'owner'] : ['visitor'];
+    };
+    for (const viewport of [DESKTOP, PHONE]) {
+      for (const route of ROUTES) {
+        for (const who of peopleFor(route, viewport)) {
+          it(`${route.pattern} as ${who === 'owner' ? 'the owner' : who === 'visitor' ? 'a visitor' : 'the platform admin'} at ${viewport.width} px`, async () => {
+            const page = await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport });
+            const values = params();
+            await page.goto(route.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
+            await loaded(page);
+            await expectAccessible(page);
+            await close(page);
+          });
+        }
+      }
+    }
+  });
+});
