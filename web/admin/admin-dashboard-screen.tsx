@@ -23,9 +23,9 @@ export const AdminDashboardScreen = observer(function AdminDashboardScreen({ vm 
   return (
     <section aria-labelledby="admin-title">
       <H1 id="admin-title" className="screen-title">Admin Dashboard</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <>
           <div className="stat-row">
             <Card className="stat-card">

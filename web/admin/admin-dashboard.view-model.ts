@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/platform-admin.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 
 export type AdminTab = 'users' | 'organizations' | 'audit';
 
@@ -17,22 +17,15 @@ export class AdminDashboardViewModel {
   audit: AuditEntry[] = [];
   auditTotal = 0;
   tab: AdminTab;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly admin: PlatformAdminService,
     initialTab: AdminTab = 'users',
   ) {
     this.tab = initialTab;
-    makeAutoObservable<this, 'admin' | 'state'>(this, { admin: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'admin' | 'loadState'>(this, { admin: false, loadState: false }, { autoBind: true });
   }
 
   setTab(tab: AdminTab): void {
@@ -40,7 +33,7 @@ export class AdminDashboardViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       () =>
         Promise.all([
           this.admin.stats(),

@@ -16,10 +16,10 @@ export const AdminIntegrationsScreen = observer(function AdminIntegrationsScreen
     <section aria-labelledby="admin-integrations-title">
       <H1 id="admin-integrations-title" className="screen-title">{AdminText.integrations}</H1>
       <p className="bp6-text-muted">{AdminText.integrationsIntro}</p>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={AdminText.integrations} />}
-      {vm.status === 'ready' && vm.rows.length > 0 && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && vm.rows.length === 0 && <Empty text={AdminText.integrations} />}
+      {vm.loadState.status === 'ready' && vm.rows.length > 0 && (
         <Card className="form-card">
             <ResponsiveTable
               labelledBy="admin-integrations-title"

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { IntegrationsReport } from '../../core/domain/platform-admin.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 import { AdminText } from './admin-text.ts';
 
 export interface IntegrationRow {
@@ -16,22 +16,15 @@ export interface IntegrationRow {
 /** Integrations (/admin/integrations): which adapter the server runs each outside service on. */
 export class AdminIntegrationsViewModel {
   report: IntegrationsReport | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(private readonly admin: PlatformAdminService) {
-    makeAutoObservable<this, 'admin' | 'state'>(this, { admin: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'admin' | 'loadState'>(this, { admin: false, loadState: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       () => this.admin.integrations(),
       (report) => {
         this.report = report;

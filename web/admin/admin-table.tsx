@@ -9,7 +9,7 @@ import { AdminText } from './admin-text.ts';
  * A server-paged table's states: loading, error with retry, empty (or nothing matching a search),
  * and the rows with previous and next page.
  */
-type TableState = Pick<PagedTable<unknown>, 'status' | 'error' | 'rows' | 'isFetching' | 'hasPrevious' | 'hasNext' | 'page' | 'pages' | 'total' | 'reload' | 'previous' | 'next'>;
+type TableState = Pick<PagedTable<unknown>, 'loadState' | 'rows' | 'isFetching' | 'hasPrevious' | 'hasNext' | 'page' | 'pages' | 'total' | 'reload' | 'previous' | 'next'>;
 
 export const PagedTableView = observer(function PagedTableView(props: {
   table: TableState;
@@ -20,8 +20,8 @@ export const PagedTableView = observer(function PagedTableView(props: {
   children: ReactNode;
 }) {
   const { table } = props;
-  if (table.status === 'loading') return <Loading />;
-  if (table.status === 'error') return <LoadError text={table.error!} onRetry={() => void table.reload()} />;
+  if (table.loadState.status === 'loading') return <Loading />;
+  if (table.loadState.status === 'error') return <LoadError text={table.loadState.error!} onRetry={() => void table.reload()} />;
   if (table.rows.length === 0) {
     return props.query ? <Empty text={AdminText.noMatches(props.query)} icon="search" /> : <Empty text={props.empty.text} description={props.empty.description} icon={props.empty.icon} />;
   }

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { pageCount, type Page } from '../../core/domain/platform-admin.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -26,21 +26,14 @@ export class PagedTable<T> {
   nextCursor: string | null | undefined = undefined;
   /** Keyset lists: the cursor that reads each page met so far (the first page needs none). */
   private cursors: (string | undefined)[] = [undefined];
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly fetchPage: (offset: number, limit: number, query: string | undefined, cursor: string | undefined) => Promise<Page<T>>,
     readonly pageSize = ADMIN_PAGE_SIZE,
   ) {
-    makeAutoObservable<this, 'fetchPage' | 'state' | 'cursors'>(this, { fetchPage: false, state: false, pageSize: false, cursors: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'fetchPage' | 'loadState' | 'cursors'>(this, { fetchPage: false, loadState: false, pageSize: false, cursors: false }, { autoBind: true });
   }
 
   get page(): number {
@@ -63,7 +56,7 @@ export class PagedTable<T> {
     this.offset = Math.max(0, offset);
     this.isFetching = true;
     const index = Math.floor(this.offset / this.pageSize);
-    await this.state.run(
+    await this.loadState.run(
       () => this.fetchPage(this.offset, this.pageSize, this.appliedQuery || undefined, this.cursors[index]),
       (page) => {
         this.rows = page.rows;
@@ -79,7 +72,7 @@ export class PagedTable<T> {
       },
       {
         // The previous rows stay while another page comes; after a failure, loading shows again.
-        quiet: this.state.status !== 'error',
+        quiet: this.loadState.status !== 'error',
         failed: () => {
           this.isFetching = false;
         },

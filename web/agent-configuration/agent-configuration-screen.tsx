@@ -22,9 +22,9 @@ const ConfigurationForm = observer(function ConfigurationForm({ slug, make }: { 
   return (
     <section aria-labelledby="agent-config-title">
       <H1 id="agent-config-title" className="screen-title">{AgentConfigurationText.title(vm.agentName)}</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.loadError ?? ''} onRetry={vm.notFound ? undefined : () => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadError ?? ''} onRetry={vm.notFound ? undefined : () => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <Card className="form-card">
           <form
             noValidate

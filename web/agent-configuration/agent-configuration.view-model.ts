@@ -3,7 +3,7 @@ import type { AgentConfigurationStore } from '../../core/client/agent-configurat
 import { AGENT_CONFIG_LIMITS, isValidK, type AgentConfig } from '../../core/domain/agent-config.ts';
 import { findAgent } from '../../core/domain/agents.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { AgentConfigurationText } from './agent-configuration-text.ts';
@@ -22,7 +22,8 @@ export class AgentConfigurationViewModel {
   instructions = '';
   k: Record<KField, string> = { k_value_ref_docs: '', k_value_kb: '', k_value_url: '' };
   private saved: AgentConfig | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     readonly slug: string,
@@ -30,15 +31,11 @@ export class AgentConfigurationViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'saved' | 'state'>(this, { slug: false, store: false, session: false, notifier: false, saved: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'saved' | 'loadState'>(this, { slug: false, store: false, session: false, notifier: false, saved: false, loadState: false }, { autoBind: true });
   }
 
   get loadError(): string | null {
-    return this.state.error;
+    return this.loadState.error;
   }
 
   get agentName(): string {
@@ -51,7 +48,7 @@ export class AgentConfigurationViewModel {
 
   async load(): Promise<void> {
     this.notFound = false;
-    await this.state.run(
+    await this.loadState.run(
       () => this.store.load(this.slug),
       (config) => this.fill(config),
       {

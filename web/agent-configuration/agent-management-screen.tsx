@@ -18,10 +18,10 @@ export const AgentManagementScreen = observer(function AgentManagementScreen({ v
     <section aria-labelledby="agents-manage-title">
       <H1 id="agents-manage-title" className="screen-title">{AgentConfigurationText.agentsTitle}</H1>
       {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error ?? ''} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.rows.length === 0 && <Empty text={AgentConfigurationText.noAgents} icon="predictive-analysis" />}
-      {vm.status === 'ready' && vm.rows.length > 0 && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error ?? ''} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && vm.rows.length === 0 && <Empty text={AgentConfigurationText.noAgents} icon="predictive-analysis" />}
+      {vm.loadState.status === 'ready' && vm.rows.length > 0 && (
         <ResponsiveTable
           label={AgentConfigurationText.agentsTitle}
           className="full-width-table"

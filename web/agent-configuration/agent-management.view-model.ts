@@ -4,7 +4,7 @@ import type { AgentConfig, AgentEngine } from '../../core/domain/agent-config.ts
 import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
 import { AGENT_MODES, DEFAULT_ESTIMATED_CREDITS, computeCost } from '../../core/domain/agent-cost.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { WebText } from '../text.ts';
 import { AgentConfigurationText } from './agent-configuration-text.ts';
@@ -24,22 +24,15 @@ export class AgentManagementViewModel {
   saving: string | null = null;
   /** The engine behind the agents (offline or a model's name); null when the catalogue did not tell. */
   engine: AgentEngine | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: AgentConfigurationStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
   }
 
   get engineLabel(): string {
@@ -52,7 +45,7 @@ export class AgentManagementViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       () => this.store.loadAll(),
       (configs) => {
         this.rows = configs.map((config) => {

@@ -16,10 +16,10 @@ export const AgentModeScreen = observer(function AgentModeScreen({ vm }: { vm: A
     <section className="agent-mode" aria-labelledby="agent-mode-title">
       <H1 id="agent-mode-title" className="screen-title">{AgentConfigurationText.agentMode}</H1>
       <p className="bp6-text-muted">{AgentConfigurationText.text}</p>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}
-      {vm.status === 'ready' && vm.agents.length > 0 && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}
+      {vm.loadState.status === 'ready' && vm.agents.length > 0 && (
         <div className="agent-grid">
           {vm.agents.map((agent) => (
             <Card key={agent.slug} className="agent-card" interactive>

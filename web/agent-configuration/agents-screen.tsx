@@ -25,10 +25,10 @@ export const AgentsScreen = observer(function AgentsScreen({ vm }: { vm: AgentsC
           </Link>
         )}
       </div>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}
-      {vm.status === 'ready' && vm.agents.length > 0 && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && vm.agents.length === 0 && <Empty text="No agents are available in this space" />}
+      {vm.loadState.status === 'ready' && vm.agents.length > 0 && (
         <>
           <div className="agent-grid">
             {vm.agents.map((agent) => (

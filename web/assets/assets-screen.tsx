@@ -16,10 +16,10 @@ export const AssetsScreen = observer(function AssetsScreen({ vm }: { vm: AssetsV
   return (
     <section aria-labelledby="assets-title" className="assets-screen">
       <H1 id="assets-title" className="screen-title">{AssetsText.assets}</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.artifacts.length === 0 && <Empty text={AssetsText.empty} description={AssetsText.emptyText} icon="media" />}
-      {vm.status === 'ready' && vm.artifacts.length > 0 && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && vm.artifacts.length === 0 && <Empty text={AssetsText.empty} description={AssetsText.emptyText} icon="media" />}
+      {vm.loadState.status === 'ready' && vm.artifacts.length > 0 && (
         <Card className="kb-card">
           <FormGroup label={AssetsText.typeFilter} labelFor="assets-type" inline>
             <HTMLSelect id="assets-type" value={vm.typeFilter} onChange={(event) => vm.setTypeFilter(event.currentTarget.value)} options={vm.typeOptions} />

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 import type { Artifact } from '../../core/domain/artifact.ts';
 import { AssetsText } from './assets-text.ts';
 
@@ -21,22 +21,15 @@ export const ARTIFACT_STATUS_INTENT: Record<string, 'none' | 'primary' | 'succes
 export class AssetsViewModel {
   artifacts: Artifact[] = [];
   typeFilter = '';
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(private readonly assets: AssetsService) {
-    makeAutoObservable<this, 'assets' | 'state'>(this, { assets: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'assets' | 'loadState'>(this, { assets: false, loadState: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       () => this.assets.list(),
       (artifacts) => {
         this.artifacts = artifacts;

@@ -26,9 +26,9 @@ export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPac
           {vm.buyError}
         </Callout>
       )}
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <ul className="credit-packs__list" aria-labelledby="credit-packs-title">
           {vm.rows.map((pack) => (
             <li key={pack.id} className="credit-packs__pack">
@@ -47,7 +47,7 @@ export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPac
           ))}
         </ul>
       )}
-      {vm.status === 'ready' && !vm.canBuy && <p className="bp6-text-muted">{CreditsText.buyCreditsManagersOnly}</p>}
+      {vm.loadState.status === 'ready' && !vm.canBuy && <p className="bp6-text-muted">{CreditsText.buyCreditsManagersOnly}</p>}
     </Card>
   );
 });

@@ -3,7 +3,7 @@ import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditPackOffer } from '../../core/domain/billing.ts';
 import { formatCreditsExact } from '../../core/domain/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { CreditsText } from './credits-text.ts';
 
 /** A pack as the Buy credits section shows it. */
@@ -27,7 +27,8 @@ export class CreditPacksViewModel {
   buyError: string | null = null;
   /** After a settled purchase: what was added, and whether it ran in test mode. */
   bought: { credits: string; testMode: boolean } | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: CreditsStore,
@@ -36,15 +37,7 @@ export class CreditPacksViewModel {
     /** Told after a settled purchase (the Credits screen reloads its history). */
     private readonly onBought: () => void = () => undefined,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'openCheckout' | 'onBought' | 'state'>(this, { store: false, session: false, openCheckout: false, onBought: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'openCheckout' | 'onBought' | 'loadState'>(this, { store: false, session: false, openCheckout: false, onBought: false, loadState: false }, { autoBind: true });
   }
 
   /** The server lets owners and admins buy (requireBillingManager); the client asks the same rule. */
@@ -63,7 +56,7 @@ export class CreditPacksViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       () => this.store.fetchCreditPacks(),
       (packs) => {
         this.packs = [...packs].sort((a, b) => a.credits - b.credits);

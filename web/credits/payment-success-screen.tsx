@@ -13,7 +13,7 @@ export const PaymentSuccessScreen = observer(function PaymentSuccessScreen({ vm 
     void vm.load();
     return vm.dispose;
   }, [vm, vm.signedIn]);
-  const ready = vm.signedIn && vm.status === 'ready';
+  const ready = vm.signedIn && vm.loadState.status === 'ready';
   const title = ready && !vm.paid && !vm.confirming ? CreditsText.paymentYourPlan : CreditsText.paymentTitle;
   return (
     <section aria-labelledby="payment-title">
@@ -24,8 +24,8 @@ export const PaymentSuccessScreen = observer(function PaymentSuccessScreen({ vm 
           <Link to="/login?redirect=%2Fpayment%2Fsuccess">{WebText.signIn}</Link>
         </Callout>
       )}
-      {vm.signedIn && vm.status === 'loading' && <Loading />}
-      {vm.signedIn && vm.status === 'error' && <LoadError text={vm.error ?? ''} onRetry={() => void vm.load(true)} />}
+      {vm.signedIn && vm.loadState.status === 'loading' && <Loading />}
+      {vm.signedIn && vm.loadState.status === 'error' && <LoadError text={vm.loadState.error ?? ''} onRetry={() => void vm.load(true)} />}
       {ready && (
         <>
           {vm.confirming ? (

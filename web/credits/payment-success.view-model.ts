@@ -4,7 +4,7 @@ import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
 import { formatCredits } from '../../core/domain/credits.ts';
 import { planDisplayName } from '../../core/domain/plan-status.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 
 /** While the provider's confirmation is awaited: look again this often, this many times, then leave it to the button. */
@@ -29,7 +29,8 @@ export class PaymentSuccessViewModel {
   readonly checkoutSession: string | null;
   private rechecks = 0;
   private timer: TimerHandle | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: CreditsStore,
@@ -39,19 +40,11 @@ export class PaymentSuccessViewModel {
   ) {
     const query = navigator.query();
     this.checkoutSession = query.session_id || query.checkout_session || null;
-    makeAutoObservable<this, 'store' | 'session' | 'clock' | 'timer' | 'rechecks' | 'state'>(
+    makeAutoObservable<this, 'store' | 'session' | 'clock' | 'timer' | 'rechecks' | 'loadState'>(
       this,
-      { store: false, session: false, clock: false, timer: false, rechecks: false, state: false, checkoutSession: false },
+      { store: false, session: false, clock: false, timer: false, rechecks: false, loadState: false, checkoutSession: false },
       { autoBind: true },
     );
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
   }
 
   /** The page is public (a provider may send back a signed-out browser): the plan shows after sign-in. */
@@ -82,7 +75,7 @@ export class PaymentSuccessViewModel {
     if (!this.signedIn) return;
     this.cancelRecheck();
     if (manual) this.rechecks = 0;
-    const applied = await this.state.run(
+    const applied = await this.loadState.run(
       () => Promise.all([this.store.fetchPlan(), this.store.fetchCredits()]),
       ([plan, credits]) => {
         this.plan = plan;
@@ -97,7 +90,7 @@ export class PaymentSuccessViewModel {
   /** Stops looking again (the page was left). */
   dispose(): void {
     this.cancelRecheck();
-    this.state.abandon();
+    this.loadState.abandon();
   }
 
   private scheduleRecheck(): void {

@@ -18,9 +18,9 @@ export const OdooConnectionsScreen = observer(function OdooConnectionsScreen({ v
     <section aria-labelledby="odoo-connections-title">
       <H1 id="odoo-connections-title" className="screen-title">{ErpText.manageTitle}</H1>
       <p>{ErpText.manageIntro}</p>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <Card className="form-card">
           {vm.connections.length === 0 ? (
             <p className="bp6-text-muted">{ErpText.none}</p>

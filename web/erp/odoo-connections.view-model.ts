@@ -7,7 +7,7 @@ import { ApiError } from '../../core/domain/api-error.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { ErpText } from './erp-text.ts';
 
 /**
@@ -22,7 +22,8 @@ export class OdooConnectionsViewModel {
   fieldErrors: Partial<Record<CredentialFieldId, string>> = {};
   addError: string | null = null;
   isAdding = false;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: ErpStore,
@@ -30,19 +31,11 @@ export class OdooConnectionsViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'connectionsStore' | 'session' | 'notifier' | 'state'>(
+    makeAutoObservable<this, 'store' | 'connectionsStore' | 'session' | 'notifier' | 'loadState'>(
       this,
-      { store: false, connectionsStore: false, session: false, notifier: false, state: false },
+      { store: false, connectionsStore: false, session: false, notifier: false, loadState: false },
       { autoBind: true },
     );
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
   }
 
   get canManage(): boolean {
@@ -67,7 +60,7 @@ export class OdooConnectionsViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(() => this.store.fetchConnections(), () => undefined);
+    await this.loadState.run(() => this.store.fetchConnections(), () => undefined);
   }
 
   setValue(field: CredentialFieldId, value: string): void {

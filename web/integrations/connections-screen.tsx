@@ -26,10 +26,10 @@ export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { v
         )}
       </div>
       <p className={Classes.TEXT_MUTED}>{IntegrationsText.connectionsIntro}</p>
-      {!vm.canManage && vm.status === 'ready' && <Callout className="form-callout">{IntegrationsText.connectionsReadOnly}</Callout>}
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {!vm.canManage && vm.loadState.status === 'ready' && <Callout className="form-callout">{IntegrationsText.connectionsReadOnly}</Callout>}
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <ul className="connection-list" aria-label={IntegrationsText.connectionsTitle}>
           {vm.cards.map((card) => (
             <li key={card.provider}>
@@ -69,7 +69,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { v
           ))}
         </ul>
       )}
-      {vm.status === 'ready' && vm.canManage && (
+      {vm.loadState.status === 'ready' && vm.canManage && (
         <Card className="connection-card" data-testid="connection-mcp">
           <H2 className="connection-name">{IntegrationsText.mcpConnectionsTitle}</H2>
           <p>{IntegrationsText.mcpConnectionsText}</p>

@@ -5,7 +5,7 @@ import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
 import { IntegrationsText } from './integrations-text.ts';
@@ -45,22 +45,15 @@ export class ConnectionsViewModel {
   isConnecting = false;
   /** The provider whose disconnect confirmation is open. */
   disconnecting: ConnectionView | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: ConnectionsStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
   }
 
   get canManage(): boolean {
@@ -118,7 +111,7 @@ export class ConnectionsViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(() => this.store.fetch(), () => undefined);
+    await this.loadState.run(() => this.store.fetch(), () => undefined);
   }
 
   openConnect(provider: IntegrationProviderId): void {

@@ -13,12 +13,12 @@ export const Ga4PropertiesPanel = observer(function Ga4PropertiesPanel(props: { 
     void vm.load();
   }, [vm]);
 
-  if (vm.status === 'loading') return <Loading />;
-  if (vm.status === 'error') {
+  if (vm.loadState.status === 'loading') return <Loading />;
+  if (vm.loadState.status === 'error') {
     if (vm.expired || vm.notConnected) {
       return (
         <Callout intent={vm.expired ? 'warning' : 'none'} className="form-callout">
-          <p>{vm.expired ? vm.error : IntegrationsText.ga4NotConnected}</p>
+          <p>{vm.expired ? vm.loadState.error : IntegrationsText.ga4NotConnected}</p>
           {vm.canEdit && (
             <Link to="/ga4-setup" className="bp6-button bp6-intent-primary">
               {vm.expired ? IntegrationsText.ga4Reconnect : IntegrationsText.ga4ConnectWithGoogle}
@@ -27,7 +27,7 @@ export const Ga4PropertiesPanel = observer(function Ga4PropertiesPanel(props: { 
         </Callout>
       );
     }
-    return <LoadError text={vm.error!} onRetry={() => void vm.load()} />;
+    return <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />;
   }
   if (vm.isEmpty) return <Callout className="form-callout">{IntegrationsText.ga4NoProperties}</Callout>;
   return (

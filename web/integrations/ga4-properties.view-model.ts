@@ -4,7 +4,7 @@ import type { AnalyticsAccountView } from '../../core/domain/analytics.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { IntegrationsText } from './integrations-text.ts';
 
 /** GA4 properties of the space (/connections/ga4/manage, and the setup's second step): link them and pick one. */
@@ -18,22 +18,15 @@ export class Ga4PropertiesViewModel {
   expired = false;
   /** Nothing connected yet: offer the setup. */
   notConnected = false;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: AnalyticsPropertyStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
   }
 
   get canEdit(): boolean {
@@ -51,7 +44,7 @@ export class Ga4PropertiesViewModel {
   async load(): Promise<void> {
     this.expired = false;
     this.notConnected = false;
-    await this.state.run(
+    await this.loadState.run(
       () => this.store.fetchAccounts(),
       (accounts) => {
         this.accounts = accounts;

@@ -15,12 +15,12 @@ export const ApolloScreen = observer(function ApolloScreen({ vm }: { vm: ApolloV
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  if (vm.status === 'loading') return <Spinner aria-label={LeadsText.title} />;
+  if (vm.loadState.status === 'loading') return <Spinner aria-label={LeadsText.title} />;
   return (
     <section aria-labelledby="apollo-title" className="apollo-screen">
       <H1 id="apollo-title" className="screen-title">{LeadsText.title}</H1>
       <p>{LeadsText.intro}</p>
-      {vm.error ? <Callout intent="danger">{vm.error}</Callout> : null}
+      {vm.loadState.error ? <Callout intent="danger">{vm.loadState.error}</Callout> : null}
       {!vm.connected ? (
         <Callout intent="primary">
           {LeadsText.notConnected} <Link to="/connections">{LeadsText.connectLink}</Link>

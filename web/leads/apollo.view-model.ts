@@ -4,7 +4,7 @@ import type { LeadSearchStore } from '../../core/client/leads/lead-search-store.
 import { widenSearchHint, type LeadCriteriaView, type LeadListView, type LeadPersonView, type SavedLeadView } from '../../core/domain/leads.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { LeadsText } from './leads-text.ts';
 
 const split = (text: string): string[] => text.split(/[;\n]|,(?!\d)/).map((v) => v.trim()).filter(Boolean);
@@ -30,7 +30,8 @@ export class ApolloViewModel {
   open: { list: LeadListView; leads: SavedLeadView[] } | null = null;
   confirmingReveal = false;
   isRevealing = false;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly connections: ConnectionsStore,
@@ -39,15 +40,9 @@ export class ApolloViewModel {
     private readonly notifier: Notifier,
     private readonly download: (fileName: string, text: string) => void,
   ) {
-    makeAutoObservable<this, 'connections' | 'store' | 'session' | 'notifier' | 'download' | 'state'>(this, { connections: false, store: false, session: false, notifier: false, download: false, state: false }, { autoBind: true });
+    makeAutoObservable<this, 'connections' | 'store' | 'session' | 'notifier' | 'download' | 'loadState'>(this, { connections: false, store: false, session: false, notifier: false, download: false, loadState: false }, { autoBind: true });
   }
 
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-  get error(): string | null {
-    return this.state.error;
-  }
   get connected(): boolean {
     return this.connections.connection('apollo')?.status === 'connected';
   }
@@ -107,7 +102,7 @@ export class ApolloViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       async () => {
         const list = await this.connections.fetch();
         if (list.find((c) => c.provider === 'apollo')?.status !== 'connected') return null;

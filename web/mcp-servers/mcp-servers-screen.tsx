@@ -61,10 +61,10 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
         </Card>
       )}
 
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.servers.length === 0 && <p>{McpServersText.none}</p>}
-      {vm.status === 'ready' && vm.servers.length > 0 && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && vm.servers.length === 0 && <p>{McpServersText.none}</p>}
+      {vm.loadState.status === 'ready' && vm.servers.length > 0 && (
         <ul className="connection-list mcp-server-list" aria-label={McpServersText.listLabel}>
           {vm.servers.map((server) => (
             <li key={server.id}>

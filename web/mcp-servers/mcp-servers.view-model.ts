@@ -4,7 +4,7 @@ import type { McpServerView } from '../../core/domain/mcp-servers.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { McpServersText } from './mcp-servers-text.ts';
 
 type Field = 'name' | 'url' | 'token' | 'header';
@@ -22,22 +22,15 @@ export class McpServersViewModel {
   /** `serverId` or `serverId/tool` while its call is out. */
   busy = new Set<string>();
   removing: McpServerView | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: McpServersStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
   }
 
   get canManage(): boolean {
@@ -57,7 +50,7 @@ export class McpServersViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(() => this.store.fetch(), () => undefined);
+    await this.loadState.run(() => this.store.fetch(), () => undefined);
   }
 
   setField(field: Field, value: string): void {

@@ -17,10 +17,10 @@ export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen
   return (
     <section aria-labelledby="org-admin-title">
       <H1 id="org-admin-title" className="screen-title">{OrganizationsText.orgAdminDashboard}</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && <Overview vm={vm} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && <Overview vm={vm} />}
+      {vm.loadState.status === 'ready' && (
         <div className="org-admin-invitations">
           <InvitationsPanel vm={vm.invitations} idPrefix="org-admin" />
         </div>

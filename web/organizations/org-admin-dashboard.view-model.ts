@@ -8,7 +8,7 @@ import { membersMayApplyActions } from '../../core/domain/organization-settings.
 import { planDisplayName } from '../../core/domain/plan-status.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { ROLE_LABELS } from './org-users.view-model.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { InvitationsViewModel } from './invitations.view-model.ts';
 import type { Notifier } from '../view-models/notifier.ts';
@@ -38,7 +38,8 @@ export class OrgAdminDashboardViewModel {
   actionsPolicyError: string | null = null;
   /** Pending invitations and join requests with their actions; an approval counts the members again. */
   readonly invitations: InvitationsViewModel;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly organization: OrganizationStore,
@@ -46,19 +47,11 @@ export class OrgAdminDashboardViewModel {
     notifier: Notifier,
   ) {
     this.invitations = new InvitationsViewModel(organization, notifier, () => this.reloadMembers());
-    makeAutoObservable<this, 'organization' | 'billing' | 'state'>(this, { organization: false, billing: false, state: false, invitations: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'organization' | 'billing' | 'loadState'>(this, { organization: false, billing: false, loadState: false, invitations: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       async () => {
         const [members, requests, credits, plan, organization] = await Promise.allSettled([
           this.organization.fetchMembers(),
@@ -82,7 +75,7 @@ export class OrgAdminDashboardViewModel {
         this.creditsError = credits.status === 'rejected' ? messageOf(credits.reason) : null;
       },
     );
-    if (this.status === 'ready') await this.invitations.load();
+    if (this.loadState.status === 'ready') await this.invitations.load();
   }
 
   /** After a join request was approved: the member count and roles include the new member. */

@@ -19,9 +19,9 @@ export const OrgUsersScreen = observer(function OrgUsersScreen({ vm }: { vm: Org
     <section aria-labelledby="org-users-title">
       <H1 id="org-users-title" className="screen-title">{Messages.manageUsers}</H1>
       <InviteForm vm={vm} />
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <>
           {vm.actionError && (
             <Callout intent="danger" role="alert" className="form-callout">

@@ -5,7 +5,7 @@ import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } fr
 import type { SessionUser } from '../../core/domain/user.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { InvitationsViewModel } from './invitations.view-model.ts';
 import { OrganizationsText } from './organizations-text.ts';
@@ -37,7 +37,8 @@ export class OrgUsersViewModel {
   readonly roles = ORG_ROLES;
   /** Pending invitations and join requests; an approval loads the members again. */
   readonly invitations: InvitationsViewModel;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: OrganizationStore,
@@ -45,15 +46,7 @@ export class OrgUsersViewModel {
     private readonly notifier: Notifier,
   ) {
     this.invitations = new InvitationsViewModel(store, notifier, () => this.reloadMembers());
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false, invitations: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false, invitations: false }, { autoBind: true });
   }
 
   private get actor() {
@@ -87,7 +80,7 @@ export class OrgUsersViewModel {
   }
 
   async load(): Promise<void> {
-    const loaded = await this.state.run(
+    const loaded = await this.loadState.run(
       () => this.store.fetchMembers(),
       (members) => {
         this.members = [...members];

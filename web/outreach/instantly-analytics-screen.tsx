@@ -17,14 +17,14 @@ export const InstantlyAnalyticsScreen = observer(function InstantlyAnalyticsScre
   return (
     <section aria-labelledby="instantly-analytics-title">
       <H1 id="instantly-analytics-title" className="screen-title">{OutreachText.analyticsTitle}</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && (
         <>
-          <LoadError text={vm.error ?? OutreachText.loadFailed} onRetry={() => void vm.load(vm.campaignId)} />
+          <LoadError text={vm.loadState.error ?? OutreachText.loadFailed} onRetry={() => void vm.load(vm.campaignId)} />
           <p><Link to="/instantly">{OutreachText.back}</Link></p>
         </>
       )}
-      {vm.status === 'ready' && vm.analytics && (
+      {vm.loadState.status === 'ready' && vm.analytics && (
         <Card className="form-card">
           <div className="outreach-pickers">
             <FormGroup label={OutreachText.campaignPicker} labelFor="outreach-campaign">

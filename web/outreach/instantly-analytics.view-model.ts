@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { CampaignView, OutreachAnalyticsView } from '../../core/domain/outreach.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 
 /** /instantly/analytics: daily sent, opened, replied and bounced for a campaign (or all) over 7, 28 or 90 days. */
 export class InstantlyAnalyticsViewModel {
@@ -9,24 +9,17 @@ export class InstantlyAnalyticsViewModel {
   days = 7;
   analytics: OutreachAnalyticsView | null = null;
   campaigns: CampaignView[] = [];
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(private readonly store: OutreachStore) {
-    makeAutoObservable<this, 'store' | 'state'>(this, { store: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'loadState'>(this, { store: false, loadState: false }, { autoBind: true });
   }
 
   /** Starts on a campaign named in the address (`?campaign=`), when given. */
   async load(campaignId: string | null = null): Promise<void> {
     this.campaignId = campaignId;
-    await this.state.run(
+    await this.loadState.run(
       () => Promise.all([this.store.fetchCampaigns(), this.store.fetchAnalytics(this.campaignId, this.days)]),
       ([campaigns, analytics]) => {
         this.campaigns = campaigns;
@@ -38,6 +31,6 @@ export class InstantlyAnalyticsViewModel {
   async choose(campaignId: string | null, days: number): Promise<void> {
     this.campaignId = campaignId;
     this.days = days;
-    await this.state.run(() => this.store.fetchAnalytics(this.campaignId, this.days), (analytics) => (this.analytics = analytics), { quiet: true });
+    await this.loadState.run(() => this.store.fetchAnalytics(this.campaignId, this.days), (analytics) => (this.analytics = analytics), { quiet: true });
   }
 }

@@ -21,17 +21,17 @@ export const InstantlyCampaignsScreen = observer(function InstantlyCampaignsScre
     <section aria-labelledby="instantly-campaigns-title">
       <div className="screen-header">
         <H1 id="instantly-campaigns-title" className="screen-title">{OutreachText.campaignsTitle}</H1>
-        {vm.canWrite && vm.status === 'ready' && <Button intent="primary" icon="add" text={OutreachText.newDraft} onClick={vm.openDraft} />}
+        {vm.canWrite && vm.loadState.status === 'ready' && <Button intent="primary" icon="add" text={OutreachText.newDraft} onClick={vm.openDraft} />}
       </div>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && (
         <>
-          <LoadError text={vm.error ?? OutreachText.loadFailed} onRetry={vm.load} />
+          <LoadError text={vm.loadState.error ?? OutreachText.loadFailed} onRetry={vm.load} />
           <p><Link to="/connections">{OutreachText.connect}</Link></p>
         </>
       )}
-      {vm.status === 'ready' && vm.campaigns.length === 0 && <Empty text={OutreachText.noCampaigns} icon="envelope" />}
-      {vm.status === 'ready' && vm.campaigns.length > 0 && (
+      {vm.loadState.status === 'ready' && vm.campaigns.length === 0 && <Empty text={OutreachText.noCampaigns} icon="envelope" />}
+      {vm.loadState.status === 'ready' && vm.campaigns.length > 0 && (
         <ResponsiveTable
           label={OutreachText.campaignsTitle}
           rows={vm.campaigns}

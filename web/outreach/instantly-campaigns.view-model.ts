@@ -4,7 +4,7 @@ import { skippedReasons, type CampaignView } from '../../core/domain/outreach.ts
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { CampaignDraftForm, LeadSourceForm } from './campaign-draft-form.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { OutreachText } from './outreach-text.ts';
 
 /** A launch or resume waiting for the person's confirmation: what it names (the campaign and its leads). */
@@ -23,7 +23,8 @@ export class InstantlyCampaignsViewModel {
   actionError: string | null = null;
   readonly draft: CampaignDraftForm;
   readonly leadSource: LeadSourceForm;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: OutreachStore,
@@ -32,15 +33,7 @@ export class InstantlyCampaignsViewModel {
   ) {
     this.draft = new CampaignDraftForm(store);
     this.leadSource = new LeadSourceForm(store);
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false, draft: false, leadSource: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false, draft: false, leadSource: false }, { autoBind: true });
   }
 
   get campaigns(): CampaignView[] {
@@ -52,7 +45,7 @@ export class InstantlyCampaignsViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(() => this.store.fetchCampaigns(), () => undefined);
+    await this.loadState.run(() => this.store.fetchCampaigns(), () => undefined);
   }
 
   openDraft(): void {

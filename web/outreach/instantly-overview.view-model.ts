@@ -3,26 +3,19 @@ import type { ConnectionsStore } from '../../core/client/integrations/connection
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { ConnectionView } from '../../core/domain/integrations.ts';
 import type { CampaignStatus, OutreachFiguresView } from '../../core/domain/outreach.ts';
-import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState } from '../view-models/load-state.ts';
 
 /** /instantly: whether Instantly is connected, the campaigns by status and the last 7 days' figures. */
 export class InstantlyOverviewViewModel {
   totals: OutreachFiguresView | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly connections: ConnectionsStore,
     private readonly store: OutreachStore,
   ) {
-    makeAutoObservable<this, 'connections' | 'store' | 'state'>(this, { connections: false, store: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'connections' | 'store' | 'loadState'>(this, { connections: false, store: false, loadState: false }, { autoBind: true });
   }
 
   get connection(): ConnectionView | undefined {
@@ -43,7 +36,7 @@ export class InstantlyOverviewViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       async () => {
         const list = await this.connections.fetch();
         if (list.find((c) => c.provider === 'instantly')?.status !== 'connected') return null;

@@ -14,9 +14,9 @@ export const InstantlyScreen = observer(function InstantlyScreen({ vm }: { vm: I
   return (
     <section aria-labelledby="instantly-title">
       <H1 id="instantly-title" className="screen-title">{OutreachText.title}</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error ?? OutreachText.loadFailed} onRetry={vm.load} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error ?? OutreachText.loadFailed} onRetry={vm.load} />}
+      {vm.loadState.status === 'ready' && (
         <>
           <OutreachConnection connection={vm.connection} />
           {vm.connected && (

@@ -13,10 +13,10 @@ export const InstantlySettingsScreen = observer(function InstantlySettingsScreen
   return (
     <section aria-labelledby="instantly-settings-title">
       <H1 id="instantly-settings-title" className="screen-title">{OutreachText.settingsTitle}</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error ?? OutreachText.loadFailed} onRetry={vm.load} />}
-      {vm.status === 'ready' && <OutreachConnection connection={vm.connection} />}
-      {vm.status === 'ready' && vm.connected && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error ?? OutreachText.loadFailed} onRetry={vm.load} />}
+      {vm.loadState.status === 'ready' && <OutreachConnection connection={vm.connection} />}
+      {vm.loadState.status === 'ready' && vm.connected && (
         <form
           onSubmit={(e) => {
             e.preventDefault();

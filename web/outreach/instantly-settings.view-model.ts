@@ -5,7 +5,7 @@ import type { ConnectionView } from '../../core/domain/integrations.ts';
 import type { OutreachSettingsView } from '../../core/domain/outreach.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { nearestInstantlyTimeZone } from '../../core/domain/instantly-time-zones.ts';
 import { OutreachText } from './outreach-text.ts';
 
@@ -22,7 +22,8 @@ export class InstantlySettingsViewModel {
   to = '17:00';
   isSaving = false;
   saveError: string | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: OutreachStore,
@@ -32,15 +33,7 @@ export class InstantlySettingsViewModel {
     /** The person's own IANA time zone (the browser's). */
     private readonly localZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
   ) {
-    makeAutoObservable<this, 'store' | 'connections' | 'session' | 'notifier' | 'state' | 'localZone'>(this, { store: false, connections: false, session: false, notifier: false, state: false, localZone: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'connections' | 'session' | 'notifier' | 'loadState' | 'localZone'>(this, { store: false, connections: false, session: false, notifier: false, loadState: false, localZone: false }, { autoBind: true });
   }
 
   get connection(): ConnectionView | undefined {
@@ -56,7 +49,7 @@ export class InstantlySettingsViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       async () => {
         const list = await this.connections.fetch();
         return list.find((c) => c.provider === 'instantly')?.status === 'connected' ? this.store.fetchSettings() : null;

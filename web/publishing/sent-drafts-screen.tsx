@@ -20,14 +20,14 @@ export const SentDraftsScreen = observer(function SentDraftsScreen({ vm }: { vm:
       <H1 id="sent-drafts-title" className="screen-title">{PublishingText.sentDraftsTitle}</H1>
       <p>{PublishingText.sentDraftsIntro}</p>
       <Card className="form-card">
-        {vm.status === 'loading' && <Spinner size={24} />}
-        {vm.status === 'error' && (
+        {vm.loadState.status === 'loading' && <Spinner size={24} />}
+        {vm.loadState.status === 'error' && (
           <Callout intent="danger" role="alert">
-            {vm.error} <Button variant="minimal" text={WebText.retry} onClick={() => void vm.load()} />
+            {vm.loadState.error} <Button variant="minimal" text={WebText.retry} onClick={() => void vm.load()} />
           </Callout>
         )}
-        {vm.status === 'ready' && vm.drafts.length === 0 && <StateView icon="document-share" description={PublishingText.sentDraftsEmpty} />}
-        {vm.status === 'ready' && vm.drafts.length > 0 && (
+        {vm.loadState.status === 'ready' && vm.drafts.length === 0 && <StateView icon="document-share" description={PublishingText.sentDraftsEmpty} />}
+        {vm.loadState.status === 'ready' && vm.drafts.length > 0 && (
           <ResponsiveTable
             label={PublishingText.sentDraftsTableLabel}
             className="sent-drafts"

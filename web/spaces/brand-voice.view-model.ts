@@ -3,7 +3,7 @@ import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-st
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { BrandVoice } from '../../core/domain/knowledge-base.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
 import { SpacesText } from './spaces-text.ts';
@@ -20,22 +20,15 @@ export class BrandVoiceViewModel {
   /** Who saved it last, by name (or email); never an id. */
   updatedBy: string | null = null;
   isSaving = false;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly store: BrandVoiceStore,
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'state'>(this, { store: false, session: false, notifier: false, state: false }, { autoBind: true });
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
+    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
   }
 
   get canEdit(): boolean {
@@ -65,7 +58,7 @@ export class BrandVoiceViewModel {
   }
 
   async load(): Promise<void> {
-    await this.state.run(
+    await this.loadState.run(
       () => this.store.fetch(),
       (voice) => this.apply(voice),
     );

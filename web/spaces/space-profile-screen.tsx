@@ -24,9 +24,9 @@ export const SpaceProfileScreen = observer(function SpaceProfileScreen({ vm }: {
   return (
     <section aria-labelledby="profile-title" className="space-profile">
       <H1 id="profile-title" className="screen-title">Space Profile{vm.spaceName ? `: ${vm.spaceName}` : ''}</H1>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <form
           noValidate
           onSubmit={(event) => {

@@ -4,7 +4,7 @@ import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/space
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/space.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
+import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
 import { SpacesText } from './spaces-text.ts';
 
@@ -15,7 +15,8 @@ export class SpaceProfileViewModel {
   saved: Record<string, string> = {};
   isSaving = false;
   saveError: string | null = null;
-  private readonly state = new LoadState();
+  /** Where the screen's load is: loading, its error, or ready. */
+  readonly loadState = new LoadState();
 
   constructor(
     private readonly spaces: SpacesService,
@@ -23,19 +24,11 @@ export class SpaceProfileViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'state'>(
+    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'loadState'>(
       this,
-      { spaces: false, mirror: false, session: false, notifier: false, state: false },
+      { spaces: false, mirror: false, session: false, notifier: false, loadState: false },
       { autoBind: true },
     );
-  }
-
-  get status(): LoadStatus {
-    return this.state.status;
-  }
-
-  get error(): string | null {
-    return this.state.error;
   }
 
   get spaceName(): string {
@@ -90,10 +83,10 @@ export class SpaceProfileViewModel {
   async load(): Promise<void> {
     const space = this.mirror.current;
     if (!space) {
-      this.state.fail(SpacesText.noCurrentSpace);
+      this.loadState.fail(SpacesText.noCurrentSpace);
       return;
     }
-    await this.state.run(
+    await this.loadState.run(
       () => this.spaces.profile(space.id),
       (profile) => {
         this.questions = profile.questions;

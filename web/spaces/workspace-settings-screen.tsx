@@ -87,9 +87,9 @@ const BrandVoiceEditor = observer(function BrandVoiceEditor({ vm }: { vm: BrandV
   return (
     <Card className="form-card brand-voice-card">
       <H2 id="brand-voice-title" className="card-title">{SpacesText.brandVoice}</H2>
-      {vm.status === 'loading' && <Loading />}
-      {vm.status === 'error' && <LoadError text={vm.error!} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && (
+      {vm.loadState.status === 'loading' && <Loading />}
+      {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
+      {vm.loadState.status === 'ready' && (
         <form
           noValidate
           onSubmit={(event) => {

@@ -72,7 +72,7 @@ describe('admin view-models', () => {
     const vm = new AdminUsersViewModel(service, actor, notifier);
     h.http.on('GET', '/admin/users?limit=20&offset=0', ok({ total: 2, users: [user('admin-1'), user('bob')] }));
     await vm.load();
-    expect(vm.table.status).toBe('ready');
+    expect(vm.table.loadState.status).toBe('ready');
     expect(vm.canToggle(vm.table.rows[0]!)).toBe(false); // their own account
     expect(vm.canToggle(vm.table.rows[1]!)).toBe(true);
 
