@@ -31,6 +31,29 @@ export interface E2eApp {
   stop(): Promise<void>;
 }
 
+/**
+ * One Chromium per test worker, shared by the files it runs one after another (isolate: false keeps this module
+ * between them): a launch cost about a second of the CPU the pages are short of. One that crashed or was closed
+ * is launched again for the next app.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function browserOfThisWorker(): Promise<Browser> {
+  if (workerBrowser) return workerBrowser;
+  // At most three renderer processes per browser, shared by its pages: a file keeps many pages open across its
+  // contexts, and a renderer per page (started cold, the app's code compiled again) cost the accessibility sweep
+  // about a third of its time on two cores (179-219 s for its route block against 117-129 s with the cap).
+  const launching = chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-site-isolation-trials', '--renderer-process-limit=3'],
+  });
+  const forget = () => {
+    if (workerBrowser === launching) workerBrowser = undefined;
+  };
+  launching.then((browser) => browser.on('disconnected', forget), forget);
+  workerBrowser = launching;
+  return launching;
+}
+
 /** The browsers of this test file's apps, whose open pages a failed test photographs (screenshot-on-failure.ts). */
 const openBrowsers = new Set<Browser>();
 
@@ -40,13 +63,9 @@ export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlin
   // Each app its own data folder and port, so test files can run side by side.
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-e2e-'));
   const server = await startServer({ port: 0, dataDir, webRoot: WEB_ROOT, ...options });
-  // At most three renderer processes per browser, shared by its pages: a file keeps many pages open across its
-  // contexts, and a renderer per page (started cold, the app's code compiled again) cost the accessibility sweep
-  // about a third of its time on two cores (179-219 s for its route block against 117-129 s with the cap).
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-site-isolation-trials', '--renderer-process-limit=3'],
-  });
+  const browser = await browserOfThisWorker();
+  // What this app's tests open is theirs: closed when it stops, while the browser goes on to the worker's next file.
+  const before = new Set(browser.contexts());
   openBrowsers.add(browser);
   return {
     url: server.url,
@@ -71,7 +90,7 @@ export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlin
     },
     async stop() {
       openBrowsers.delete(browser);
-      await browser.close();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close().catch(() => undefined)));
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
