@@ -5,18 +5,8 @@ import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { AgentConfig, AgentConfigPatch, AgentEngine } from '../../domain/agent-config.ts';
 import { AgentConfigurationMessages } from './agent-configuration-messages.ts';
-
-/** An agent as the catalogue (GET /agents) lists it: the current space's enabled agents. */
-export interface CatalogueAgent {
-  slug: string;
-  name: string;
-  description: string;
-  transport: string;
-  estimated_credits: number;
-  engine: string;
-  offline: boolean;
-  enabled?: boolean;
-}
+import { AgentConfigurationApi } from '../../domain/agent-configuration-api.ts';
+import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agent-catalogue-api.ts';
 
 /** Per-space agent configuration (spec 3): enabled, default mode, instructions and k values per agent. */
 @injectable()
@@ -43,12 +33,12 @@ export class AgentConfigurationStore implements Resettable {
   async loadAll(): Promise<AgentConfig[]> {
     try {
       const [list, catalogue] = await Promise.all([
-        this.api.get<AgentConfig[]>('/agents/manage'),
-        this.api.get<Partial<CatalogueAgent>[]>('/agents').catch(() => null),
+        this.api.call(AgentConfigurationApi.list, {}),
+        this.api.call(AgentCatalogueApi.list, {}).catch(() => null),
       ]);
       this.configurations = Object.fromEntries(list.map((c) => [c.agent_slug, c]));
       const first = catalogue?.find((a) => typeof a.engine === 'string');
-      if (first) this.engine = { name: first.engine!, offline: first.offline === true };
+      if (first) this.engine = { name: first.engine, offline: first.offline === true };
       return list;
     } catch (error) {
       throw storeError(error, AgentConfigurationMessages.fetchAgentConfigFailed);
@@ -58,7 +48,7 @@ export class AgentConfigurationStore implements Resettable {
   /** The catalogue of the current space: the agents its members can talk to. */
   async catalogue(): Promise<CatalogueAgent[]> {
     try {
-      return await this.api.get<CatalogueAgent[]>('/agents');
+      return await this.api.call(AgentCatalogueApi.list, {});
     } catch (error) {
       throw storeError(error, Messages.fetchAgentsFailed);
     }
@@ -66,7 +56,7 @@ export class AgentConfigurationStore implements Resettable {
 
   async load(slug: string): Promise<AgentConfig> {
     try {
-      const config = await this.api.get<AgentConfig>(`/agents/${encodeURIComponent(slug)}/config`);
+      const config = await this.api.call(AgentConfigurationApi.get, { slug });
       this.configurations = { ...this.configurations, [slug]: config };
       return config;
     } catch (error) {
@@ -77,7 +67,7 @@ export class AgentConfigurationStore implements Resettable {
   /** Org owners and admins only; the server says so to anyone else. */
   async save(slug: string, patch: AgentConfigPatch): Promise<AgentConfig> {
     try {
-      const config = await this.api.put<AgentConfig>(`/agents/${encodeURIComponent(slug)}/config`, patch);
+      const config = await this.api.call(AgentConfigurationApi.save, { slug }, patch);
       this.configurations = { ...this.configurations, [slug]: config };
       return config;
     } catch (error) {

@@ -7,6 +7,7 @@ import { PREVIEW_TEXT_LIMIT, previewUrlOf } from '../../domain/artifact-preview.
 import { storeError } from '../store-error.ts';
 import { KnowledgeBaseMessages as M } from '../../domain/knowledge-base.ts';
 import type { Artifact } from '../../domain/artifact.ts';
+import { AssetsApi } from '../../domain/assets-api.ts';
 
 /** The current space's assets: every artifact its agents produced, newest first, optionally of one type. */
 @injectable()
@@ -32,7 +33,7 @@ export class AssetsService {
   async list(type?: string): Promise<Artifact[]> {
     let artifacts: Artifact[];
     try {
-      artifacts = await this.api.get<Artifact[]>('/agents/artifacts');
+      artifacts = await this.api.call(AssetsApi.list, {});
     } catch (error) {
       throw storeError(error, M.fetchAssetsFailed);
     }

@@ -5,6 +5,7 @@ import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { ActionProposal } from '../../domain/action-proposals.ts';
+import { ActionProposalsApi } from '../../domain/action-proposals-api.ts';
 
 /**
  * The agents' proposals (confirmation cards) of the chats this person opened, by id: loaded per chat session,
@@ -43,7 +44,7 @@ export class ActionProposalsStore implements Resettable {
     const running = this.loading.get(sessionId);
     if (running) return running;
     const started = this.api
-      .get<ActionProposal[]>(`/agents/proposals?session_id=${encodeURIComponent(sessionId)}`)
+      .call(ActionProposalsApi.list, {}, undefined, { query: { session_id: sessionId } })
       .then((list) => runInAction(() => { for (const p of list) this.byId.set(p.id, p); }))
       .catch((error: unknown) => { throw storeError(error, Messages.fetchProposalsFailed); })
       .finally(() => this.loading.delete(sessionId));
@@ -62,7 +63,7 @@ export class ActionProposalsStore implements Resettable {
   private async act(id: string, verb: 'apply' | 'dismiss', failed: string): Promise<ActionProposal> {
     runInAction(() => this.busy.add(id));
     try {
-      const updated = await this.api.post<ActionProposal>(`/agents/proposals/${encodeURIComponent(id)}/${verb}`);
+      const updated = await this.api.call(ActionProposalsApi[verb], { id });
       runInAction(() => this.byId.set(id, updated));
       return updated;
     } catch (error) {

@@ -4,8 +4,9 @@ import { ApiClient } from '../api/api-client.ts';
 import { ApiConfig, API_PREFIX } from '../api/api-config.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
+import { AgentCatalogueApi } from '../../domain/agent-catalogue-api.ts';
 
-/** An agent as `GET /agents` lists it (spec 3: slug and name; the server adds the rest). */
+/** An agent of the chat: what the catalogue lists (`CatalogueAgent`), of which the chat needs only slug and name. */
 export interface AgentInfo extends ConfiguredAgent {
   slug: string;
   name: string;
@@ -42,7 +43,7 @@ export class AgentApi {
   ) {}
 
   listAgents(): Promise<AgentInfo[]> {
-    return this.api.get<AgentInfo[]>('/agents');
+    return this.api.call(AgentCatalogueApi.list, {});
   }
 
   createSession(slug: string): Promise<{ session_id: string; created_at: string }> {

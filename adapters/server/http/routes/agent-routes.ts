@@ -16,6 +16,10 @@ import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } from '../schemas.ts';
 import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
+import { AgentCatalogueApi, type CatalogueAgent } from '../../../../core/domain/agent-catalogue-api.ts';
+import { AgentConfigurationApi } from '../../../../core/domain/agent-configuration-api.ts';
+import { AssetsApi } from '../../../../core/domain/assets-api.ts';
+import type { Artifact } from '../../../../core/domain/artifact.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
@@ -28,7 +32,11 @@ const ChatPageCursor = z.string().max(CURSOR_MAX_LENGTH).optional();
 const ArtifactSchema = z.object({
   id: z.string(), artifact_type: z.string(), artifact_subtype: z.string().nullable(), filename: z.string(), mime_type: z.string(), size_bytes: z.number(),
   generation_status: z.string(), download_url: z.string().nullable(), created_at: z.string(), generated_at: z.string().nullable(), error_message: z.string().nullable(),
-});
+}) satisfies z.ZodType<Artifact>;
+const CatalogueAgentSchema = z.object({
+  slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), starters: z.array(z.string()).describe('Four example requests an empty chat offers'),
+  engine: z.string(), offline: z.boolean(), enabled: z.boolean(), default_mode: z.string(), k_value_ref_docs: z.number(), k_value_kb: z.number(), k_value_url: z.number(),
+}) satisfies z.ZodType<CatalogueAgent>;
 const MessageView = z.object({
   id: z.string(), role: z.enum(['user', 'assistant']), content: z.string(), created_at: z.string(), request_id: z.string().nullable(), rating: z.number().nullable(),
   feedback_categories: z.array(z.string()), feedback_text: z.string().nullable(), transaction_id: z.string().nullable(), thread_id: z.string(),
@@ -99,22 +107,22 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.get('/agents', {
-      schema: { tags: ['agents'], response: { 200: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), transport: z.string(), estimated_credits: z.number(), starters: z.array(z.string()).describe('Four example requests an empty chat offers'), engine: z.string(), offline: z.boolean(), enabled: z.boolean(), default_mode: z.string(), k_value_ref_docs: z.number(), k_value_kb: z.number(), k_value_url: z.number() })), ...errors } },
+    app.get(AgentCatalogueApi.list.pattern, {
+      schema: { tags: ['agents'], response: { 200: z.array(CatalogueAgentSchema), ...errors } },
     }, async (req) => {
       return u.agentChat.catalogue(spaceOf(req));
     });
 
-    app.get('/agents/manage', { schema: { tags: ['agents'], response: { 200: z.array(AgentConfigSchema), ...errors } } }, async (req) => {
+    app.get(AgentConfigurationApi.list.pattern, { schema: { tags: ['agents'], response: { 200: z.array(AgentConfigSchema), ...errors } } }, async (req) => {
       const spaceId = spaceOf(req);
       const configs = await u.agentConfiguration.all(spaceId);
       return (await u.agentChat.catalogue(spaceId, true)).map((a) => configs.get(a.slug) ?? u.agentConfiguration.defaults(a.slug));
     });
 
-    app.get('/agents/:slug/config', { schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: AgentConfigSchema, ...errors } } }, async (req) =>
+    app.get(AgentConfigurationApi.get.pattern, { schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: AgentConfigSchema, ...errors } } }, async (req) =>
       u.agentConfiguration.get(spaceOf(req), req.params.slug));
 
-    app.put('/agents/:slug/config', {
+    app.put(AgentConfigurationApi.save.pattern, {
       schema: {
         tags: ['agents'],
         params: z.object({ slug: Id }),
@@ -246,7 +254,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       schema: { tags: ['agents'], params: z.object({ slug: Id, id: Id }), response: { 200: z.object({ message_id: z.string(), content: z.string(), continuation_count: z.number(), final_output_length: z.number() }), ...errors } },
     }, async (req) => u.agentChat.continueMessage(principalOf(req), req.params.slug, req.params.id));
 
-    app.get('/agents/artifacts', { schema: { tags: ['agents'], response: { 200: z.array(ArtifactSchema), ...errors } } }, async (req) =>
+    app.get(AssetsApi.list.pattern, { schema: { tags: ['agents'], response: { 200: z.array(ArtifactSchema), ...errors } } }, async (req) =>
       u.agentChat.artifacts(principalOf(req), spaceOf(req)));
 
   };

@@ -10,6 +10,8 @@ import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { ErrorSchema } from '../schemas.ts';
+import { ActionProposalsApi } from '../../../../core/domain/action-proposals-api.ts';
+import type { ActionProposal } from '../../../../core/domain/action-proposals.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema };
 const ProposalSchema = z.object({
@@ -26,7 +28,7 @@ const ProposalSchema = z.object({
   result: z.object({ summary: z.string(), link: z.string().nullable(), external_id: z.string().nullable() }).nullable().describe('What applying created'),
   error: z.string().nullable().describe('Why applying failed (it may be tried again)'),
   can_apply: z.boolean().describe('Whether the caller may apply it: owners and admins, members where the organization allows it'),
-});
+}) satisfies z.ZodType<ActionProposal>;
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.spaceRequiredForAgents);
 
@@ -45,7 +47,7 @@ export function proposalRoutes(u: UseCasesOf<typeof proposalRouteUseCases>): Fas
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
 
-    app.get('/agents/proposals', {
+    app.get(ActionProposalsApi.list.pattern, {
       schema: {
         tags: ['agents'],
         summary: "A chat session's proposals (confirmation cards), oldest first",
@@ -60,7 +62,7 @@ export function proposalRoutes(u: UseCasesOf<typeof proposalRouteUseCases>): Fas
       return u.listProposals.execute(principalOf(req), spaceId, sessionId);
     });
 
-    app.post('/agents/proposals/:id/apply', {
+    app.post(ActionProposalsApi.apply.pattern, {
       schema: {
         tags: ['agents'],
         summary: 'Applies a proposal: performs the write in the connected tool, once (409 when it is applying or applied already, or belongs to a replaced version of its answer; 410 when it expired, 7 days after it was proposed)',
@@ -69,7 +71,7 @@ export function proposalRoutes(u: UseCasesOf<typeof proposalRouteUseCases>): Fas
       },
     }, async (req) => u.applyProposal.execute(principalOf(req), spaceOf(req), req.params.id));
 
-    app.post('/agents/proposals/:id/dismiss', {
+    app.post(ActionProposalsApi.dismiss.pattern, {
       schema: { tags: ['agents'], summary: 'Dismisses a pending or failed proposal', params: IdParam, response: { 200: ProposalSchema, ...errors } },
     }, async (req) => u.dismissProposal.execute(principalOf(req), spaceOf(req), req.params.id));
   };
