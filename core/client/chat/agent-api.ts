@@ -5,6 +5,7 @@ import { ApiConfig, API_PREFIX } from '../api/api-config.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
 import { AgentCatalogueApi } from '../../domain/agent-catalogue-api.ts';
+import { AgentChatApi, type ChatListPage, type ChatRecord, type SendMessageResponse } from '../../domain/agent-chat-api.ts';
 
 /** An agent of the chat: what the catalogue lists (`CatalogueAgent`), of which the chat needs only slug and name. */
 export interface AgentInfo extends ConfiguredAgent {
@@ -19,19 +20,8 @@ export interface AgentInfo extends ConfiguredAgent {
   offline?: boolean;
 }
 
-/** Start response (spec 3) plus the charge the server reports (decisions D10). */
-export interface SendMessageResponse {
-  session_id: string;
-  request_id: string;
-  transaction_id?: string;
-  credits_charged?: number;
-  /** When the server took the message, by its clock. */
-  created_at?: string;
-  /** The question stored (an edit's new version). */
-  message_id?: string;
-}
-
-export type RawMessage = Record<string, unknown>;
+export type RawMessage = ChatRecord;
+export type { SendMessageResponse };
 
 /** The agent calls of spec 7.5, over the API client (which adds the token and X-Space-ID). */
 @injectable()
@@ -47,72 +37,72 @@ export class AgentApi {
   }
 
   createSession(slug: string): Promise<{ session_id: string; created_at: string }> {
-    return this.api.post(`/agents/${encodeURIComponent(slug)}/sessions/create`);
+    return this.api.call(AgentChatApi.createSession, { slug });
   }
 
   /** Pinned first, then most recent; `page` asks for `limit` of them after the chat whose cursor is `before` (list-cursor.ts). */
   listSessions(slug?: string, page: ListPage = {}): Promise<RawMessage[]> {
-    return this.api.get(`/agents/sessions${query({ slug, ...page })}`);
+    return this.api.call(AgentChatApi.sessions, {}, undefined, { query: present({ slug, ...page }) });
   }
 
   /** Abortable (spec 7.5): switching session cancels the previous load. `page`: the newest `limit` turns before `before`. */
   messages(sessionId: string, signal?: AbortSignal, page: ListPage = {}): Promise<RawMessage[]> {
-    return this.api.get(`/agents/sessions/${encodeURIComponent(sessionId)}/messages${query({ ...page })}`, { signal });
+    return this.api.call(AgentChatApi.messages, { id: sessionId }, undefined, { signal, query: present({ ...page }) });
   }
 
   /** `idempotencyKey`: the same key on a retry answers the run the first attempt started, never a second charge. */
   send(slug: string, payload: SendMessagePayload, idempotencyKey?: string): Promise<SendMessageResponse> {
-    return this.api.post(`/agents/${encodeURIComponent(slug)}/messages/async`, payload, idempotencyKey ? { idempotencyKey } : {});
+    return this.api.call(AgentChatApi.send, { slug }, payload, idempotencyKey ? { idempotencyKey } : {});
   }
 
   /** Long poll: no timeout is applied (the declared 2100 s is not used, spec 9). */
   poll(sessionId: string, since: string, signal?: AbortSignal): Promise<RawMessage[]> {
-    return this.api.get(`/agents/sessions/${encodeURIComponent(sessionId)}/poll?since=${encodeURIComponent(since)}`, { signal });
+    return this.api.call(AgentChatApi.poll, { id: sessionId }, undefined, { signal, query: { since } });
   }
 
   deleteSession(sessionId: string): Promise<unknown> {
-    return this.api.delete(`/agents/sessions/${encodeURIComponent(sessionId)}`);
+    return this.api.call(AgentChatApi.deleteSession, { id: sessionId });
   }
 
   /** Full-text search over the caller's chats in the space (titles and messages). */
   searchChats(query: string): Promise<RawMessage[]> {
-    return this.api.get(`/agents/sessions/search?q=${encodeURIComponent(query)}`);
+    return this.api.call(AgentChatApi.search, {}, undefined, { query: { q: query } });
   }
 
   /** Renames or pins one of the caller's chats. */
   updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }): Promise<RawMessage> {
-    return this.api.request('PATCH', `/agents/sessions/${encodeURIComponent(sessionId)}`, { body: changes });
+    return this.api.call(AgentChatApi.updateSession, { id: sessionId }, changes);
   }
 
   cancel(sessionId: string, requestId: string): Promise<unknown> {
-    return this.api.post(`/agents/sessions/${encodeURIComponent(sessionId)}/cancel`, { request_id: requestId });
+    return this.api.call(AgentChatApi.cancel, { id: sessionId }, { request_id: requestId });
   }
 
   rate(messageId: string, rating: number, feedbackCategories: string[] = [], feedbackText: string | null = null): Promise<unknown> {
-    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/rating`, { rating, feedback_categories: feedbackCategories, feedback_text: feedbackText });
+    return this.api.call(AgentChatApi.rate, { id: messageId }, { rating, feedback_categories: feedbackCategories, feedback_text: feedbackText });
   }
 
   regenerate(messageId: string): Promise<{ new_message_id: string; content: string }> {
-    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/regenerate`);
+    return this.api.call(AgentChatApi.regenerate, { id: messageId });
   }
 
   /** Edit a sent question and resend it: answered like a send (the run to wait for). */
   editMessage(messageId: string, body: { message: string; mode?: string }, idempotencyKey?: string): Promise<SendMessageResponse> {
-    return this.api.post(`/agents/messages/${encodeURIComponent(messageId)}/edit`, body, idempotencyKey ? { idempotencyKey } : {});
+    return this.api.call(AgentChatApi.edit, { id: messageId }, body, idempotencyKey ? { idempotencyKey } : {});
   }
 
   /** Every version of a message's turn, oldest first. */
   versions(messageId: string): Promise<RawMessage[]> {
-    return this.api.get(`/agents/messages/${encodeURIComponent(messageId)}/versions`);
+    return this.api.call(AgentChatApi.versions, { id: messageId });
   }
 
   deleteMessage(messageId: string): Promise<unknown> {
-    return this.api.delete(`/agents/messages/${encodeURIComponent(messageId)}`);
+    return this.api.call(AgentChatApi.deleteMessage, { id: messageId });
   }
 
   /** No body (spec 7.5). */
   continueMessage(slug: string, messageId: string): Promise<{ message_id: string; content: string; continuation_count: number; final_output_length: number }> {
-    return this.api.post(`/agents/${encodeURIComponent(slug)}/messages/${encodeURIComponent(messageId)}/continue`);
+    return this.api.call(AgentChatApi.continue, { slug, id: messageId });
   }
 
   /**
@@ -127,13 +117,10 @@ export class AgentApi {
   }
 }
 
-/** A page of a chat list: how many rows, after which one (a cursor built from a row held, list-cursor.ts). */
-export interface ListPage {
-  limit?: number;
-  before?: string;
-}
+/** A page of a chat list (the contract's `ChatListPage`). */
+export type ListPage = ChatListPage;
 
-function query(params: Record<string, string | number | undefined>): string {
-  const parts = Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [`${k}=${encodeURIComponent(String(v))}`]));
-  return parts.length ? `?${parts.join('&')}` : '';
+/** The query's values, without the empty ones (an empty slug or cursor asks for no filter). */
+function present<Query extends Readonly<Record<string, string | number | undefined>>>(query: Query): Query {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Query;
 }

@@ -18,6 +18,7 @@ import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } f
 import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
 import { AgentCatalogueApi, type CatalogueAgent } from '../../../../core/domain/agent-catalogue-api.ts';
 import { AgentConfigurationApi } from '../../../../core/domain/agent-configuration-api.ts';
+import { AgentChatApi } from '../../../../core/domain/agent-chat-api.ts';
 import { AssetsApi } from '../../../../core/domain/assets-api.ts';
 import type { Artifact } from '../../../../core/domain/artifact.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
@@ -131,11 +132,11 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.agentConfiguration.update(principalOf(req), spaceOf(req), req.params.slug, req.body));
 
-    app.post('/agents/:slug/sessions/create', {
+    app.post(AgentChatApi.createSession.pattern, {
       schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: z.object({ session_id: z.string(), created_at: z.string() }), ...errors } },
     }, async (req) => u.agentChat.createSession(principalOf(req), req.spaceId, req.params.slug));
 
-    app.get('/agents/sessions', {
+    app.get(AgentChatApi.sessions.pattern, {
       schema: {
         tags: ['agents'],
         description: `The caller's chats in the space, pinned first, then most recently active. A page of \`limit\` chats (${CHAT_LIST_MAX} when not given, at most ${CHAT_LIST_MAX}); \`before\` continues after a chat: \`[p~]<updated_at>~<id>\` of the last chat of the page before (p~ when it is pinned). A page shorter than \`limit\` is the last.`,
@@ -144,7 +145,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.agentChat.sessions(principalOf(req), spaceOf(req), req.query.slug, req.query));
 
-    app.get('/agents/sessions/search', {
+    app.get(AgentChatApi.search.pattern, {
       schema: {
         tags: ['agents'],
         summary: "Search the caller's chats in the space: titles and message text",
@@ -153,7 +154,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.searchChats.execute(principalOf(req), spaceOf(req), req.query.q));
 
-    app.patch('/agents/sessions/:id', {
+    app.patch(AgentChatApi.updateSession.pattern, {
       schema: {
         tags: ['agents'],
         summary: 'Rename or pin one of your chats',
@@ -163,7 +164,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.updateChatSession.execute(principalOf(req), spaceOf(req), req.params.id, req.body));
 
-    app.get('/agents/sessions/:id/messages', {
+    app.get(AgentChatApi.messages.pattern, {
       schema: {
         tags: ['agents'],
         description: `The chat's newest \`limit\` turns (a question, or an answer with every version of it), in reading order (${CHAT_LIST_MAX} when not given, at most ${CHAT_LIST_MAX}). \`before\` reads the turns written before a turn: \`<created_at>~<id>\` of the first version of the oldest turn held. A page shorter than \`limit\` reaches the chat's start.`,
@@ -173,12 +174,12 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.agentChat.messages(principalOf(req), spaceOf(req), req.params.id, req.query));
 
-    app.delete('/agents/sessions/:id', { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) => {
+    app.delete(AgentChatApi.deleteSession.pattern, { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) => {
       await u.agentChat.deleteSession(principalOf(req), spaceOf(req), req.params.id);
       return { message: 'Session deleted' };
     });
 
-    app.post('/agents/:slug/messages/async', {
+    app.post(AgentChatApi.send.pattern, {
       schema: {
         tags: ['agents'],
         params: z.object({ slug: Id }),
@@ -190,7 +191,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       return u.startAgentRun.execute(principalOf(req), req.spaceId, req.params.slug, req.body, req.headers['idempotency-key']);
     });
 
-    app.get('/agents/sessions/:id/poll', {
+    app.get(AgentChatApi.poll.pattern, {
       schema: { tags: ['agents'], params: z.object({ id: Id }), querystring: z.object({ since: z.string().max(40).optional() }), response: { 200: z.array(MessageView), ...errors } },
     }, async (req) => {
       const since = req.query.since ? new Date(Number.isNaN(Number(req.query.since)) ? req.query.since : Number(req.query.since)) : new Date(0);
@@ -200,11 +201,11 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       return u.agentChat.poll(principalOf(req), spaceOf(req), req.params.id, since, closed.signal);
     });
 
-    app.post('/agents/sessions/:id/cancel', {
+    app.post(AgentChatApi.cancel.pattern, {
       schema: { tags: ['agents'], params: z.object({ id: Id }), body: z.object({ request_id: Id }), response: { 200: z.object({ message: z.string(), request_id: z.string() }), ...errors } },
     }, async (req) => u.agentChat.cancel(principalOf(req), spaceOf(req), req.params.id, req.body.request_id));
 
-    app.post('/agents/messages/:id/rating', {
+    app.post(AgentChatApi.rate.pattern, {
       schema: {
         tags: ['agents'],
         params: z.object({ id: Id }),
@@ -213,7 +214,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.agentChat.rate(principalOf(req), req.params.id, req.body));
 
-    app.post('/agents/messages/:id/regenerate', {
+    app.post(AgentChatApi.regenerate.pattern, {
       schema: {
         tags: ['agents'],
         params: z.object({ id: Id }),
@@ -232,11 +233,11 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.agentChat.regenerate(principalOf(req), req.params.id));
 
-    app.get('/agents/messages/:id/versions', {
+    app.get(AgentChatApi.versions.pattern, {
       schema: { tags: ['agents'], description: "Every version of the message's turn (an answer's regenerations, a question's edits), oldest first", params: z.object({ id: Id }), response: { 200: z.array(MessageView), ...errors } },
     }, async (req) => u.agentChat.versions(principalOf(req), req.params.id));
 
-    app.post('/agents/messages/:id/edit', {
+    app.post(AgentChatApi.edit.pattern, {
       schema: {
         tags: ['agents'],
         description: 'Edit a sent question and resend it: a new version of the question whose answer starts a new branch; charged like a send',
@@ -247,10 +248,10 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       },
     }, async (req) => u.editMessage.execute(principalOf(req), req.spaceId, req.params.id, req.body, req.headers['idempotency-key']));
 
-    app.delete('/agents/messages/:id', { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) =>
+    app.delete(AgentChatApi.deleteMessage.pattern, { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) =>
       u.agentChat.deleteMessage(principalOf(req), req.params.id));
 
-    app.post('/agents/:slug/messages/:id/continue', {
+    app.post(AgentChatApi.continue.pattern, {
       schema: { tags: ['agents'], params: z.object({ slug: Id, id: Id }), response: { 200: z.object({ message_id: z.string(), content: z.string(), continuation_count: z.number(), final_output_length: z.number() }), ...errors } },
     }, async (req) => u.agentChat.continueMessage(principalOf(req), req.params.slug, req.params.id));
 
