@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { registrationProblems, type AuthSession } from '../../core/client/auth/auth-session.ts';
-import type { AccountRequests, InvitationDetails } from '../../core/client/auth/account-requests.ts';
+import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
+import type { InvitationDetails } from '../../core/domain/auth-api.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';

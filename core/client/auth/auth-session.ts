@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
+import { AuthApi } from '../../domain/auth-api.ts';
 import { TokenStore } from './token-store.ts';
 import { AuthState } from './auth-state.ts';
 import { PrefetchRegistry, PREFETCH_WAIT_CAP_MS } from './prefetch-registry.ts';
@@ -78,7 +79,7 @@ export class AuthSession {
       this.setState(AuthState.UNAUTHENTICATED);
       return;
     }
-    const asked = this.user ? null : this.api.get<SessionUser & { email_verified?: boolean }>('/me', { skipQueue: true });
+    const asked = this.user ? null : this.api.call(AuthApi.me, {}, undefined, { skipQueue: true });
     const spaces = asked ? this.spacesBesideMe() : null;
     try {
       if (asked) {
@@ -105,7 +106,7 @@ export class AuthSession {
     this.error = null;
     let response: LoginResponse;
     try {
-      response = await this.api.post<LoginResponse>('/login', payload);
+      response = await this.api.call(AuthApi.login, {}, payload);
     } catch (error) {
       this.error = error instanceof Error && error.message ? error.message : Messages.loginFailed;
       // The server's body stays in `details`, so a form can tell e.g. an unverified address apart.
@@ -119,7 +120,7 @@ export class AuthSession {
     this.error = null;
     let response: RegisterResponse;
     try {
-      response = await this.api.post<RegisterResponse>('/register', payload);
+      response = await this.api.call(AuthApi.register, {}, payload);
     } catch (error) {
       // Spec 8.1: the failure reads 'Registration failed'; the server's reasons stay in `details`
       // (see registrationProblems) so a form can show them beside their fields.
@@ -147,7 +148,7 @@ export class AuthSession {
     const refreshToken = this.tokens.refreshToken;
     if (refreshToken) {
       try {
-        await this.api.post('/logout', { refresh_token: refreshToken }, { noRefresh: true });
+        await this.api.call(AuthApi.logout, {}, { refresh_token: refreshToken }, { noRefresh: true });
       } catch {
         // The local session ends whatever the server says.
       }
@@ -180,7 +181,7 @@ export class AuthSession {
     }
     this.setState(AuthState.REFRESHING);
     try {
-      const tokens = await this.api.post<AuthTokens>('/refresh', { refresh_token: refreshToken }, { noRefresh: true });
+      const tokens = await this.api.call(AuthApi.refresh, {}, { refresh_token: refreshToken }, { noRefresh: true });
       this.tokens.save(tokens);
       this.setState(AuthState.AUTHENTICATED);
       this.scheduleProactiveRefresh();

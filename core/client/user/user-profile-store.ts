@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiClient } from '../api/api-client.ts';
+import { AuthApi } from '../../domain/auth-api.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { Clock } from '../ports/clock.port.ts';
 import { ClientLog } from '../logging/client-log.ts';
@@ -118,7 +119,7 @@ export class UserProfileStore {
 
   /** User, plan and credits in one go (spec 4.2); a part that fails leaves what was shown of it. */
   private async load(): Promise<void> {
-    const [user] = await Promise.all([this.api.get<SessionUser>('/me'), this.credits.fetchPlan(), this.credits.fetchCredits()]);
+    const [user] = await Promise.all([this.api.call(AuthApi.me, {}), this.credits.fetchPlan(), this.credits.fetchCredits()]);
     runInAction(() => {
       this.user = user;
       this.fetchedAt = this.clock.now();

@@ -15,6 +15,7 @@ import { SignOut } from '../../../../core/server/auth/sign-out.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { rateLimitAddress } from '../rate-limit-address.ts';
+import { AuthApi } from '../../../../core/domain/auth-api.ts';
 import {
   ErrorSchema,
   ForgotPasswordBody,
@@ -50,11 +51,11 @@ export const authRouteUseCases = {
 
 export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/register', {
+    app.post(AuthApi.register.pattern, {
       schema: { tags: ['auth'], body: RegisterBody, response: { 201: RegisterResponseSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
     }, async (request, reply) => reply.status(201).send(await useCases.registerAccount.execute(request.body, { limitAddress: rateLimitAddress(request.ip) })));
 
-    app.get('/register/check-domain', {
+    app.get(AuthApi.checkDomain.pattern, {
       schema: {
         tags: ['auth'],
         querystring: z.object({ email: z.string().max(320).default('') }),
@@ -65,7 +66,7 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
       },
     }, async (request) => useCases.checkEmailDomain.execute(request.query.email, { ip: rateLimitAddress(request.ip) }));
 
-    app.post('/register/with-domain', {
+    app.post(AuthApi.registerWithDomain.pattern, {
       schema: {
         tags: ['auth'],
         body: RegisterFields.extend({ choice: z.enum(['join_existing', 'create_new']), org_name: z.string().trim().max(100).optional() }),
@@ -73,7 +74,7 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
       },
     }, async (request, reply) => reply.status(201).send(await useCases.registerWithDomain.execute(request.body, { limitAddress: rateLimitAddress(request.ip) })));
 
-    app.get('/invites/:token', {
+    app.get(AuthApi.invitation.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Look up an invitation by the token of its link',
@@ -85,15 +86,15 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
       },
     }, async (request) => useCases.lookUpInvitation.execute(request.params.token, { limitAddress: rateLimitAddress(request.ip) }));
 
-    app.post('/verify-email', {
+    app.post(AuthApi.verifyEmail.pattern, {
       schema: { tags: ['auth'], body: z.object({ token: z.string().min(1).max(512) }), response: { 200: MessageSchema, 400: ErrorSchema } },
     }, async (request) => useCases.emailVerification.verify(request.body.token));
 
-    app.post('/resend-verification', {
+    app.post(AuthApi.resendVerification.pattern, {
       schema: { tags: ['auth'], body: z.object({ email: z.string().max(254) }), response: { 200: MessageSchema } },
     }, async (request) => useCases.emailVerification.resend(request.body.email));
 
-    app.post('/password/forgot', {
+    app.post(AuthApi.forgotPassword.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Ask for a password reset link',
@@ -105,7 +106,7 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
       },
     }, async (request, reply) => reply.status(202).send(await useCases.requestPasswordReset.execute(request.body.email, { limitAddress: rateLimitAddress(request.ip) })));
 
-    app.post('/password/reset', {
+    app.post(AuthApi.resetPassword.pattern, {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link',
@@ -117,7 +118,7 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
       },
     }, async (request) => useCases.resetPassword.execute(request.body, { limitAddress: rateLimitAddress(request.ip) }));
 
-    app.post('/waitlist', {
+    app.post(AuthApi.joinWaitlist.pattern, {
       schema: {
         tags: ['auth'],
         body: z.object({ email: z.email('Enter a valid email address').max(254), name: z.string().trim().min(1).max(100), company: z.string().max(200).nullish() }),
@@ -125,22 +126,22 @@ export function authRoutes(useCases: UseCasesOf<typeof authRouteUseCases>): Fast
       },
     }, async (request) => useCases.manageWaitlist.join(request.body));
 
-    app.post('/login', {
+    app.post(AuthApi.login.pattern, {
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponseSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema } },
     }, async (request) => useCases.signIn.execute(request.body, { ip: request.ip, limitAddress: rateLimitAddress(request.ip), userAgent: request.headers['user-agent'] ?? null }));
 
-    app.post('/refresh', {
+    app.post(AuthApi.refresh.pattern, {
       schema: { tags: ['auth'], body: RefreshBody, response: { 200: TokensSchema, 401: ErrorSchema } },
     }, async (request) => useCases.refreshSession.execute(request.body.refresh_token, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip }));
 
-    app.post('/logout', {
+    app.post(AuthApi.logout.pattern, {
       schema: { tags: ['auth'], body: RefreshBody, response: { 200: MessageSchema, 422: ErrorSchema } },
     }, async (request) => {
       await useCases.signOut.execute(request.body.refresh_token);
       return { message: 'Logged out' };
     });
 
-    app.get('/me', {
+    app.get(AuthApi.me.pattern, {
       schema: { tags: ['auth'], response: { 200: SessionUserSchema.extend({ email_verified: z.boolean() }), 401: ErrorSchema } },
       onRequest: requireAuth(useCases.authenticate),
     }, async (request) => useCases.getCurrentUser.execute(principalOf(request), request.account));
