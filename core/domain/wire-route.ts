@@ -36,8 +36,11 @@ export function pathOf<Params extends Readonly<Record<string, string>>>(route: W
   });
 }
 
-/** `?name=value&…` of the query's present values, in their order, each encoded like a path segment (a space is %20); empty without any. */
+/**
+ * `?name=value&…` of the query's present values, in their order, each encoded like a path segment (a space is %20);
+ * empty without any. An empty string is left out like an absent value: an empty filter asks for no filter.
+ */
 export function queryOf(query: WireQuery | undefined): string {
-  const present = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  const present = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
   return present.length ? `?${present.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&')}` : '';
 }

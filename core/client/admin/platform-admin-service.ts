@@ -20,9 +20,6 @@ import type {
 } from '../../domain/platform-admin.ts';
 import { PlatformAdminApi } from '../../domain/platform-admin-api.ts';
 
-/** An empty filter (a cleared search box) is left out like an absent one. */
-const text = (value: string | undefined) => value || undefined;
-
 /** Where a keyset list's page starts: its cursor when one is held, else the offset (decision L1). */
 const at = (query: { offset?: number; cursor?: string }) => (query.cursor ? { cursor: query.cursor } : { offset: query.offset });
 
@@ -41,7 +38,7 @@ export class PlatformAdminService {
 
   async users(query: PageQuery = {}): Promise<Page<AdminUser>> {
     const body = await this.call(
-      () => this.api.call(PlatformAdminApi.users, {}, undefined, { query: { q: text(query.q), limit: query.limit, ...at(query) } }),
+      () => this.api.call(PlatformAdminApi.users, {}, undefined, { query: { q: query.q, limit: query.limit, ...at(query) } }),
       AdminMessages.fetchAdminUsersFailed,
     );
     return { total: body.total, rows: body.users, nextCursor: body.next_cursor };
@@ -56,7 +53,7 @@ export class PlatformAdminService {
 
   async organizations(query: PageQuery = {}): Promise<Page<AdminOrganization>> {
     const body = await this.call(
-      () => this.api.call(PlatformAdminApi.organizations, {}, undefined, { query: { q: text(query.q), limit: query.limit, offset: query.offset } }),
+      () => this.api.call(PlatformAdminApi.organizations, {}, undefined, { query: { q: query.q, limit: query.limit, offset: query.offset } }),
       AdminMessages.fetchAdminOrganizationsFailed,
     );
     return { total: body.total, rows: body.organizations };
@@ -72,7 +69,7 @@ export class PlatformAdminService {
 
   async auditLog(query: AuditQuery = {}): Promise<Page<AuditEntry>> {
     const body = await this.call(
-      () => this.api.call(PlatformAdminApi.auditLog, {}, undefined, { query: { action: text(query.action), org_id: text(query.org_id), limit: query.limit, ...at(query) } }),
+      () => this.api.call(PlatformAdminApi.auditLog, {}, undefined, { query: { action: query.action, org_id: query.org_id, limit: query.limit, ...at(query) } }),
       AdminMessages.fetchAuditLogFailed,
     );
     return { total: body.total, rows: body.entries, nextCursor: body.next_cursor };

@@ -41,13 +41,13 @@ export class AgentApi {
   }
 
   /** Pinned first, then most recent; `page` asks for `limit` of them after the chat whose cursor is `before` (list-cursor.ts). */
-  listSessions(slug?: string, page: ListPage = {}): Promise<RawMessage[]> {
-    return this.api.call(AgentChatApi.sessions, {}, undefined, { query: present({ slug, ...page }) });
+  listSessions(slug?: string, page: ChatListPage = {}): Promise<RawMessage[]> {
+    return this.api.call(AgentChatApi.sessions, {}, undefined, { query: { slug, ...page } });
   }
 
   /** Abortable (spec 7.5): switching session cancels the previous load. `page`: the newest `limit` turns before `before`. */
-  messages(sessionId: string, signal?: AbortSignal, page: ListPage = {}): Promise<RawMessage[]> {
-    return this.api.call(AgentChatApi.messages, { id: sessionId }, undefined, { signal, query: present({ ...page }) });
+  messages(sessionId: string, signal?: AbortSignal, page: ChatListPage = {}): Promise<RawMessage[]> {
+    return this.api.call(AgentChatApi.messages, { id: sessionId }, undefined, { signal, query: page });
   }
 
   /** `idempotencyKey`: the same key on a retry answers the run the first attempt started, never a second charge. */
@@ -115,12 +115,4 @@ export class AgentApi {
     const token = encodeURIComponent(this.tokens.accessToken ?? '');
     return `${wsBase}${API_PREFIX}/agents/ws/${encodeURIComponent(sessionId)}?token=${token}&after=${afterSeq}`;
   }
-}
-
-/** A page of a chat list (the contract's `ChatListPage`). */
-export type ListPage = ChatListPage;
-
-/** The query's values, without the empty ones (an empty slug or cursor asks for no filter). */
-function present<Query extends Readonly<Record<string, string | number | undefined>>>(query: Query): Query {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Query;
 }

@@ -119,10 +119,8 @@ export class CreditsStore implements Resettable {
   }
 
   async fetchTransactions(query: TransactionQuery = {}): Promise<TransactionList> {
-    // An empty filter is left out like an absent one.
-    const present = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')) as TransactionQuery;
     try {
-      const list = await this.api.call(BillingApi.transactions, {}, undefined, { query: present });
+      const list = await this.api.call(BillingApi.transactions, {}, undefined, { query });
       runInAction(() => {
         // Spec 3: a transaction's status defaults to completed.
         this.transactions = list.transactions.map((t) => ({ ...t, status: t.status ?? DEFAULT_TRANSACTION_STATUS }));

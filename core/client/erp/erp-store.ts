@@ -58,7 +58,7 @@ export class ErpStore implements Resettable {
   /** The figures of the selected connection, or of `connectionId` without changing the selection. */
   async fetchRevenue(days: ErpPeriod, connectionId?: string): Promise<ErpRevenueView> {
     try {
-      const revenue = await this.api.call(ErpApi.revenue, {}, undefined, { query: { days: `${days}`, connection_id: connectionId || undefined } });
+      const revenue = await this.api.call(ErpApi.revenue, {}, undefined, { query: { days: `${days}`, connection_id: connectionId } });
       runInAction(() => (this.dashboardAnalytics = revenue));
       return revenue;
     } catch (error) {

@@ -101,7 +101,7 @@ export class OutreachStore implements Resettable {
 
   async fetchAnalytics(campaignId: string | null, days: number): Promise<OutreachAnalyticsView> {
     try {
-      const analytics = await this.api.call(OutreachApi.analytics, {}, undefined, { query: { days, campaign_id: campaignId || undefined } });
+      const analytics = await this.api.call(OutreachApi.analytics, {}, undefined, { query: { days, campaign_id: campaignId ?? undefined } });
       runInAction(() => (this.analytics = analytics));
       return analytics;
     } catch (error) {

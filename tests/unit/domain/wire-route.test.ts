@@ -24,6 +24,11 @@ describe('wire queries', () => {
     expect(queryOf({ days: 28, campaign_id: 'c 1' })).toBe('?days=28&campaign_id=c%201');
   });
 
+  it('leaves an empty value out like an absent one: an empty filter asks for no filter', () => {
+    expect(queryOf({ q: '', limit: 20, before: '' })).toBe('?limit=20');
+    expect(queryOf({ status: '' })).toBe('');
+  });
+
   it('is empty without a query', () => {
     expect(queryOf(undefined)).toBe('');
     expect(queryOf({ after: undefined })).toBe('');
