@@ -1,27 +1,16 @@
 import { inject, injectable } from 'inversify';
-import type { ConfiguredAgent } from '../../domain/agent-settings.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { ApiConfig, API_PREFIX } from '../api/api-config.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
-import { AgentCatalogueApi } from '../../domain/agent-catalogue-api.ts';
+import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agent-catalogue-api.ts';
 import { AgentChatApi, type ChatListPage, type ChatRecord, type SendMessageResponse } from '../../domain/agent-chat-api.ts';
 
-/** An agent of the chat: what the catalogue lists (`CatalogueAgent`), of which the chat needs only slug and name. */
-export interface AgentInfo extends ConfiguredAgent {
-  slug: string;
-  name: string;
-  description?: string;
-  transport?: string;
-  estimated_credits?: number;
-  /** Example requests an empty chat offers (the agent's catalogue entry). */
-  starters?: string[];
-  engine?: string;
-  offline?: boolean;
-}
-
-export type RawMessage = ChatRecord;
-export type { SendMessageResponse };
+/**
+ * An agent of the chat: what the catalogue lists, of which the chat needs only slug and name (a chat opened before
+ * the catalogue loads knows no more).
+ */
+export type AgentInfo = Pick<CatalogueAgent, 'slug' | 'name'> & Partial<CatalogueAgent>;
 
 /** The agent calls of spec 7.5, over the API client (which adds the token and X-Space-ID). */
 @injectable()
@@ -41,12 +30,12 @@ export class AgentApi {
   }
 
   /** Pinned first, then most recent; `page` asks for `limit` of them after the chat whose cursor is `before` (list-cursor.ts). */
-  listSessions(slug?: string, page: ChatListPage = {}): Promise<RawMessage[]> {
+  listSessions(slug?: string, page: ChatListPage = {}): Promise<ChatRecord[]> {
     return this.api.call(AgentChatApi.sessions, {}, undefined, { query: { slug, ...page } });
   }
 
   /** Abortable (spec 7.5): switching session cancels the previous load. `page`: the newest `limit` turns before `before`. */
-  messages(sessionId: string, signal?: AbortSignal, page: ChatListPage = {}): Promise<RawMessage[]> {
+  messages(sessionId: string, signal?: AbortSignal, page: ChatListPage = {}): Promise<ChatRecord[]> {
     return this.api.call(AgentChatApi.messages, { id: sessionId }, undefined, { signal, query: page });
   }
 
@@ -56,7 +45,7 @@ export class AgentApi {
   }
 
   /** Long poll: no timeout is applied (the declared 2100 s is not used, spec 9). */
-  poll(sessionId: string, since: string, signal?: AbortSignal): Promise<RawMessage[]> {
+  poll(sessionId: string, since: string, signal?: AbortSignal): Promise<ChatRecord[]> {
     return this.api.call(AgentChatApi.poll, { id: sessionId }, undefined, { signal, query: { since } });
   }
 
@@ -65,12 +54,12 @@ export class AgentApi {
   }
 
   /** Full-text search over the caller's chats in the space (titles and messages). */
-  searchChats(query: string): Promise<RawMessage[]> {
+  searchChats(query: string): Promise<ChatRecord[]> {
     return this.api.call(AgentChatApi.search, {}, undefined, { query: { q: query } });
   }
 
   /** Renames or pins one of the caller's chats. */
-  updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }): Promise<RawMessage> {
+  updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }): Promise<ChatRecord> {
     return this.api.call(AgentChatApi.updateSession, { id: sessionId }, changes);
   }
 
@@ -92,7 +81,7 @@ export class AgentApi {
   }
 
   /** Every version of a message's turn, oldest first. */
-  versions(messageId: string): Promise<RawMessage[]> {
+  versions(messageId: string): Promise<ChatRecord[]> {
     return this.api.call(AgentChatApi.versions, { id: messageId });
   }
 

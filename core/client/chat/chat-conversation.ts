@@ -1,6 +1,7 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
 import type { SocketPort } from './socket.port.ts';
-import type { AgentApi, RawMessage } from './agent-api.ts';
+import type { AgentApi } from './agent-api.ts';
+import type { ChatRecord } from '../../domain/agent-chat-api.ts';
 import { AgentSocket, type SocketEvent } from './agent-socket.ts';
 import { decodeRunEvent } from '../../domain/run-event.ts';
 import { ChatPoller } from './chat-poller.ts';
@@ -338,7 +339,7 @@ export class ChatConversation {
 
   private async catchUp(): Promise<void> {
     if (!this.sessionId) return;
-    const messages = await this.deps.api.messages(this.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => [] as RawMessage[]);
+    const messages = await this.deps.api.messages(this.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => [] as ChatRecord[]);
     this.onPolled(messages);
   }
 
@@ -404,7 +405,7 @@ export class ChatConversation {
     }
   }
 
-  private onPolled(batch: RawMessage[]): void {
+  private onPolled(batch: ChatRecord[]): void {
     const run = this.run;
     // The poll and the fallback's catch-up may both bring the reply: the first one wins.
     if (!run || this.phase !== 'waiting') return;

@@ -1,11 +1,11 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
-import type { RawMessage } from './agent-api.ts';
+import type { ChatRecord } from '../../domain/agent-chat-api.ts';
 import { maxPollMinutes, pollInterval } from '../../domain/poll-schedule.ts';
 import { isRetriablePollError, pollTimeoutText } from '../../domain/chat-rules.ts';
 
 export interface PollerCallbacks {
-  fetch(since: string, signal: AbortSignal): Promise<RawMessage[]>;
-  onMessages(messages: RawMessage[]): void;
+  fetch(since: string, signal: AbortSignal): Promise<ChatRecord[]>;
+  onMessages(messages: ChatRecord[]): void;
   onTimeout(text: string): void;
   onError(error: unknown): void;
 }
@@ -66,7 +66,7 @@ export class ChatPoller {
     }
     this.pollTimes.push(elapsed);
     this.controller = new AbortController();
-    let batch: RawMessage[];
+    let batch: ChatRecord[];
     try {
       batch = await this.callbacks.fetch(this.since, this.controller.signal);
     } catch (error) {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ChatPoller } from '../../../../core/client/chat/chat-poller.ts';
-import type { RawMessage } from '../../../../core/client/chat/agent-api.ts';
+import type { ChatRecord } from '../../../../core/domain/agent-chat-api.ts';
 import { ManualClock } from '../../../../adapters/client/manual-clock.ts';
 import { ApiError } from '../../../../core/domain/api-error.ts';
 import { advance } from './chat-harness.ts';
 
 const START = Date.UTC(2026, 5, 1, 12);
 
-type Answer = RawMessage[] | Error | ((since: string) => RawMessage[] | Error);
+type Answer = ChatRecord[] | Error | ((since: string) => ChatRecord[] | Error);
 
 function pollerUnderTest(agent: { slug: string; name: string }, answers: Answer[] = [], sinceMs = START - 5_000) {
   const clock = new ManualClock(START);
   const sinces: string[] = [];
-  const batches: RawMessage[][] = [];
+  const batches: ChatRecord[][] = [];
   const timeouts: string[] = [];
   const errors: unknown[] = [];
   const signals: AbortSignal[] = [];
