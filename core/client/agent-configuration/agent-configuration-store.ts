@@ -37,8 +37,8 @@ export class AgentConfigurationStore implements Resettable {
         this.api.call(AgentCatalogueApi.list, {}).catch(() => null),
       ]);
       this.configurations = Object.fromEntries(list.map((c) => [c.agent_slug, c]));
-      const first = catalogue?.find((a) => typeof a.engine === 'string');
-      if (first) this.engine = { name: first.engine, offline: first.offline === true };
+      const first = catalogue?.[0];
+      if (first) this.engine = { name: first.engine, offline: first.offline };
       return list;
     } catch (error) {
       throw storeError(error, AgentConfigurationMessages.fetchAgentConfigFailed);
