@@ -208,7 +208,7 @@ describe('the Dashboard first run and the display fixes', () => {
     await expect.poll(() => notifications().getByText('Space created successfully! Complete onboarding to get personalized AI insights.').isVisible()).toBe(true);
     expect(await notifications().locator('.bp6-toast').count()).toBe(1);
     await page.mouse.move(10, 10);
-    // The follow-up waits for the first toast to leave the page; a loaded CI machine commits that removal late.
+    // The follow-up takes the first toast's place when the first one's 2.5 s are up.
     try {
       await expect.poll(() => notifications().getByText('Set up your space to get personalized AI insights').isVisible(), { timeout: 20_000 }).toBe(true);
     } catch (error) {

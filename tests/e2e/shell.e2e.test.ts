@@ -271,8 +271,8 @@ describe('app shell in the browser', () => {
     expect(await region.locator('.bp6-toast').count()).toBe(1);
     // A toast under the pointer stays (Blueprint pauses its timer): the pointer leaves, as a person's would.
     await page.mouse.move(10, 10);
-    // ... then followed by the info toast with Set Up Now (spec 8.5), again alone. It waits for the first toast's own
-    // timer and exit: the bound is generous because a loaded machine (a run at load 20) took longer than 10 s.
+    // ... then followed by the info toast with Set Up Now (spec 8.5), again alone, in the first one's place. The bound
+    // is generous because a loaded machine (a run at load 20) took longer than 10 s.
     await expect.poll(() => region.getByText('Set up your space to get personalized AI insights').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await region.getByRole('button', { name: 'Set Up Now' }).isVisible()).toBe(true);
     await expect.poll(() => region.locator('.bp6-toast').count()).toBe(1);

@@ -10,8 +10,6 @@ import {
 } from '../view-models/notifier.ts';
 
 const KEY_PREFIX = 'app-toast-key-';
-/** If a dismissed toast were somehow never removed, its follow-up still comes after this long. */
-const FOLLOW_UP_LATEST_MS = 5000;
 
 /**
  * Toasts with Blueprint's OverlayToaster, created once and shared (spec 2.3, 9): bottom-right, at
@@ -50,51 +48,35 @@ export class BlueprintNotifier implements Notifier {
 
   show(toast: ToastSpec): void {
     const key = `${KEY_PREFIX}${++this.counter}`;
+    void this.toaster.then((toaster) => this.present(toaster, toast, key));
+  }
+
+  /**
+   * Shows `toast` under `key`. A toast with a follow-up (`then`) leaves on its own clock and its follow-up takes
+   * its place under the same key, so the two never stand side by side and nothing waits for an exit to finish:
+   * waiting for the first toast to leave the page (a timer, then the DOM's word) let a loaded machine lose the
+   * follow-up. Blueprint's own timer is off for such a toast, because it pauses under the pointer or focus and a
+   * paused first toast held its follow-up back for good. Dismissed early, the toast's follow-up still comes, alone.
+   */
+  private present(toaster: Toaster, toast: ToastSpec, key: string): void {
     const message: ReactNode = toast.description
       ? createElement('div', null, createElement('strong', { className: 'toast-title' }, toast.message), createElement('div', { className: 'toast-description' }, toast.description))
       : toast.message;
     const timeout = toast.timeoutMs ?? TOAST_DURATION_MS;
-    void this.toaster.then((toaster) => {
-      // A toast with a follow-up leaves on its own clock: Blueprint pauses a toast's timer while it has focus or the
-      // pointer, and a first toast paused that way (seen on a loaded machine) held its follow-up back for good.
-      if (toast.then) setTimeout(() => toaster.dismiss(key), timeout);
-      toaster.show(
-        {
-          message,
-          className: `app-toast ${key}`,
-          intent: toast.intent ?? 'none',
-          timeout,
-          action: toast.action?.href
-            ? { text: toast.action.text, href: toast.action.href, target: '_blank' }
-            : toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
-          onDismiss: toast.then ? () => this.afterRemoval(key, () => this.show(toast.then!)) : undefined,
-        },
-        key,
-      );
-    });
-  }
-
-  /**
-   * Runs `next` once the toast `key` has left the page: a follow-up comes after its first toast, one at a time.
-   * A fixed wait after the dismissal did not outlast the exit on a loaded machine, where React committed the
-   * removal later: the page itself says when.
-   */
-  private afterRemoval(key: string, next: () => void): void {
-    const present = () => this.region.querySelector(`.${key}`) !== null;
-    if (!present()) return next();
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      clearTimeout(latest);
-      next();
-    };
-    const observer = new MutationObserver(() => {
-      if (!present()) finish();
-    });
-    observer.observe(this.region, { childList: true, subtree: true });
-    const latest = setTimeout(finish, FOLLOW_UP_LATEST_MS);
+    const followUp = toast.then;
+    toaster.show(
+      {
+        message,
+        className: `app-toast ${key}`,
+        intent: toast.intent ?? 'none',
+        timeout: followUp ? 0 : timeout,
+        action: toast.action?.href
+          ? { text: toast.action.text, href: toast.action.href, target: '_blank' }
+          : toast.action ? { text: toast.action.text, onClick: () => this.navigate(toast.action!.to) } : undefined,
+      },
+      key,
+    );
+    if (followUp) setTimeout(() => this.present(toaster, followUp, key), timeout);
   }
 
   /** Alt+T: the first toast's button if any, else the region itself. */
