@@ -73,7 +73,7 @@ describe('accessibility sweep', () => {
         const page = await openPage(app, { viewport });
         await page.goto(await mailedLink(app, invited));
         await page.getByRole('heading', { name: 'Join Sweep Co on Marketing Workspace' }).waitFor();
-        await expect.poll(() => page.getByTestId('invited-by').innerText()).toBe('Olga Owner invited you to join Sweep Co as a member.');
+        await expect.poll(() => page.getByTestId('invited-by').innerText()).toBe('Olga Wolkenstein-Hohenberg invited you to join Sweep Co as a member.');
         await expectAccessible(page);
         await close(page);
       });

@@ -1,11 +1,14 @@
 import { describe, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../core/domain/route-table.ts';
 import { DESKTOP, PHONE, app, close, expectAccessible, loaded, openPage, owner, platformAdmin, sessions, useSweep, type Viewport } from './support/accessibility-sweep.ts';
+import { phoneLayoutProblems } from './support/phone-layout.ts';
 
 /**
  * The accessibility sweep (support/accessibility-sweep.ts), every route of the route table at 1280 and at 390 px,
  * opened by the person it is for: a visitor for public pages, an owner for the app, a platform admin for the admin
  * area (a new route is swept as soon as it is in the table). One test per route and width, so a failure names it.
+ * At 390 px the same page must also not scroll sideways, and its header's parts must neither overlap nor leave the
+ * screen (the owner's long name is there to try it).
  */
 describe('accessibility sweep', () => {
   useSweep();
@@ -23,12 +26,14 @@ describe('accessibility sweep', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       for (const route of ROUTES) {
         for (const who of peopleFor(route, viewport)) {
-          it(`${route.pattern} as ${who === 'owner' ? 'the owner' : who === 'visitor' ? 'a visitor' : 'the platform admin'} at ${viewport.width} px`, async () => {
+          const title = `${route.pattern} as ${who === 'owner' ? 'the owner' : who === 'visitor' ? 'a visitor' : 'the platform admin'} at ${viewport.width} px`;
+          it(title, async ({ expect }) => {
             const page = await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport });
             const values = params();
             await page.goto(route.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
             await loaded(page);
             await expectAccessible(page);
+            if (viewport === PHONE) expect(await phoneLayoutProblems(page, title)).toEqual([]);
             await close(page);
           });
         }

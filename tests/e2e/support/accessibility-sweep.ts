@@ -219,7 +219,7 @@ export function useSweep(): void {
     // have tests of their own.
     app = await startE2eApp({ admin, integrations: { sandbox: true }, offlineEnginePaceMs: 5, accessTokenTtlSeconds: 3600 });
     platformAdmin = await signIn(app, admin.email, 'System Admin', admin.password);
-    owner = await register(app, 'Olga Owner', 'olga@sweep-co.test', 'Sweep Co');
+    owner = await register(app, 'Olga Wolkenstein-Hohenberg', 'olga@sweep-co.test', 'Sweep Co');
     fresh = await register(app, 'Fiona Fresh', 'fiona@fresh-co.test', 'Fresh Co');
     spaces = await register(app, 'Sam Spaces', 'sam@spaces-co.test', 'Spaces Co');
     plans = await register(app, 'Pat Plans', 'pat@plans-co.test', 'Plans Co');
