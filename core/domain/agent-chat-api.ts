@@ -1,4 +1,4 @@
-import { wireRoute, type NoBody, type NoParams } from './wire-route.ts';
+import { socketRoute, wireRoute, type NoBody, type NoParams } from './wire-route.ts';
 import type { SendMessagePayload } from './send-message-payload.ts';
 import type { MessageResponse } from './message-response.ts';
 
@@ -37,7 +37,8 @@ export interface MessageRating {
 type Id = { id: string };
 type Slug = { slug: string };
 
-/** The agent chat's calls (spec 7.5, X-Space-ID): the server registers these patterns, the client's AgentApi calls them. */
+/** The agent chat's calls (spec 7.5, X-Space-ID): the server registers these patterns, the client's AgentApi calls them (and opens the socket at
+ * `socket`, with `ApiClient.socketUrl`). */
 export const AgentChatApi = {
   createSession: wireRoute<Slug, NoBody, { session_id: string; created_at: string }>()('POST', '/agents/:slug/sessions/create'),
   sessions: wireRoute<NoParams, NoBody, ChatRecord[], ChatListPage & { slug?: string }>()('GET', '/agents/sessions'),
@@ -54,4 +55,6 @@ export const AgentChatApi = {
   edit: wireRoute<Id, { message: string; mode?: string }, SendMessageResponse>()('POST', '/agents/messages/:id/edit'),
   deleteMessage: wireRoute<Id, NoBody, MessageResponse>()('DELETE', '/agents/messages/:id'),
   continue: wireRoute<Slug & Id, NoBody, { message_id: string; content: string; continuation_count: number; final_output_length: number }>()('POST', '/agents/:slug/messages/:id/continue'),
+  /** A chat's run events as they happen (spec 7.5, decisions D14): the access token, then the events after `after`. */
+  socket: socketRoute<{ sessionId: string }, { token: string; after: number }>()('/agents/ws/:sessionId'),
 };

@@ -27,11 +27,30 @@ export function wireRoute<Params extends Readonly<Record<string, string>>, Body,
   return (method: WireMethod, pattern: string): WireRoute<Params, Body, Response, Query> => ({ method, pattern });
 }
 
+/**
+ * One WebSocket endpoint as both sides see it: the server's socket routes register `pattern` (relative to `/api/v1`,
+ * `:name` segments), the client opens the address `ApiClient.socketUrl` makes of it. The query is the socket's only
+ * request: a browser's WebSocket sends no headers of ours.
+ */
+export interface SocketRoute<Params, Query extends WireQuery> {
+  readonly pattern: string;
+  /** Never set: carries the types. */
+  readonly wire?: { params: Params; query: Query };
+}
+
+/** `socketRoute<Params, Query>()('/path/:id')`. */
+export function socketRoute<Params extends Readonly<Record<string, string>>, Query extends WireQuery>() {
+  return (pattern: string): SocketRoute<Params, Query> => ({ pattern });
+}
+
 /** The route's path with each `:name` segment replaced by its encoded parameter. */
-export function pathOf<Params extends Readonly<Record<string, string>>>(route: WireRoute<Params, unknown, unknown, WireQuery | undefined>, params: Params): string {
+export function pathOf<Params extends Readonly<Record<string, string>>>(
+  route: { readonly pattern: string; readonly method?: WireMethod; readonly wire?: { params: Params } },
+  params: Params,
+): string {
   return route.pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.method} ${route.pattern}`);
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.method ?? 'WS'} ${route.pattern}`);
     return encodeURIComponent(value);
   });
 }

@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { signInCoreModule } from '../../core/client/sign-in-module.ts';
@@ -127,7 +128,7 @@ export function clientHarness(chatPorts: ChatPorts = {}, options: { workspace?: 
     api: container.get(ApiClient),
     spaces: container.get(SpacesService),
     loadWorkspace,
-    get<T>(id: abstract new (...args: any[]) => T): T {
+    get<T>(id: ServiceIdentifier<T>): T {
       return container.get<T>(id);
     },
     /** A server that signs in `user` and lists `spaces`. */

@@ -11,7 +11,7 @@ import { ApiError } from '../../domain/api-error.ts';
 import { mapHttpError } from '../../domain/api-error-mapping.ts';
 import { Messages } from '../../domain/messages.ts';
 import { isSpaceExemptPath } from '../../domain/space-context-rule.ts';
-import { pathOf, queryOf, type WireQuery, type WireRoute } from '../../domain/wire-route.ts';
+import { pathOf, queryOf, type SocketRoute, type WireQuery, type WireRoute } from '../../domain/wire-route.ts';
 
 export interface RequestOptions {
   body?: unknown;
@@ -130,6 +130,19 @@ export class ApiClient {
   ): Promise<Response> {
     const { query, ...request } = options;
     return this.request<Response>(route.method, `${pathOf(route, params)}${queryOf(query)}`, body === undefined ? request : { ...request, body });
+  }
+
+  /**
+   * The address of a WebSocket route on the API host (ws for http, wss for https; the page's own origin when the API
+   * has no host of its own), with the access token in the query: a browser's socket sends no Authorization header.
+   */
+  socketUrl<Params extends Readonly<Record<string, string>>, Query extends WireQuery & { token: string }>(
+    route: SocketRoute<Params, Query>,
+    params: Params,
+    query: Omit<Query, 'token'>,
+  ): string {
+    const base = (this.config.baseUrl || this.config.pageOrigin || '').replace(/^http(s?):\/\//, 'ws$1://');
+    return `${base}${API_PREFIX}${pathOf(route, params)}${queryOf({ token: this.tokens.accessToken ?? '', ...query })}`;
   }
 
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

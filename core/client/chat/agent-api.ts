@@ -1,7 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
-import { ApiConfig, API_PREFIX } from '../api/api-config.ts';
-import { TokenStore } from '../auth/token-store.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
 import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agent-catalogue-api.ts';
 import { AgentChatApi, type ChatListPage, type ChatRecord, type SendMessageResponse } from '../../domain/agent-chat-api.ts';
@@ -15,11 +13,7 @@ export type AgentInfo = Pick<CatalogueAgent, 'slug' | 'name'> & Partial<Catalogu
 /** The agent calls of spec 7.5, over the API client (which adds the token and X-Space-ID). */
 @injectable()
 export class AgentApi {
-  constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
-    @inject(ApiConfig) private readonly config: ApiConfig,
-    @inject(TokenStore) private readonly tokens: TokenStore,
-  ) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   listAgents(): Promise<AgentInfo[]> {
     return this.api.call(AgentCatalogueApi.list, {});
@@ -94,14 +88,8 @@ export class AgentApi {
     return this.api.call(AgentChatApi.continue, { slug, id: messageId });
   }
 
-  /**
-   * The agent socket's address: `/api/v1/agents/ws/{sessionId}` on the API host (ws for http, wss for https),
-   * the access token and the last event seen as query parameters (spec 7.5, decisions D14).
-   */
+  /** The agent socket's address, with the token and the last event seen (spec 7.5, decisions D14). */
   socketUrl(sessionId: string, afterSeq: number): string {
-    const base = this.config.baseUrl || this.config.pageOrigin || '';
-    const wsBase = base.replace(/^http(s?):\/\//, 'ws$1://');
-    const token = encodeURIComponent(this.tokens.accessToken ?? '');
-    return `${wsBase}${API_PREFIX}/agents/ws/${encodeURIComponent(sessionId)}?token=${token}&after=${afterSeq}`;
+    return this.api.socketUrl(AgentChatApi.socket, { sessionId }, { after: afterSeq });
   }
 }

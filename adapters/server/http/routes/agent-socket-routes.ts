@@ -1,6 +1,7 @@
 import type { RunEventRecord } from '../../../../core/server/agents/records.ts';
 import { AgentChat } from '../../../../core/server/agents/agent-chat.ts';
 import { SessionEventStream, type SessionEvents } from '../../../../core/server/agents/session-event-stream.ts';
+import { AgentChatApi } from '../../../../core/domain/agent-chat-api.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import type { HostAllowList } from '../host-allow-list.ts';
 import type { RouteContext } from '../route-registrar.ts';
@@ -39,7 +40,7 @@ export const agentSocketRouteUseCases = { sessionEventStream: SessionEventStream
  * with no duplicates. The server pings every 25 s; the client may send `cancel {request_id}`.
  */
 export function agentSocketRoutes(sockets: RouteContext['sockets'], u: UseCasesOf<typeof agentSocketRouteUseCases>, options: SocketOptions): void {
-  sockets.route('/agents/ws/:sessionId', async (socket, req) => {
+  sockets.route(AgentChatApi.socket.pattern, async (socket, req) => {
     const close = (code: number, reason: string) => socket.close(code, reason);
     const sessionId = req.params.sessionId!;
     const query = { token: req.query.get('token') ?? undefined, after: req.query.get('after') ?? undefined };

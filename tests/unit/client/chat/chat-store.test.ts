@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settle } from '../../../support/client-harness.ts';
 import { fail, ok } from '../../../support/scripted-http.ts';
 import { AgentApi } from '../../../../core/client/chat/agent-api.ts';
+import { ApiConfig } from '../../../../core/client/api/api-config.ts';
 import { TokenStore } from '../../../../core/client/auth/token-store.ts';
 import { CurrentSpace } from '../../../../core/client/spaces/current-space.ts';
 import { CreditsStore } from '../../../../core/client/credits/credits-store.ts';
@@ -438,13 +439,17 @@ describe('agent API (spec 7.5)', () => {
   it('R-AGENTAPI-18 the socket address is ws or wss on the API host (or the page origin), with the token and the last event seen', async () => {
     const h = await chatHarness();
     const tokens = h.get(TokenStore);
-    const api = (baseUrl: string, pageOrigin?: string) => new AgentApi(h.api, { baseUrl, pageOrigin }, tokens);
+    // The client's configuration as each deployment sets it, then back to the harness's own.
+    const config = h.get(ApiConfig);
+    const own = { ...config };
+    const api = (baseUrl: string, pageOrigin?: string) => Object.assign(config, { baseUrl, pageOrigin }) && h.get(AgentApi);
     const token = encodeURIComponent(tokens.accessToken ?? '');
     expect(token).not.toBe('');
     expect(api('https://api.acme.io').socketUrl('s 1', 7)).toBe(`wss://api.acme.io/api/v1/agents/ws/s%201?token=${token}&after=7`);
     expect(api('http://127.0.0.1:8080').socketUrl('s1', 0)).toBe(`ws://127.0.0.1:8080/api/v1/agents/ws/s1?token=${token}&after=0`);
     expect(api('', 'https://app.acme.io').socketUrl('s1', 0)).toBe(`wss://app.acme.io/api/v1/agents/ws/s1?token=${token}&after=0`);
     expect(api('', 'http://localhost:5173').socketUrl('s1', 0)).toBe(`ws://localhost:5173/api/v1/agents/ws/s1?token=${token}&after=0`);
+    Object.assign(config, { baseUrl: own.baseUrl, pageOrigin: own.pageOrigin });
     // The chat opens its socket there.
     await sendOverSocket(h);
     expect(h.sockets.last.url).toBe(`/api/v1/agents/ws/${SESSION}?token=${token}&after=0`);
