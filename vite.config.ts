@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { usedIconsOnly } from './scripts/vite-used-icons-only.ts';
 import { chunkGroups } from './scripts/vite-chunk-groups.ts';
 import { blueprintCssUsedOnly } from './scripts/vite-blueprint-css.ts';
+import { longestFirst } from './scripts/vitest-longest-first.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,6 +28,25 @@ const MOCKING_TESTS = [
   'tests/integration/server-answer-deliverables.test.ts',
 ];
 
+/**
+ * The test files that take longest (seconds on the two-core CI machine, last measured), started first within their
+ * project so that none is left running alone at the end of its stage (scripts/vitest-longest-first.ts).
+ */
+const SLOWEST_TESTS = [
+  'tests/e2e/accessibility-screens.e2e.test.ts', // 200
+  'tests/e2e/lists-on-phones.e2e.test.ts', // 158
+  'tests/e2e/accessibility-public-pages.e2e.test.ts', // 135
+  'tests/e2e/accessibility-routes.e2e.test.ts', // 100, a hundred generated tests
+  'tests/e2e/agent-chat.e2e.test.ts', // 100
+  'tests/e2e/chat-on-phones.e2e.test.ts', // 90
+  'tests/e2e/shell.e2e.test.ts', // 87
+  'tests/security/uploads.test.ts', // 73
+  'tests/integration/dead-worker-failover.test.ts', // 53
+  'tests/integration/multi-process.test.ts', // 43
+  'tests/integration/repository-contract/crash-points.test.ts', // 39, on SQLite and on PostgreSQL
+  'tests/integration/cli-chat.test.ts', // 35
+];
+
 export default defineConfig({
   root: `${root}web`,
   publicDir: false,
@@ -48,6 +68,7 @@ export default defineConfig({
     // Three files at a time on two cores: vitest's default (cores - 1) leaves one core idle, and most test files
     // spend their time waiting on a server, a socket or a child process rather than on the CPU.
     maxWorkers: 3,
+    sequence: { sequencer: longestFirst(root, SLOWEST_TESTS) },
     projects: [
       {
         extends: true,
