@@ -13,6 +13,15 @@ export interface AnswerSource {
 
 export type AnswerSourceType = 'space_profile' | 'document' | 'url';
 
+/** A source as an answer keeps it (in its metadata) and the API shows it. */
+export interface AnswerSourceView {
+  type: AnswerSourceType;
+  id: string | null;
+  title: string;
+  passage: string;
+  chunk_index: number | null;
+}
+
 export const SPACE_PROFILE_SOURCE_TITLE = 'Space profile';
 
 type Raw = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
 import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
 import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agent-catalogue-api.ts';
-import { AgentChatApi, type ChatListPage, type ChatRecord, type SendMessageResponse } from '../../domain/agent-chat-api.ts';
+import { AgentChatApi, type ChatListPage, type ChatMessageView, type ChatSearchHitView, type ChatSessionView, type SendMessageResponse } from '../../domain/agent-chat-api.ts';
 
 /**
  * An agent of the chat: what the catalogue lists, of which the chat needs only slug and name (a chat opened before
@@ -24,12 +24,12 @@ export class AgentApi {
   }
 
   /** Pinned first, then most recent; `page` asks for `limit` of them after the chat whose cursor is `before` (list-cursor.ts). */
-  listSessions(slug?: string, page: ChatListPage = {}): Promise<ChatRecord[]> {
+  listSessions(slug?: string, page: ChatListPage = {}): Promise<ChatSessionView[]> {
     return this.api.call(AgentChatApi.sessions, {}, undefined, { query: { slug, ...page } });
   }
 
   /** Abortable (spec 7.5): switching session cancels the previous load. `page`: the newest `limit` turns before `before`. */
-  messages(sessionId: string, signal?: AbortSignal, page: ChatListPage = {}): Promise<ChatRecord[]> {
+  messages(sessionId: string, signal?: AbortSignal, page: ChatListPage = {}): Promise<ChatMessageView[]> {
     return this.api.call(AgentChatApi.messages, { id: sessionId }, undefined, { signal, query: page });
   }
 
@@ -39,7 +39,7 @@ export class AgentApi {
   }
 
   /** Long poll: no timeout is applied (the declared 2100 s is not used, spec 9). */
-  poll(sessionId: string, since: string, signal?: AbortSignal): Promise<ChatRecord[]> {
+  poll(sessionId: string, since: string, signal?: AbortSignal): Promise<ChatMessageView[]> {
     return this.api.call(AgentChatApi.poll, { id: sessionId }, undefined, { signal, query: { since } });
   }
 
@@ -48,12 +48,12 @@ export class AgentApi {
   }
 
   /** Full-text search over the caller's chats in the space (titles and messages). */
-  searchChats(query: string): Promise<ChatRecord[]> {
+  searchChats(query: string): Promise<ChatSearchHitView[]> {
     return this.api.call(AgentChatApi.search, {}, undefined, { query: { q: query } });
   }
 
   /** Renames or pins one of the caller's chats. */
-  updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }): Promise<ChatRecord> {
+  updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }): Promise<ChatSessionView> {
     return this.api.call(AgentChatApi.updateSession, { id: sessionId }, changes);
   }
 
@@ -75,7 +75,7 @@ export class AgentApi {
   }
 
   /** Every version of a message's turn, oldest first. */
-  versions(messageId: string): Promise<ChatRecord[]> {
+  versions(messageId: string): Promise<ChatMessageView[]> {
     return this.api.call(AgentChatApi.versions, { id: messageId });
   }
 

@@ -1,7 +1,7 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
 import type { SocketPort } from './socket.port.ts';
 import type { AgentApi } from './agent-api.ts';
-import type { ChatRecord } from '../../domain/agent-chat-api.ts';
+import type { ChatMessageView } from '../../domain/agent-chat-api.ts';
 import { AgentSocket, type SocketEvent } from './agent-socket.ts';
 import { decodeRunEvent } from '../../domain/run-event.ts';
 import { ChatPoller } from './chat-poller.ts';
@@ -90,7 +90,7 @@ export class ChatConversation {
   /** The transport that carried the last settled request (a socket that failed over shows 'polling'). */
   lastTransport: AgentTransport | null = null;
   private socket: AgentSocket | null = null;
-  private poller: ChatPoller | null = null;
+  private poller: ChatPoller<ChatMessageView> | null = null;
   private finalizingTimer: TimerHandle | null = null;
   private lastToolOutput: string | null = null;
   private artifacts: Artifact[] = [];
@@ -339,7 +339,7 @@ export class ChatConversation {
 
   private async catchUp(): Promise<void> {
     if (!this.sessionId) return;
-    const messages = await this.deps.api.messages(this.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => [] as ChatRecord[]);
+    const messages = await this.deps.api.messages(this.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => [] as ChatMessageView[]);
     this.onPolled(messages);
   }
 
@@ -405,7 +405,7 @@ export class ChatConversation {
     }
   }
 
-  private onPolled(batch: ChatRecord[]): void {
+  private onPolled(batch: ChatMessageView[]): void {
     const run = this.run;
     // The poll and the fallback's catch-up may both bring the reply: the first one wins.
     if (!run || this.phase !== 'waiting') return;

@@ -1,11 +1,15 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
-import type { ChatRecord } from '../../domain/agent-chat-api.ts';
 import { maxPollMinutes, pollInterval } from '../../domain/poll-schedule.ts';
 import { isRetriablePollError, pollTimeoutText } from '../../domain/chat-rules.ts';
 
-export interface PollerCallbacks {
-  fetch(since: string, signal: AbortSignal): Promise<ChatRecord[]>;
-  onMessages(messages: ChatRecord[]): void;
+/** What the poller reads of a message: when it was written, to ask for what came after. */
+export interface Polled {
+  created_at: string;
+}
+
+export interface PollerCallbacks<M extends Polled> {
+  fetch(since: string, signal: AbortSignal): Promise<M[]>;
+  onMessages(messages: M[]): void;
   onTimeout(text: string): void;
   onError(error: unknown): void;
 }
@@ -16,7 +20,7 @@ export interface PollerCallbacks {
  * poll the schedule's interval applies (15 s to 3 min, 30 s to 8 min...). It gives up at the agent's
  * maximum with the spec's text. Timeouts and network errors after the first 30 s wait for the next poll.
  */
-export class ChatPoller {
+export class ChatPoller<M extends Polled> {
   private since: string;
   private readonly startedAt: number;
   private timer: TimerHandle | null = null;
@@ -30,7 +34,7 @@ export class ChatPoller {
     private readonly clock: Clock,
     private readonly agent: { slug: string; name: string },
     sinceMs: number,
-    private readonly callbacks: PollerCallbacks,
+    private readonly callbacks: PollerCallbacks<M>,
   ) {
     this.startedAt = clock.now();
     this.since = new Date(sinceMs).toISOString();
@@ -66,7 +70,7 @@ export class ChatPoller {
     }
     this.pollTimes.push(elapsed);
     this.controller = new AbortController();
-    let batch: ChatRecord[];
+    let batch: M[];
     try {
       batch = await this.callbacks.fetch(this.since, this.controller.signal);
     } catch (error) {
@@ -82,7 +86,7 @@ export class ChatPoller {
     }
     if (this.stopped) return;
     this.lastPollFailed = false;
-    const newest = batch.map((m) => String(m.created_at ?? m.createdAt ?? '')).filter(Boolean).sort().at(-1);
+    const newest = batch.map((m) => m.created_at).filter(Boolean).sort().at(-1);
     const advanced = newest !== undefined && newest > this.since;
     if (advanced) this.since = newest;
     if (batch.length) this.callbacks.onMessages(batch);

@@ -1,6 +1,7 @@
 import { SPACE_PROFILE_SOURCE_TITLE } from '../../domain/answer-source.ts';
 import type { FactSource } from './facts/fact-sheet.ts';
 import type { ReferencedSource } from './offline/request-material.ts';
+import type { AnswerSourceView } from '../../domain/answer-source.ts';
 
 /** The longest opening of a document quoted on its chip when retrieval found no passage of it. */
 const OPENING_MAX = 500;
@@ -15,14 +16,6 @@ export interface FoundSource {
   chunkIndex?: number;
 }
 
-/** A source as an answer keeps it (in its metadata) and the API shows it. */
-export interface AnswerSourceView {
-  type: 'space_profile' | 'document' | 'url';
-  id: string | null;
-  title: string;
-  passage: string;
-  chunk_index: number | null;
-}
 
 /**
  * The sources an answer cites, in citation order: each document or URL passage, then the space profile

@@ -1,4 +1,5 @@
 import type { Artifact } from '../../domain/artifact.ts';
+import type { ChatMessageView, ChatSessionView } from '../../domain/agent-chat-api.ts';
 import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
 import type { VersionedMessage } from './answer-versions.ts';
 import { storedSources } from './answer-sources.ts';
@@ -22,7 +23,7 @@ export function toArtifactView(a: ArtifactRecord, downloadUrl: string | null): A
 }
 
 /** A message as the API shows it (spec section 3, snake_case), with its place among its answer's versions. */
-export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [], creditsCharged: number | null = null) {
+export function toMessageView(v: VersionedMessage, artifacts: ArtifactView[] = [], creditsCharged: number | null = null): ChatMessageView {
   const m = v.message;
   const meta = m.metadata;
   return {
@@ -83,7 +84,7 @@ export function creditsChargedFor(message: ChatMessageRecord, run: AgentRunRecor
   return run.cost;
 }
 
-export function toSessionView(s: ChatSessionRecord) {
+export function toSessionView(s: ChatSessionRecord): ChatSessionView {
   return { id: s.id, title: s.title, agent_slug: s.agentSlug, created_at: s.createdAt.toISOString(), updated_at: s.updatedAt.toISOString(), pinned: s.pinned === true };
 }
 

@@ -4,6 +4,7 @@ import { toSessionView } from './message-view.ts';
 import { agentDisplayName } from '../../domain/agents.ts';
 import { CHAT_SEARCH_LIMIT } from '../../domain/chat-search.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { ChatSearchHitView } from '../../domain/agent-chat-api.ts';
 
 /**
  * Search across the caller's chats in one space (titles and message text, full-text): chats are private to
@@ -13,7 +14,7 @@ import type { Principal } from '../auth/principal.ts';
 export class SearchChats {
   constructor(@inject(UnitOfWork) private readonly uow: UnitOfWork) {}
 
-  async execute(principal: Principal, spaceId: string, text: string) {
+  async execute(principal: Principal, spaceId: string, text: string): Promise<ChatSearchHitView[]> {
     if (!principal.orgId) return [];
     const orgId = principal.orgId;
     const hits = await this.uow.run((repos) => repos.chats.searchChats({ orgId, spaceId, userId: principal.userId, text, limit: CHAT_SEARCH_LIMIT }));

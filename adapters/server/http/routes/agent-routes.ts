@@ -18,7 +18,7 @@ import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } f
 import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
 import { AgentCatalogueApi, type CatalogueAgent } from '../../../../core/domain/agent-catalogue-api.ts';
 import { AgentConfigurationApi } from '../../../../core/domain/agent-configuration-api.ts';
-import { AgentChatApi } from '../../../../core/domain/agent-chat-api.ts';
+import { AgentChatApi, type ChatMessageView, type ChatSearchHitView, type ChatSessionView } from '../../../../core/domain/agent-chat-api.ts';
 import { AssetsApi } from '../../../../core/domain/assets-api.ts';
 import type { Artifact } from '../../../../core/domain/artifact.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
@@ -60,16 +60,16 @@ const MessageView = z.object({
   })).optional().describe('What the answer cites: each document or URL passage, then the space profile once; empty for a question'),
   brand_voice_proposal: z.string().nullable().optional().describe("A Brand Voice answer's proposed voice, which the chat offers to save as the space's brand voice (PUT /brand-voice); null otherwise"),
   deliverable: z.string().nullable().optional().describe("The deliverable alone, without the answer's summary and notes (what the app's Copy copies); null when the answer has none apart"),
-});
-const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string(), pinned: z.boolean().optional().describe('Pinned chats list first') });
-const ChatSearchHitView = z.object({
+}) satisfies z.ZodType<ChatMessageView>;
+const SessionView = z.object({ id: z.string(), title: z.string(), agent_slug: z.string(), created_at: z.string(), updated_at: z.string(), pinned: z.boolean().optional().describe('Pinned chats list first') }) satisfies z.ZodType<ChatSessionView>;
+const ChatSearchHitSchema = z.object({
   session: SessionView,
   agent_slug: z.string(),
   agent_name: z.string(),
   snippet: z.string().describe('The matched passage of the message, or the title'),
   message_id: z.string().nullable().describe('The message that matched; null when only the title did'),
   message_role: z.enum(['user', 'assistant']).nullable(),
-});
+}) satisfies z.ZodType<ChatSearchHitView>;
 export const SendMessageBody = z.object({
   session_id: z.string().max(100).nullish(),
   message: z.string().trim().min(1, 'Message is required').max(100_000),
@@ -150,7 +150,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
         tags: ['agents'],
         summary: "Search the caller's chats in the space: titles and message text",
         querystring: z.object({ q: z.string().trim().min(1).max(CHAT_SEARCH_MAX_LENGTH).describe('Words to find; the last one may be the start of a word') }),
-        response: { 200: z.array(ChatSearchHitView), ...errors },
+        response: { 200: z.array(ChatSearchHitSchema), ...errors },
       },
     }, async (req) => u.searchChats.execute(principalOf(req), spaceOf(req), req.query.q));
 

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ChatPoller } from '../../../../core/client/chat/chat-poller.ts';
-import type { ChatRecord } from '../../../../core/domain/agent-chat-api.ts';
 import { ManualClock } from '../../../../adapters/client/manual-clock.ts';
 import { ApiError } from '../../../../core/domain/api-error.ts';
 import { advance } from './chat-harness.ts';
 
 const START = Date.UTC(2026, 5, 1, 12);
 
-type Answer = ChatRecord[] | Error | ((since: string) => ChatRecord[] | Error);
+/** A message as a poll brings it, in the fields these tests give. */
+type Message = { id: string; role: string; content: string; created_at: string };
+type Answer = Message[] | Error | ((since: string) => Message[] | Error);
 
 function pollerUnderTest(agent: { slug: string; name: string }, answers: Answer[] = [], sinceMs = START - 5_000) {
   const clock = new ManualClock(START);
   const sinces: string[] = [];
-  const batches: ChatRecord[][] = [];
+  const batches: Message[][] = [];
   const timeouts: string[] = [];
   const errors: unknown[] = [];
   const signals: AbortSignal[] = [];
   let call = 0;
-  const poller = new ChatPoller(clock, agent, sinceMs, {
+  const poller = new ChatPoller<Message>(clock, agent, sinceMs, {
     fetch: async (since, signal) => {
       sinces.push(since);
       signals.push(signal);
