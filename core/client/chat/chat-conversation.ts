@@ -1,10 +1,8 @@
-import type { Clock, TimerHandle } from '../ports/clock.port.ts';
-import type { SocketPort } from './socket.port.ts';
-import type { AgentApi } from './agent-api.ts';
+import type { TimerHandle } from '../ports/clock.port.ts';
 import type { ChatMessageView } from '../../domain/agent-chat-api.ts';
-import { AgentSocket, type SocketEvent } from './agent-socket.ts';
-import { decodeRunEvent } from '../../domain/run-event.ts';
-import { ChatPoller } from './chat-poller.ts';
+import type { SocketEvent } from './agent-socket.ts';
+import type { RunEvent } from '../../domain/run-event.ts';
+import { RunFollower, type RunFollowerDeps } from './run-follower.ts';
 import type { ChatMessage } from '../../domain/chat-entities.ts';
 import { deletedFrom, showConversation, turnOf, versionsOf } from '../../domain/conversation-branches.ts';
 import { toArtifact, toChatMessage } from '../../domain/chat-entities.ts';
@@ -16,7 +14,6 @@ import { ApiError } from '../../domain/api-error.ts';
 import {
   agentErrorText,
   agentResponseText,
-  FALLBACK_POLL_LOOKBACK_MS,
   finalizingDelay,
   isDuplicateMessage,
   stageText,
@@ -37,11 +34,7 @@ export type RunOutcome = 'completed' | 'error' | 'cancelled';
 /** Where the transport choice comes from: the agent's own (auto), or forced (the CLI's --transport). */
 export type TransportChoice = 'auto' | 'websocket' | 'polling';
 
-export interface ConversationDeps {
-  clock: Clock;
-  api: AgentApi;
-  sockets: SocketPort;
-}
+export type ConversationDeps = RunFollowerDeps;
 
 export interface ConversationHost {
   /** Any visible state changed. */
@@ -82,20 +75,13 @@ export class ChatConversation {
   progress: ChatProgress | null = null;
   error: string | null = null;
   run: RunFacts | null = null;
-  socketStatus: SocketStatus = 'disconnected';
   /** stream_token text per request id (spec 4.7, D7). */
   readonly streams = new Map<string, string>();
-  /** The transport in use for the pending request (a failed socket turns into polling). */
-  activeTransport: AgentTransport | null = null;
-  /** The transport that carried the last settled request (a socket that failed over shows 'polling'). */
-  lastTransport: AgentTransport | null = null;
-  private socket: AgentSocket | null = null;
-  private poller: ChatPoller<ChatMessageView> | null = null;
+  /** The socket or the poll carrying the pending request. */
+  private readonly follower: RunFollower;
   private finalizingTimer: TimerHandle | null = null;
   private lastToolOutput: string | null = null;
   private artifacts: Artifact[] = [];
-  /** The last socket event seen in this session, so a new socket resumes after it. */
-  private lastSeq = 0;
   /** Turns written before the oldest one held may be left: the chat is read a page of turns at a time, newest first. */
   hasEarlier = false;
   loadingEarlier = false;
@@ -105,18 +91,41 @@ export class ChatConversation {
     readonly agent: { slug: string; name: string },
     private readonly deps: ConversationDeps,
     private readonly host: ConversationHost,
-  ) {}
+  ) {
+    this.follower = new RunFollower(agent, deps, {
+      frame: (frame) => this.host.event(this, frame),
+      runEvent: (event) => this.onRunEvent(event),
+      polled: (batch) => this.onPolled(batch),
+      timedOut: (text) => this.settle('error', text),
+      failed: (error) => this.settle('error', error instanceof Error ? error.message : Messages.sendMessageFailed),
+      changed: () => this.changed(),
+    });
+  }
 
   get isRunning(): boolean {
     return this.run !== null;
   }
 
   get socketActive(): boolean {
-    return this.socket !== null && this.socket.isConnected;
+    return this.follower.socketActive;
   }
 
   get isPolling(): boolean {
-    return this.poller?.isPolling === true;
+    return this.follower.isPolling;
+  }
+
+  get socketStatus(): SocketStatus {
+    return this.follower.socketStatus;
+  }
+
+  /** The transport in use for the pending request (a failed socket turns into polling). */
+  get activeTransport(): AgentTransport | null {
+    return this.follower.activeTransport;
+  }
+
+  /** The transport that carried the last settled request (a socket that failed over shows 'polling'). */
+  get lastTransport(): AgentTransport | null {
+    return this.follower.lastTransport;
   }
 
   /** What the chat shows: one version per turn, on the branch of the questions shown. */
@@ -205,8 +214,7 @@ export class ChatConversation {
     this.artifacts = [];
     this.all = this.all.map((m) => (m.id === tempId ? { ...m, requestId: run.requestId, transactionId: run.transactionId } : m));
     this.progress = { stage: null, text: Messages.processing };
-    if (run.transport === 'websocket') this.openSocket();
-    else this.startPolling(run.sentAt - FALLBACK_POLL_LOOKBACK_MS);
+    if (this.sessionId) this.follower.follow(this.sessionId, run);
     this.changed();
   }
 
@@ -218,8 +226,7 @@ export class ChatConversation {
     const run = this.run;
     // While finalising the server has answered (and charged): there is nothing left to cancel.
     if (!run || !this.sessionId || this.phase !== 'waiting') return;
-    if (this.socketActive) this.socket!.send({ type: 'cancel', request_id: run.requestId });
-    else {
+    if (!this.follower.cancelOverSocket(run.requestId)) {
       try {
         await this.deps.api.cancel(this.sessionId, run.requestId);
       } catch (error) {
@@ -239,7 +246,7 @@ export class ChatConversation {
 
   /** Stops the transport without settling (a space switch, a sign-out, a deleted session). */
   dispose(): void {
-    this.stopTransport();
+    this.follower.stop();
     this.clearFinalizing();
   }
 
@@ -296,75 +303,12 @@ export class ChatConversation {
     this.changed();
   }
 
-  // ---- transport ----
-
-  private openSocket(): void {
-    this.activeTransport = 'websocket';
-    const socket = new AgentSocket(this.deps.sockets, this.deps.clock, {
-      url: (after) => this.deps.api.socketUrl(this.sessionId!, after),
-      onEvent: (event) => this.onSocketEvent(event),
-      onStatus: (status) => {
-        this.socketStatus = status;
-        this.changed();
-      },
-      // Spec 4.7: after its retries the socket gives up, and polling starts from 5 s before now.
-      onGiveUp: () => {
-        this.socket = null;
-        if (!this.run) return;
-        this.startPolling(this.deps.clock.now() - FALLBACK_POLL_LOOKBACK_MS);
-        // A reply that landed more than 5 s before the fallback is older than the poll's `since`: look once.
-        void this.catchUp();
-      },
-    });
-    // A new socket resumes after the last event this session saw.
-    socket.lastSeq = this.lastSeq;
-    this.socket = socket;
-    socket.connect();
-  }
-
-  private startPolling(sinceMs: number): void {
-    const run = this.run;
-    if (!run || !this.sessionId) return;
-    this.activeTransport = 'polling';
-    const sessionId = this.sessionId;
-    this.poller = new ChatPoller(this.deps.clock, this.agent, sinceMs + run.serverOffsetMs, {
-      fetch: (since, signal) => this.deps.api.poll(sessionId, since, signal),
-      onMessages: (batch) => this.onPolled(batch),
-      onTimeout: (text) => this.settle('error', text),
-      onError: (error) => this.settle('error', error instanceof Error ? error.message : Messages.sendMessageFailed),
-    });
-    this.poller.start();
-    this.changed();
-  }
-
-  private async catchUp(): Promise<void> {
-    if (!this.sessionId) return;
-    const messages = await this.deps.api.messages(this.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => [] as ChatMessageView[]);
-    this.onPolled(messages);
-  }
-
-  private stopTransport(): void {
-    if (this.activeTransport) this.lastTransport = this.activeTransport;
-    this.poller?.stop();
-    this.poller = null;
-    this.socket?.disconnect();
-    this.socket = null;
-    this.activeTransport = null;
-    this.socketStatus = 'disconnected';
-  }
-
   // ---- incoming ----
 
-  private onSocketEvent(message: SocketEvent): void {
-    if (typeof message.seq === 'number') this.lastSeq = Math.max(this.lastSeq, message.seq);
-    this.host.event(this, message);
-    // Only run events are read here; other types were passed on above (R-WS-14).
-    const event = decodeRunEvent(message);
-    if (!event) return;
+  /** A run event of the pending request (or of none in particular), decoded by the follower. */
+  private onRunEvent(event: RunEvent): void {
     const run = this.run;
     const requestId = event.request_id ?? null;
-    // Spec 4.7: what belongs to another request than the pending one is ignored.
-    if (requestId !== null && (!run || requestId !== run.requestId)) return;
     switch (event.type) {
       case 'progress_update':
         if (this.phase === 'waiting') this.setProgress(event.stage, stageText(event.stage, event.message));
@@ -429,7 +373,7 @@ export class ChatConversation {
   /** 'Finalizing your answer...' for 1.2 s (0.6 s when empty), then the reply shows and the run settles. */
   private finalise(text: string, messageId: string | null, engine: string | null): void {
     const run = this.run!;
-    this.stopTransport();
+    this.follower.stop();
     this.phase = 'finalising';
     this.setProgress('finalizing', Messages.finalizingAnswer);
     this.finalizingTimer = this.deps.clock.setTimeout(() => {
@@ -451,7 +395,7 @@ export class ChatConversation {
   private settle(outcome: RunOutcome, text: string): void {
     if (!this.run) return;
     const run = this.run;
-    this.stopTransport();
+    this.follower.stop();
     this.clearFinalizing();
     if (outcome !== 'completed') {
       const now = new Date(this.deps.clock.now()).toISOString();
