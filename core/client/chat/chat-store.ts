@@ -38,9 +38,10 @@ import {
   SESSIONS_RETRY_MS,
   transportFor,
   type ChatOperation,
-  type FailureFacts,
   type SocketStatus,
 } from '../../domain/chat-rules.ts';
+import { facts } from './chat-failure-facts.ts';
+import { UndoableDelete } from './undoable-delete.ts';
 
 /** A send lost to the network is tried this many times in all, the waits growing by this much (same Idempotency-Key). */
 const SEND_ATTEMPTS = 3;
@@ -113,8 +114,6 @@ export type ChatEventListener = (sessionId: string | null, event: SocketEvent) =
 
 const DRAFT = '__draft__';
 const SESSIONS_MAX_RETRIES = 3;
-/** How long "delete from here" can be undone. */
-const DELETE_UNDO_MS = 5000;
 
 /**
  * The agent chat (spec 4.7, 8.4, 8.5, 9), shared by the web app and the CLI: the open agent and the send cycle over
@@ -137,7 +136,7 @@ export class ChatStore implements Resettable {
   private sessionsRetry: TimerHandle | null = null;
   private continueTimer: TimerHandle | null = null;
   /** The deletion waiting out its undo window, in the chat that asked for it. */
-  private undoableDelete: { conversation: ChatConversation; count: number; timer: TimerHandle } | null = null;
+  private readonly undoableDelete: UndoableDelete;
   /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
   private readonly atom = createAtom('ChatStore');
   private readonly eventListeners = new Set<ChatEventListener>();
@@ -164,6 +163,7 @@ export class ChatStore implements Resettable {
     /** The open agent's chats, emptied with the store. */
     @inject(ChatSessions) readonly sessions: ChatSessions,
   ) {
+    this.undoableDelete = new UndoableDelete(clock, api, () => this.changed());
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
   }
@@ -196,7 +196,7 @@ export class ChatStore implements Resettable {
       lastTransport: c?.lastTransport ?? null,
       socketStatus: c?.socketStatus ?? 'disconnected',
       transaction: c?.run ? { id: c.run.transactionId, credits: c.run.creditsCharged } : null,
-      undoableDelete: this.undoableDelete && this.undoableDelete.conversation === c ? { count: this.undoableDelete.count } : null,
+      undoableDelete: this.undoableDelete.waitingIn(c),
       continuingMessageId: this.continuingMessageId,
       canSwitchSession: this.canSwitchSession,
       isRunning: c?.isRunning ?? false,
@@ -588,47 +588,19 @@ export class ChatStore implements Resettable {
     return this.current?.deleteCount(messageId) ?? 0;
   }
 
-  /**
-   * "Delete from here" with an undo window: the messages hide at once and are deleted when the window
-   * closes (the Clock's timer), when the chat is left or another deletion starts; Undo shows them again.
-   */
+  /** "Delete from here", which Undo can take back for a few seconds (UndoableDelete). */
   deleteFrom(messageId: string): void {
     const c = this.current;
-    if (!c || !c.sessionId) return;
-    void this.flushDelete();
-    c.hideFrom(messageId);
-    this.undoableDelete = { conversation: c, count: c.pendingDelete?.removed.length ?? 0, timer: this.clock.setTimeout(() => void this.flushDelete(), DELETE_UNDO_MS) };
-    this.changed();
+    if (c?.sessionId) this.undoableDelete.start(c, messageId);
   }
 
-  /** Undo: the pending deletion is dropped and its messages show again. */
   undoDelete(): void {
-    const pending = this.undoableDelete;
-    if (!pending) return;
-    this.clock.clearTimeout(pending.timer);
-    this.undoableDelete = null;
-    pending.conversation.restoreHidden();
-    this.changed();
+    this.undoableDelete.undo();
   }
 
   /** Deletes now what is waiting out its undo window (leaving the chat or the page). */
-  async flushDelete(): Promise<void> {
-    const pending = this.undoableDelete;
-    if (!pending) return;
-    this.clock.clearTimeout(pending.timer);
-    this.undoableDelete = null;
-    this.changed();
-    const c = pending.conversation;
-    const messageId = c.pendingDelete?.messageId;
-    if (!messageId) return;
-    try {
-      await this.api.deleteMessage(messageId);
-      c.cutFrom(messageId);
-    } catch (error) {
-      c.restoreHidden();
-      c.error = chatErrorText(facts(error), 'deleteMessage');
-    }
-    this.changed();
+  flushDelete(): Promise<void> {
+    return this.undoableDelete.flush();
   }
 
   async deleteMessage(messageId: string): Promise<boolean> {
@@ -671,8 +643,7 @@ export class ChatStore implements Resettable {
 
   /** Stops every run and forgets everything (space switch, sign-out). */
   reset(): void {
-    if (this.undoableDelete) this.clock.clearTimeout(this.undoableDelete.timer);
-    this.undoableDelete = null;
+    this.undoableDelete.reset();
     for (const c of this.conversations.values()) c.dispose();
     this.conversations.clear();
     this.currentKey = null;
@@ -873,9 +844,4 @@ export class ChatStore implements Resettable {
 function serverOffset(serverTime: string | undefined, sentAt: number, receivedAt: number): number {
   const server = serverTime ? Date.parse(serverTime) : NaN;
   return Number.isFinite(server) ? server - Math.round((sentAt + receivedAt) / 2) : 0;
-}
-
-function facts(error: unknown): FailureFacts {
-  if (error instanceof ApiError) return { text: error.message, code: error.code };
-  return { text: error instanceof Error ? error.message : String(error) };
 }

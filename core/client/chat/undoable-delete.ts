@@ -1,0 +1,70 @@
+import type { Clock, TimerHandle } from '../ports/clock.port.ts';
+import type { AgentApi } from './agent-api.ts';
+import type { ChatConversation } from './chat-conversation.ts';
+import { chatErrorText } from '../../domain/chat-rules.ts';
+import { facts } from './chat-failure-facts.ts';
+
+/** How long "delete from here" can be undone before the messages are deleted. */
+const DELETE_UNDO_MS = 5000;
+
+/**
+ * "Delete from here" with an undo window: the messages hide at once and are deleted when the window closes (the
+ * Clock's timer), when the chat is left or another deletion starts; Undo shows them again. One at a time.
+ */
+export class UndoableDelete {
+  private pending: { conversation: ChatConversation; count: number; timer: TimerHandle } | null = null;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly api: AgentApi,
+    private readonly changed: () => void,
+  ) {}
+
+  /** How many messages the deletion waiting in `conversation` hides; null when none waits there. */
+  waitingIn(conversation: ChatConversation | null): { count: number } | null {
+    return this.pending && this.pending.conversation === conversation ? { count: this.pending.count } : null;
+  }
+
+  start(conversation: ChatConversation, messageId: string): void {
+    void this.flush();
+    conversation.hideFrom(messageId);
+    this.pending = { conversation, count: conversation.pendingDelete?.removed.length ?? 0, timer: this.clock.setTimeout(() => void this.flush(), DELETE_UNDO_MS) };
+    this.changed();
+  }
+
+  /** Undo: the pending deletion is dropped and its messages show again. */
+  undo(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.clock.clearTimeout(pending.timer);
+    this.pending = null;
+    pending.conversation.restoreHidden();
+    this.changed();
+  }
+
+  /** Deletes now what is waiting out its undo window (leaving the chat or the page). */
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    if (!pending) return;
+    this.clock.clearTimeout(pending.timer);
+    this.pending = null;
+    this.changed();
+    const c = pending.conversation;
+    const messageId = c.pendingDelete?.messageId;
+    if (!messageId) return;
+    try {
+      await this.api.deleteMessage(messageId);
+      c.cutFrom(messageId);
+    } catch (error) {
+      c.restoreHidden();
+      c.error = chatErrorText(facts(error), 'deleteMessage');
+    }
+    this.changed();
+  }
+
+  /** Forgets the waiting deletion without deleting (a space switch, a sign-out). */
+  reset(): void {
+    if (this.pending) this.clock.clearTimeout(this.pending.timer);
+    this.pending = null;
+  }
+}
