@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check of the project, as stages. Stages in one group share no state and run side by side
- * (the machine has two cores: a group pairs light stages, or one stage that uses both); groups run in order, and
- * a group with a failed stage is the last. Each stage's lines are prefixed with its name, and its time is
+ * `npm test`: every check of the project, as stages. A group's lanes share no state and run side by side (the
+ * machine has two cores: a group pairs lanes of about one core each, or holds one stage that uses both), each lane's
+ * stages in order; groups run in order, and a group with a failed stage is the last. Each stage's lines are prefixed with its name, and its time is
  * printed when it ends; the total and a table of every stage's time close the run.
  *
  * `npm test -- <stage> ...` runs only the named stages (in their groups' order), e.g. `npm test -- unit`.
@@ -23,23 +23,27 @@ const EVAL_GATE = '0.8';
 
 const npmRun = (script: string): string[] => ['npm', 'run', '--silent', script];
 
-// The browser tests read the build; everything else reads only the sources.
-const GROUPS: Stage[][] = [
+// Each group's lanes run side by side, each lane's stages one after another (a lane stops at its first failure); the
+// groups run in order. The browser tests read the build; everything else reads only the sources.
+const GROUPS: Stage[][][] = [
+  // Two lanes of about one core each: the type check (one thread) then the eval; the build, the lints and the
+  // specs. One group where there were three (type check beside build, the lints, the specs beside the eval): the
+  // type check's second core sat idle once the build was done.
   [
-    { name: 'typecheck', command: npmRun('typecheck') },
-    { name: 'build', command: npmRun('build') },
+    [
+      { name: 'typecheck', command: npmRun('typecheck') },
+      { name: 'eval', command: npmRun('eval:agents'), env: { EVAL_MIN: process.env.EVAL_MIN ?? EVAL_GATE } },
+    ],
+    [
+      { name: 'build', command: npmRun('build') },
+      { name: 'lint:deps', command: npmRun('lint:deps') },
+      { name: 'lint:exports', command: npmRun('lint:exports') },
+      { name: 'features', command: npmRun('test:features') },
+    ],
   ],
-  [
-    { name: 'lint:deps', command: npmRun('lint:deps') },
-    { name: 'lint:exports', command: npmRun('lint:exports') },
-  ],
-  [{ name: 'unit', command: npmRun('test:unit') }],
-  [
-    { name: 'features', command: npmRun('test:features') },
-    { name: 'eval', command: npmRun('eval:agents'), env: { EVAL_MIN: process.env.EVAL_MIN ?? EVAL_GATE } },
-  ],
+  [[{ name: 'unit', command: npmRun('test:unit') }]],
   // Alone: the browser tests keep both cores busy (run beside the features and the eval, all three slowed down).
-  [{ name: 'e2e', command: npmRun('test:e2e') }],
+  [[{ name: 'e2e', command: npmRun('test:e2e') }]],
 ];
 
 interface Outcome {
@@ -81,7 +85,7 @@ function runStage(stage: Stage): Promise<Outcome> {
 }
 
 const only = process.argv.slice(2);
-const known = GROUPS.flat().map((stage) => stage.name);
+const known = GROUPS.flat(2).map((stage) => stage.name);
 const unknown = only.filter((name) => !known.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown stage ${unknown.join(', ')}: the stages are ${known.join(', ')}.`);
@@ -90,10 +94,21 @@ if (unknown.length > 0) {
 
 const started = process.hrtime.bigint();
 const outcomes: Outcome[] = [];
+/** Runs a lane's stages one after another, up to the first that fails. */
+async function runLane(lane: Stage[]): Promise<Outcome[]> {
+  const done: Outcome[] = [];
+  for (const stage of lane) {
+    const outcome = await runStage(stage);
+    done.push(outcome);
+    if (outcome.code !== 0) break;
+  }
+  return done;
+}
+
 for (const group of GROUPS) {
-  const stages = group.filter((stage) => only.length === 0 || only.includes(stage.name));
-  if (stages.length === 0) continue;
-  outcomes.push(...(await Promise.all(stages.map(runStage))));
+  const lanes = group.map((lane) => lane.filter((stage) => only.length === 0 || only.includes(stage.name))).filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  outcomes.push(...(await Promise.all(lanes.map(runLane))).flat());
   if (outcomes.some((outcome) => outcome.code !== 0)) break;
 }
 
