@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check of the project, as stages. A group's lanes share no state and run side by side (the
  * machine has two cores: a group pairs lanes of about one core each, or holds one stage that uses both), each lane's
- * stages in order; groups run in order, and a group with a failed stage is the last. Each stage's lines are prefixed with its name, and its time is
- * printed when it ends; the total and a table of every stage's time close the run.
+ * stages in order; groups run in order, and a group with a failed stage is the last. Each stage's lines are prefixed
+ * with its name, and its time is printed when it ends; the total and a table of every stage's time close the run.
  *
  * `npm test -- <stage> ...` runs only the named stages (in their groups' order), e.g. `npm test -- unit`.
  */

@@ -11,7 +11,7 @@ export interface ToastSpec {
   action?: { text: string; to: string; href?: string };
   /** Milliseconds; the default is TOAST_DURATION_MS. */
   timeoutMs?: number;
-  /** A toast that follows this one once it is gone, so the two never stand side by side. */
+  /** A toast that takes this one's place when its time is up, so the two never stand side by side. */
   then?: ToastSpec;
 }
 

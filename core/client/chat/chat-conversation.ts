@@ -17,7 +17,6 @@ import {
   finalizingDelay,
   isDuplicateMessage,
   stageText,
-  type SocketStatus,
 } from '../../domain/chat-rules.ts';
 
 /** Spec 4.7: idle, sending, waiting (socket or polling), finalising, done. */
@@ -77,8 +76,8 @@ export class ChatConversation {
   run: RunFacts | null = null;
   /** stream_token text per request id (spec 4.7, D7). */
   readonly streams = new Map<string, string>();
-  /** The socket or the poll carrying the pending request. */
-  private readonly follower: RunFollower;
+  /** The socket or the poll carrying the pending request: its transport and the socket's status are read from it. */
+  readonly follower: RunFollower;
   private finalizingTimer: TimerHandle | null = null;
   private lastToolOutput: string | null = null;
   private artifacts: Artifact[] = [];
@@ -104,28 +103,6 @@ export class ChatConversation {
 
   get isRunning(): boolean {
     return this.run !== null;
-  }
-
-  get socketActive(): boolean {
-    return this.follower.socketActive;
-  }
-
-  get isPolling(): boolean {
-    return this.follower.isPolling;
-  }
-
-  get socketStatus(): SocketStatus {
-    return this.follower.socketStatus;
-  }
-
-  /** The transport in use for the pending request (a failed socket turns into polling). */
-  get activeTransport(): AgentTransport | null {
-    return this.follower.activeTransport;
-  }
-
-  /** The transport that carried the last settled request (a socket that failed over shows 'polling'). */
-  get lastTransport(): AgentTransport | null {
-    return this.follower.lastTransport;
   }
 
   /** What the chat shows: one version per turn, on the branch of the questions shown. */

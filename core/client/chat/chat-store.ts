@@ -192,9 +192,9 @@ export class ChatStore implements Resettable {
       progress: c?.progress ?? null,
       streamingText: c?.streamingText ?? null,
       plannedTransport: this.agent ? this.plannedTransport(this.agent.slug) : null,
-      activeTransport: c?.activeTransport ?? null,
-      lastTransport: c?.lastTransport ?? null,
-      socketStatus: c?.socketStatus ?? 'disconnected',
+      activeTransport: c?.follower.activeTransport ?? null,
+      lastTransport: c?.follower.lastTransport ?? null,
+      socketStatus: c?.follower.socketStatus ?? 'disconnected',
       transaction: c?.run ? { id: c.run.transactionId, credits: c.run.creditsCharged } : null,
       undoableDelete: this.undoableDelete.waitingIn(c),
       continuingMessageId: this.continuingMessageId,
@@ -208,8 +208,8 @@ export class ChatStore implements Resettable {
   get canSwitchSession(): boolean {
     const c = this.current;
     if (!c) return true;
-    if (c.socketActive) return true;
-    return !(c.phase === 'sending' || c.locked || c.isPolling);
+    if (c.follower.socketActive) return true;
+    return !(c.phase === 'sending' || c.locked || c.follower.isPolling);
   }
 
   /** The cost of a send in this mode for the current agent, shown before sending. */
@@ -705,7 +705,7 @@ export class ChatStore implements Resettable {
     const c = this.current;
     if (!c || this.currentKey === null) return;
     if (c.isRunning && c.sessionId) {
-      this.tasks.add({ sessionId: c.sessionId, agentSlug: c.agent.slug, agentName: c.agent.name || agentDisplayName(c.agent.slug), type: c.activeTransport ?? 'websocket', lastProgressMessage: c.progress?.text ?? null });
+      this.tasks.add({ sessionId: c.sessionId, agentSlug: c.agent.slug, agentName: c.agent.name || agentDisplayName(c.agent.slug), type: c.follower.activeTransport ?? 'websocket', lastProgressMessage: c.progress?.text ?? null });
       return;
     }
     c.dispose();

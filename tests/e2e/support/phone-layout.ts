@@ -29,7 +29,7 @@ export async function phoneLayoutProblems(page: Page, route: string): Promise<st
       for (const el of Array.from(document.body.querySelectorAll('*'))) {
         const right = el.getBoundingClientRect().right;
         if (right <= viewportWidth || heldIn(el)) continue;
-        if (right > viewportWidth && (!widest || right > widest.right)) widest = { right: Math.round(right), what: describe(el) };
+        if (!widest || right > widest.right) widest = { right: Math.round(right), what: describe(el) };
       }
     }
     const header = document.querySelector('.app-header');
