@@ -190,9 +190,18 @@ export function askAsPage(page: Page, method: string, path: string, body?: unkno
 /** Waits until no Blueprint overlay or popover is still animating in or out. */
 export async function settled(page: Page): Promise<void> {
   // Blueprint overlays mount with an appear transition as well as enter/exit ones (a dialog opened on first render).
-  await page.waitForFunction(
-    () => document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-exit-active"], [class*="-appear "], [class*="-enter "], [class*="-exit "]') === null,
-  );
+  // An overlay's focus traps are empty and never move, but Blueprint's transition can leave its enter classes on one
+  // (its node ref moves from one trap to the other while the transition runs), and there they stay.
+  const MOVING = ['-appear-active', '-enter-active', '-exit-active', '-appear ', '-enter ', '-exit ']
+    .map((part) => `[class*="${part}"]:not(.bp6-overlay-start-focus-trap):not(.bp6-overlay-end-focus-trap)`)
+    .join(', ');
+  try {
+    await page.waitForFunction((moving) => document.querySelector(moving) === null, MOVING);
+  } catch (error) {
+    // Which element never stopped moving is what a failure needs to be understood.
+    const still = await page.evaluate((moving) => [...document.querySelectorAll(moving)].map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 60)}"`), MOVING).catch(() => []);
+    throw new Error(`${(error as Error).message.split('\n')[0]}; still moving: ${still.join(' | ') || 'nothing'}`);
+  }
 }
 
 /**
