@@ -79,6 +79,28 @@ describe('the Dashboard first run and the display fixes', () => {
     });
   });
 
+  it('opening the Dashboard signed in asks the server for the user, the plan and the credits once each', async () => {
+    const asked: string[] = [];
+    const record = (request: { method(): string; url(): string }) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/v1/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', record);
+    try {
+      await page.goto('/dashboard');
+      await expect.poll(() => page.getByTestId('dashboard-credits-used').isVisible(), LOAD).toBe(true);
+      await expect.poll(() => start().getByText('0 of 4 done').isVisible(), LOAD).toBe(true);
+      // Let the idle-time loads of the first paint go out too.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 1_000)));
+    } finally {
+      page.off('request', record);
+    }
+    const times = (path: string) => asked.filter((p) => p === path).length;
+    expect({ me: times('/api/v1/me'), plan: times('/api/v1/billing/plan'), credits: times('/api/v1/billing/credits') }).toEqual({ me: 1, plan: 1, credits: 1 });
+    const twice = [...new Set(asked.filter((p, i) => asked.indexOf(p) !== i))];
+    expect(twice).toEqual([]);
+  });
+
   it('the knowledge base\'s empty state stays inside its card at 390 px (and at 1280)', async () => {
     const fits = async (p: Page) => {
       const card = p.locator('.kb-card').filter({ hasText: 'No documents yet' });

@@ -19,7 +19,7 @@ export interface DashboardStartSources {
   readonly documents: { fetchDocuments(): Promise<KnowledgeDocument[]> };
   readonly brandVoice: { fetch(): Promise<BrandVoice> };
   readonly chats: { listSessions(): Promise<Record<string, unknown>[]> };
-  readonly credits: { readonly credits: ServerCredits | null; fetchCredits(): Promise<ServerCredits> };
+  readonly credits: { readonly credits: ServerCredits | null; loadCredits(): Promise<ServerCredits> };
   /** The space's profile answers (every member reads them). */
   readonly profiles: { profile(spaceId: string): Promise<{ answers: Record<string, string> }> };
 }
@@ -105,7 +105,7 @@ export class DashboardStartViewModel {
   async load(): Promise<void> {
     const space = this.sources.space.current;
     if (!space) return;
-    void this.sources.credits.fetchCredits().catch(() => undefined);
+    void this.sources.credits.loadCredits().catch(() => undefined);
     void this.sources.profiles.profile(space.id).then(
       (profile) => this.setProfileDescription(profile.answers?.[DESCRIPTION_QUESTION]),
       () => undefined,

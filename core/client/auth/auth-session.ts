@@ -14,6 +14,7 @@ import { Messages } from '../../domain/messages.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
 import { isPlatformAdmin } from '../../domain/roles.ts';
 import type {
+  AccountUser,
   AuthTokens,
   LoginPayload,
   LoginResponse,
@@ -40,6 +41,8 @@ export class AuthSession {
   private refreshInFlight: Promise<boolean> | null = null;
   private refreshTimer: TimerHandle | null = null;
   private lastPrefetch: Promise<void> = Promise.resolve();
+  /** The account `/me` answered when the session was restored, and when (see `recentAccount`). */
+  private restoredAccount: { user: AccountUser; at: number } | null = null;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -63,6 +66,16 @@ export class AuthSession {
     });
   }
 
+  /**
+   * The account `/me` answered when this session was restored, if that was at most `maxAgeMs` ago: the
+   * profile's first load reads it instead of asking the server a second time on a page load.
+   */
+  recentAccount(maxAgeMs: number): AccountUser | null {
+    const restored = this.restoredAccount;
+    if (!restored || !this.user || restored.user.id !== this.user.id) return null;
+    return this.clock.now() - restored.at <= maxAgeMs ? restored.user : null;
+  }
+
   get isAuthenticated(): boolean {
     return this.state === AuthState.AUTHENTICATED;
   }
@@ -84,6 +97,7 @@ export class AuthSession {
     try {
       if (asked) {
         const me = await asked;
+        this.restoredAccount = { user: me, at: this.clock.now() };
         this.user = sessionUserOf(me);
         this.emailVerified = typeof me.email_verified === 'boolean' ? me.email_verified : null;
       }
@@ -157,6 +171,7 @@ export class AuthSession {
     // No temporary auth data is kept (docs/DECISIONS.md C1); what an earlier build left goes with the session.
     this.storage.remove(StorageKeys.tempAuthData);
     this.user = null;
+    this.restoredAccount = null;
     this.prefetch.stop();
     this.spaces.clear();
     this.api.setPlatformAdmin(false);
@@ -194,6 +209,7 @@ export class AuthSession {
 
   private async completeSignIn(response: { user: SessionUser } & AuthTokens, firstLogin: boolean): Promise<void> {
     this.tokens.save(response);
+    this.restoredAccount = null;
     this.user = sessionUserOf(response.user);
     this.checkUserSwitch(response.user);
     try {

@@ -31,7 +31,13 @@ import {
 import { BillingApi } from '../../domain/billing-api.ts';
 import { resolveFeatureType } from '../../domain/agent-cost.ts';
 
-/** What POST /billing/credits/purchase answers. */
+/**
+ * A balance asked for this recently is what `loadCredits` answers: the readers of one page load (the shell's
+ * profile, the Dashboard) share one ask. Kept short, because only this client's own charges update the balance
+ * without an ask.
+ */
+export const CREDITS_REUSE_MS = 5_000;
+
 /**
  * Plan, credits and the ledger as the client sees them (spec 4.3, 7.2, 8.3). Observable: whatever changes
  * the balance (a charge, a refund, a purchase, a plan change) updates every screen that reads it at once.
@@ -48,6 +54,7 @@ export class CreditsStore implements Resettable {
   hasMore = false;
   /** The transaction of the message being sent, shown until the reply completes. */
   currentTransactionId: string | null = null;
+  private creditsAsked: { at: number; answer: Promise<ServerCredits> } | null = null;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -79,6 +86,7 @@ export class CreditsStore implements Resettable {
     this.transactionsTotal = 0;
     this.hasMore = false;
     this.currentTransactionId = null;
+    this.creditsAsked = null;
   }
 
   async fetchPlan(): Promise<ServerPlan> {
@@ -108,7 +116,25 @@ export class CreditsStore implements Resettable {
     }
   }
 
-  async fetchCredits(): Promise<ServerCredits> {
+  /** Asks the server for the balance (after a charge, a purchase, or when a screen must be current). */
+  fetchCredits(): Promise<ServerCredits> {
+    const asked = { at: this.clock.now(), answer: this.askCredits() };
+    this.creditsAsked = asked;
+    // A failed ask is not reused.
+    asked.answer.catch(() => {
+      if (this.creditsAsked === asked) this.creditsAsked = null;
+    });
+    return asked.answer;
+  }
+
+  /** The balance as of a moment ago: joins an ask still out, or one answered within `CREDITS_REUSE_MS`, else asks. */
+  loadCredits(): Promise<ServerCredits> {
+    const asked = this.creditsAsked;
+    if (asked && this.clock.now() - asked.at < CREDITS_REUSE_MS) return asked.answer;
+    return this.fetchCredits();
+  }
+
+  private async askCredits(): Promise<ServerCredits> {
     try {
       const credits = await this.api.call(BillingApi.credits, {});
       runInAction(() => (this.credits = credits));

@@ -7,6 +7,7 @@ import { Clock } from '../ports/clock.port.ts';
 import { ClientLog } from '../logging/client-log.ts';
 import { AuthState } from '../auth/auth-state.ts';
 import { CreditsStore } from '../credits/credits-store.ts';
+import { AuthSession } from '../auth/auth-session.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import { buildUserProfile, type UserProfile } from '../../domain/user-profile.ts';
@@ -35,6 +36,7 @@ export class UserProfileStore {
     @inject(EventBus) bus: EventBus,
     @inject(Clock) private readonly clock: Clock,
     @inject(ClientLog) private readonly log: ClientLog,
+    @inject(AuthSession) private readonly session: AuthSession,
   ) {
     makeObservable<this, 'user' | 'fetchedAt' | 'initialized'>(this, {
       user: observableRef,
@@ -71,7 +73,8 @@ export class UserProfileStore {
     }
     if (this.initialized && !options.force) return;
     try {
-      await this.load();
+      // A first load shares what the page load has just asked for; a forced one asks again.
+      await this.load(options.force ? 'ask' : 'share');
       runInAction(() => {
         this.initialized = true;
         this.error = null;
@@ -117,9 +120,14 @@ export class UserProfileStore {
     this.error = null;
   }
 
-  /** User, plan and credits in one go (spec 4.2); a part that fails leaves what was shown of it. */
-  private async load(): Promise<void> {
-    const [user] = await Promise.all([this.api.call(AuthApi.me, {}), this.credits.fetchPlan(), this.credits.fetchCredits()]);
+  /**
+   * User, plan and credits in one go (spec 4.2); a part that fails leaves what was shown of it. Shared, the user
+   * the session restored a moment ago and a balance a screen asked for a moment ago are not asked for again.
+   */
+  private async load(mode: 'share' | 'ask' = 'ask'): Promise<void> {
+    const known = mode === 'share' ? this.session.recentAccount(PROFILE_REFRESH_INTERVAL_MS) : null;
+    const credits = mode === 'share' ? this.credits.loadCredits() : this.credits.fetchCredits();
+    const [user] = await Promise.all([known ?? this.api.call(AuthApi.me, {}), this.credits.fetchPlan(), credits]);
     runInAction(() => {
       this.user = user;
       this.fetchedAt = this.clock.now();

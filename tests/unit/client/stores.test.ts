@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientHarness, OWNER } from '../../support/client-harness.ts';
+import { clientHarness, OWNER, tokenExpiringAt } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
 import { UserProfileStore } from '../../../core/client/user/user-profile-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
@@ -35,6 +35,26 @@ describe('user profile (spec 4.2)', () => {
       metadata: { lastLogin: null },
     });
     expect(typeof store.profile!.lastFetched).toBe('number');
+  });
+
+  it('R-USER-04 a restored session\'s profile reads the user the session has just asked for; a minute later it asks again', async () => {
+    const h = clientHarness().serveSignIn();
+    h.http.on('GET', '/billing/plan', ok(PLAN)).on('GET', '/billing/credits', ok(CREDITS));
+    h.storage.set('access_token', tokenExpiringAt(h.clock.now() + 15 * 60_000, 'u1'));
+    h.storage.set('refresh_token', 'r0');
+    await h.auth.initialize();
+    const store = h.get(UserProfileStore);
+    await store.initialize();
+    expect(h.http.paths().filter((p) => p === 'GET /me')).toHaveLength(1);
+    expect(store.profile).toMatchObject({ id: 'u1', email: OWNER.email, plan: { type: 'pro' }, credits: { remaining: 4900 } });
+
+    await h.auth.logout();
+    h.storage.set('access_token', tokenExpiringAt(h.clock.now() + 15 * 60_000, 'u1'));
+    h.storage.set('refresh_token', 'r0');
+    await h.auth.initialize();
+    h.clock.advance(60_001);
+    await store.initialize();
+    expect(h.http.paths().filter((p) => p === 'GET /me')).toHaveLength(3);
   });
 
   it('R-ENTITY-09 R-ROLE-02 the role defaults to org_member', () => {
@@ -170,6 +190,30 @@ describe('credits store (spec 7.2, 8.3)', () => {
     await store.fetchPlan();
     await store.fetchPlans();
     await store.fetchCredits();
+    expect(store.credits).toEqual(CREDITS);
+  });
+
+  it('R-BILLING-02 the readers of one page load share an ask for the balance; a fetch after a charge always asks', async () => {
+    const h = await signedIn();
+    const store = h.get(CreditsStore);
+    const asks = () => h.http.paths().filter((p) => p === 'GET /billing/credits').length;
+    const [first, second] = await Promise.all([store.loadCredits(), store.loadCredits()]);
+    expect(first).toEqual(CREDITS);
+    expect(second).toEqual(CREDITS);
+    expect(asks()).toBe(1);
+    h.clock.advance(4_000);
+    await store.loadCredits();
+    expect(asks()).toBe(1);
+    h.http.on('GET', '/billing/credits', ok({ ...CREDITS, used: 130, remaining: 4870 }));
+    expect(await store.fetchCredits()).toMatchObject({ remaining: 4870 });
+    expect(asks()).toBe(2);
+    h.clock.advance(5_000);
+    h.http.on('GET', '/billing/credits', fail(500));
+    await expect(store.loadCredits()).rejects.toMatchObject({ message: 'Failed to fetch credits info' });
+    h.http.on('GET', '/billing/credits', ok(CREDITS));
+    // A failed ask is not reused.
+    expect(await store.loadCredits()).toEqual(CREDITS);
+    expect(asks()).toBe(4);
     expect(store.credits).toEqual(CREDITS);
   });
 
