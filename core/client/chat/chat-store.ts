@@ -32,7 +32,6 @@ import {
   artifactToast,
   chatErrorText,
   chatRoute,
-  CONTINUE_INDICATOR_MS,
   NOTIFICATION_AUTO_CLOSE_MS,
   isSpaceContextFailure,
   SESSIONS_RETRY_MS,
@@ -41,6 +40,7 @@ import {
   type SocketStatus,
 } from '../../domain/chat-rules.ts';
 import { facts } from './chat-failure-facts.ts';
+import { ContinueIndicator } from './continue-indicator.ts';
 import { UndoableDelete } from './undoable-delete.ts';
 
 /** A send lost to the network is tried this many times in all, the waits growing by this much (same Idempotency-Key). */
@@ -127,14 +127,14 @@ export class ChatStore implements Resettable {
   readonly storeName = 'agents';
   agent: AgentInfo | null = null;
   loadingMessages = false;
-  continuingMessageId: string | null = null;
   transportChoice: TransportChoice = 'auto';
   private storeError: string | null = null;
   private readonly conversations = new Map<string, ChatConversation>();
   private currentKey: string | null = null;
   private messagesLoad: AbortController | null = null;
   private sessionsRetry: TimerHandle | null = null;
-  private continueTimer: TimerHandle | null = null;
+  /** The answer being continued, shown a little after it is in. */
+  private readonly continuing: ContinueIndicator;
   /** The deletion waiting out its undo window, in the chat that asked for it. */
   private readonly undoableDelete: UndoableDelete;
   /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
@@ -164,6 +164,7 @@ export class ChatStore implements Resettable {
     @inject(ChatSessions) readonly sessions: ChatSessions,
   ) {
     this.undoableDelete = new UndoableDelete(clock, api, () => this.changed());
+    this.continuing = new ContinueIndicator(clock, () => this.changed());
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
   }
@@ -197,7 +198,7 @@ export class ChatStore implements Resettable {
       socketStatus: c?.follower.socketStatus ?? 'disconnected',
       transaction: c?.run ? { id: c.run.transactionId, credits: c.run.creditsCharged } : null,
       undoableDelete: this.undoableDelete.waitingIn(c),
-      continuingMessageId: this.continuingMessageId,
+      continuingMessageId: this.continuing.messageId,
       canSwitchSession: this.canSwitchSession,
       isRunning: c?.isRunning ?? false,
       error: c?.error ?? this.storeError,
@@ -614,25 +615,15 @@ export class ChatStore implements Resettable {
   async continueMessage(messageId: string): Promise<boolean> {
     const agent = this.agent;
     if (!agent) return this.refuse(Messages.noCurrentAgent) ?? false;
-    this.continuingMessageId = messageId;
-    this.changed();
+    this.continuing.start(messageId);
     const ok = await this.act('continue', async (c) => {
       const result = await this.api.continueMessage(agent.slug, messageId);
       // The server clears the cut-off flag once continued: so does the client, and Continue goes away.
       c.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length, truncatedDueToTokens: false, truncationReason: null });
     });
-    if (!ok) {
-      this.continuingMessageId = null;
-      this.changed();
-      return false;
-    }
-    if (this.continueTimer !== null) this.clock.clearTimeout(this.continueTimer);
-    this.continueTimer = this.clock.setTimeout(() => {
-      this.continueTimer = null;
-      this.continuingMessageId = null;
-      this.changed();
-    }, CONTINUE_INDICATOR_MS);
-    return true;
+    if (ok) this.continuing.done();
+    else this.continuing.clear();
+    return ok;
   }
 
   clearError(): void {
@@ -651,7 +642,7 @@ export class ChatStore implements Resettable {
     this.agent = null;
     this.sessions.clear();
     this.storeError = null;
-    this.continuingMessageId = null;
+    this.continuing.clear();
     this.messagesLoad?.abort();
     if (this.sessionsRetry !== null) this.clock.clearTimeout(this.sessionsRetry);
     this.sessionsRetry = null;

@@ -346,6 +346,33 @@ describe('chat errors through the store (spec 8.4)', () => {
     }
   });
 
+  it('R-SEND-21 R-CHATERR-20 the continuing indicator shows from the click until 2 s after the continuation is in, and goes at once when it fails', async () => {
+    const h = await chatHarness();
+    // A chat with an answer open.
+    const { socket } = await sendOverSocket(h);
+    socket.emit({ type: 'agent_response', request_id: REQ, response: 'Part one' });
+    await advance(h.clock, 1_000);
+    h.http.on('POST', '/agents/email-agent/messages/m1/continue', ok({ content: 'Part one, part two', continuation_count: 1, final_output_length: 18 }));
+    h.http.hold(/\/continue$/);
+    const continuing = h.chat.continueMessage('m1');
+    await settle();
+    expect(h.chat.view.continuingMessageId).toBe('m1');
+    h.http.releaseAll();
+    expect(await continuing).toBe(true);
+    expect(h.chat.view.continuingMessageId).toBe('m1');
+    await advance(h.clock, 1_999);
+    expect(h.chat.view.continuingMessageId).toBe('m1');
+    await advance(h.clock, 1);
+    expect(h.chat.view.continuingMessageId).toBeNull();
+
+    h.http.on('POST', '/agents/email-agent/messages/m2/continue', () => {
+      throw new Error('');
+    });
+    expect(await h.chat.continueMessage('m2')).toBe(false);
+    expect(h.chat.view.continuingMessageId).toBeNull();
+    expect(h.chat.view.error).toBe('Failed to continue message');
+  });
+
   it('R-CHATERR-21 R-VALID-20 continuing (or sending) without a current agent fails with "No current agent found" and calls nothing', async () => {
     const h = await chatHarness();
     const before = h.http.requests.length;
