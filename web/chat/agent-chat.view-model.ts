@@ -8,11 +8,11 @@ import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
 import type { ChatSearchView } from '../../core/client/chat/chat-search.ts';
 import type { ChatSearchResult } from '../../core/domain/chat-search.ts';
 import { chatRoute } from '../../core/domain/chat-rules.ts';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import { ChatText } from './chat-text.ts';
+import { MessageActionsViewModel } from './message-actions.view-model.ts';
 
 /** Thumbs up and down, on the server's 1-5 rating scale. */
 export const RATING_UP = 5;
@@ -54,11 +54,6 @@ export class AgentChatViewModel {
   renameDraft = '';
   /** On a narrow screen the chats are in a drawer: open, and closed again once a chat is chosen. */
   sessionsDrawerOpen = false;
-  /** The question being edited in place, and its text so far. */
-  editingMessageId: string | null = null;
-  editDraft = '';
-  /** "Delete from here" waiting for confirmation: the message, and how many messages would go. */
-  pendingDeleteFrom: { messageId: string; count: number } | null = null;
   /** A search result opened at a message: the chat scrolls to it once shown (the message list), then clears this. */
   revealMessage: { sessionId: string; messageId: string } | null = null;
   /** "New chat" (or deleting the open chat) asked for an empty chat: /agents/{slug} then stays empty. */
@@ -68,6 +63,8 @@ export class AgentChatViewModel {
   private routeSessionId: string | null = null;
 
   readonly modes = AGENT_MODES;
+  /** Rate, regenerate, continue, versions, edit and resend, delete from here. */
+  readonly messageActions: MessageActionsViewModel;
 
   constructor(
     private readonly chat: ChatStore,
@@ -77,9 +74,10 @@ export class AgentChatViewModel {
     private readonly navigator: Navigator,
     private readonly pointer: PointerSource = FINE_POINTER,
   ) {
+    this.messageActions = new MessageActionsViewModel(chat, { busy: () => this.busy, mode: () => this.mode });
     makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pointer' | 'pickedMode' | 'routeSlug' | 'routeSessionId' | 'freshChat'>(
       this,
-      { chat: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
+      { chat: false, messageActions: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
       { autoBind: true },
     );
   }
@@ -139,15 +137,6 @@ export class AgentChatViewModel {
 
   get selectedSourceCount(): number {
     return this.selectedDocumentIds.length + this.selectedUrlIds.length;
-  }
-
-  isContinuing(message: ChatMessage): boolean {
-    return this.view.continuingMessageId === message.id;
-  }
-
-  /** Rating, regenerate, continue and delete are for answers that are there, not while a reply is pending. */
-  canAct(message: ChatMessage): boolean {
-    return !this.busy && !message.id.startsWith('temp-') && message.outcome === 'completed';
   }
 
   // ---- the route ----
@@ -377,94 +366,6 @@ export class AgentChatViewModel {
 
   clearError(): void {
     this.chat.clearError();
-  }
-
-  // ---- message actions ----
-
-  rate(messageId: string, rating: number): void {
-    void this.chat.rate(messageId, rating);
-  }
-
-  regenerate(messageId: string): void {
-    void this.chat.regenerate(messageId);
-  }
-
-  // ---- versions, edit and resend, delete with undo ----
-
-  /** Where a message stands among its turn's versions, or null when it has only one. */
-  versionOf(message: ChatMessage): { position: number; count: number; previousId: string | null; nextId: string | null } | null {
-    const versions = this.chat.versionsOf(message.id);
-    if (versions.length < 2) return null;
-    const index = versions.findIndex((m) => m.id === message.id);
-    return { position: index + 1, count: versions.length, previousId: versions[index - 1]?.id ?? null, nextId: versions[index + 1]?.id ?? null };
-  }
-
-  /** Switching is for a settled chat: while a reply is pending the branch it answers stays shown. */
-  showVersion(messageId: string | null): void {
-    if (messageId && !this.busy) this.chat.showVersion(messageId);
-  }
-
-  /** A question can be edited and resent when no reply is pending. */
-  canEdit(message: ChatMessage): boolean {
-    return message.role === 'user' && !this.busy && !message.id.startsWith('temp-');
-  }
-
-  startEdit(message: ChatMessage): void {
-    if (!this.canEdit(message)) return;
-    this.editingMessageId = message.id;
-    this.editDraft = message.content;
-  }
-
-  setEditDraft(text: string): void {
-    this.editDraft = text;
-  }
-
-  cancelEdit(): void {
-    this.editingMessageId = null;
-  }
-
-  get canSaveEdit(): boolean {
-    return this.editingMessageId !== null && this.editDraft.trim().length > 0 && !this.busy;
-  }
-
-  /** Resends the edited question in the chat's mode: its answer starts a new branch. */
-  async saveEdit(): Promise<void> {
-    const id = this.editingMessageId;
-    if (!id || !this.canSaveEdit) return;
-    const text = this.editDraft;
-    this.editingMessageId = null;
-    const sent = await this.chat.editMessage(id, text, { mode: this.mode });
-    runInAction(() => {
-      // A refused or failed resend keeps the edit open with what was typed.
-      if (!sent) {
-        this.editingMessageId = id;
-        this.editDraft = text;
-      }
-    });
-  }
-
-  /** Asks before "delete from here", naming how many messages go. */
-  askDeleteFrom(messageId: string | null): void {
-    this.pendingDeleteFrom = messageId ? { messageId, count: this.chat.deleteCount(messageId) } : null;
-  }
-
-  confirmDeleteFrom(): void {
-    const pending = this.pendingDeleteFrom;
-    this.pendingDeleteFrom = null;
-    if (pending) this.chat.deleteFrom(pending.messageId);
-  }
-
-  undoDelete(): void {
-    this.chat.undoDelete();
-  }
-
-  /** The page is going away: a deletion waiting out its undo window happens now. */
-  flushDelete(): void {
-    void this.chat.flushDelete();
-  }
-
-  continueMessage(messageId: string): void {
-    void this.chat.continueMessage(messageId);
   }
 
   // ---- referenced documents and URL sources ----
