@@ -32,8 +32,8 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
     <section className="chat-screen" aria-labelledby="chat-title">
       {narrow ? (
         <Drawer
-          isOpen={vm.sessionsDrawerOpen}
-          onClose={vm.closeSessionsDrawer}
+          isOpen={vm.chatList.sessionsDrawerOpen}
+          onClose={vm.chatList.closeSessionsDrawer}
           position="left"
           size={320}
           className="chat-sessions-drawer"
@@ -42,7 +42,7 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
           <div className="chat-sessions-drawer__body" role="dialog" aria-modal="true" aria-labelledby="chat-sessions-drawer-title">
             <div className="chat-sessions-drawer__header">
               <H2 id="chat-sessions-drawer-title" className="card-title">{ChatText.chatSessions}</H2>
-              <Button variant="minimal" icon="cross" aria-label={WebText.closePanel} onClick={vm.closeSessionsDrawer} />
+              <Button variant="minimal" icon="cross" aria-label={WebText.closePanel} onClick={vm.chatList.closeSessionsDrawer} />
             </div>
             <SessionList vm={vm} />
           </div>
@@ -58,8 +58,8 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
               text={ChatText.chatsDrawerButton}
               aria-label={ChatText.chatsDrawerButton}
               aria-haspopup="dialog"
-              aria-expanded={vm.sessionsDrawerOpen}
-              onClick={vm.openSessionsDrawer}
+              aria-expanded={vm.chatList.sessionsDrawerOpen}
+              onClick={vm.chatList.openSessionsDrawer}
             />
           )}
           <H1 id="chat-title" className="chat-title">{vm.titleFor(slug)}</H1>
@@ -82,13 +82,13 @@ export const AgentChatScreen = observer(function AgentChatScreen() {
       <Modal
         variant="alert"
         size="sm"
-        isOpen={vm.pendingDeleteSessionId !== null}
+        isOpen={vm.chatList.pendingDeleteSessionId !== null}
         icon="trash"
-        onClose={() => vm.askDeleteSession(null)}
-        alert={{ intent: 'danger', cancelText: WebText.cancel, confirmText: WebText.kbDelete, onConfirm: () => void vm.confirmDeleteSession() }}
+        onClose={() => vm.chatList.askDeleteSession(null)}
+        alert={{ intent: 'danger', cancelText: WebText.cancel, confirmText: WebText.kbDelete, onConfirm: () => void vm.chatList.confirmDeleteSession() }}
       >
         <H2 className="card-title">{ChatText.deleteChatTitle}</H2>
-        <p>{ChatText.deleteChatConfirm(sessionTitle(vm.view.sessions.find((s) => s.id === vm.pendingDeleteSessionId)?.title))}</p>
+        <p>{ChatText.deleteChatConfirm(sessionTitle(vm.view.sessions.find((s) => s.id === vm.chatList.pendingDeleteSessionId)?.title))}</p>
       </Modal>
     </section>
   );

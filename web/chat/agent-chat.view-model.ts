@@ -7,7 +7,8 @@ import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
 import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
 import type { ChatSearchView } from '../../core/client/chat/chat-search.ts';
 import type { ChatSearchResult } from '../../core/domain/chat-search.ts';
-import { chatRoute } from '../../core/domain/chat-rules.ts';
+import { chatPath } from './chat-path.ts';
+import { ChatListViewModel } from './chat-list.view-model.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
@@ -30,11 +31,6 @@ export interface PointerSource {
 
 const FINE_POINTER: PointerSource = { coarse: () => false };
 
-/** The address of a chat: the agent's page for a new chat, else the session's. */
-export function chatPath(slug: string, sessionId: string | null): string {
-  return sessionId ? chatRoute(encodeURIComponent(slug), encodeURIComponent(sessionId)) : `/agents/${encodeURIComponent(slug)}`;
-}
-
 /**
  * AgentChat and AgentChatSession (spec 2.3, 4.7): reads the core ChatStore's view (observable) and
  * keeps what only the screen has (the draft, the mode, the picked documents and URL sources). One
@@ -48,12 +44,6 @@ export class AgentChatViewModel {
   selectedDocumentIds: string[] = [];
   selectedUrlIds: string[] = [];
   sourcesOpen = false;
-  pendingDeleteSessionId: string | null = null;
-  /** The chat being renamed in the list, and the title typed so far. */
-  renamingSessionId: string | null = null;
-  renameDraft = '';
-  /** On a narrow screen the chats are in a drawer: open, and closed again once a chat is chosen. */
-  sessionsDrawerOpen = false;
   /** A search result opened at a message: the chat scrolls to it once shown (the message list), then clears this. */
   revealMessage: { sessionId: string; messageId: string } | null = null;
   /** "New chat" (or deleting the open chat) asked for an empty chat: /agents/{slug} then stays empty. */
@@ -65,6 +55,8 @@ export class AgentChatViewModel {
   readonly modes = AGENT_MODES;
   /** Rate, regenerate, continue, versions, edit and resend, delete from here. */
   readonly messageActions: MessageActionsViewModel;
+  /** The agent's chats: new, open, load more, rename, pin, delete, and their drawer on a narrow screen. */
+  readonly chatList: ChatListViewModel;
 
   constructor(
     private readonly chat: ChatStore,
@@ -75,9 +67,16 @@ export class AgentChatViewModel {
     private readonly pointer: PointerSource = FINE_POINTER,
   ) {
     this.messageActions = new MessageActionsViewModel(chat, { busy: () => this.busy, mode: () => this.mode });
+    this.chatList = new ChatListViewModel(chat, navigator, {
+      slug: () => this.routeSlug,
+      openFresh: (slug, options) => {
+        this.freshChat = true;
+        this.navigator.navigate(chatPath(slug, null), options);
+      },
+    });
     makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pointer' | 'pickedMode' | 'routeSlug' | 'routeSessionId' | 'freshChat'>(
       this,
-      { chat: false, messageActions: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
+      { chat: false, messageActions: false, chatList: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
       { autoBind: true },
     );
   }
@@ -194,86 +193,13 @@ export class AgentChatViewModel {
   /** The chat screen closed: a run that finishes now finishes "in the background". */
   leave(): void {
     this.freshChat = false;
-    this.sessionsDrawerOpen = false;
+    this.chatList.closeSessionsDrawer();
     this.chat.setShown(false);
-  }
-
-  // ---- sessions ----
-
-  openSessionsDrawer(): void {
-    this.sessionsDrawerOpen = true;
-  }
-
-  closeSessionsDrawer(): void {
-    this.sessionsDrawerOpen = false;
-  }
-
-  /** The next page of the agent's chats. */
-  loadMoreSessions(): void {
-    void this.chat.loadMoreSessions();
   }
 
   /** The open chat's turns before the oldest one shown. */
   loadEarlierMessages(): void {
     void this.chat.loadEarlierMessages();
-  }
-
-  newChat(): void {
-    this.sessionsDrawerOpen = false;
-    const slug = this.routeSlug;
-    if (!slug || !this.view.canSwitchSession) return;
-    if (this.chat.newChat()) {
-      this.freshChat = true;
-      this.navigator.navigate(chatPath(slug, null));
-    }
-  }
-
-  selectSession(sessionId: string): void {
-    this.sessionsDrawerOpen = false;
-    const slug = this.routeSlug;
-    if (!slug || !this.view.canSwitchSession || sessionId === this.view.sessionId) return;
-    this.navigator.navigate(chatPath(slug, sessionId));
-  }
-
-  askDeleteSession(sessionId: string | null): void {
-    this.pendingDeleteSessionId = sessionId;
-  }
-
-  async confirmDeleteSession(): Promise<void> {
-    const id = this.pendingDeleteSessionId;
-    this.pendingDeleteSessionId = null;
-    if (!id) return;
-    const wasCurrent = this.view.sessionId === id;
-    await this.chat.deleteSession(id);
-    if (wasCurrent && this.routeSlug && this.view.sessionId === null) {
-      this.freshChat = true;
-      this.navigator.navigate(chatPath(this.routeSlug, null), { replace: true });
-    }
-  }
-
-  startRename(sessionId: string): void {
-    this.renamingSessionId = sessionId;
-    this.renameDraft = this.view.sessions.find((s) => s.id === sessionId)?.title ?? '';
-  }
-
-  setRenameDraft(text: string): void {
-    this.renameDraft = text;
-  }
-
-  cancelRename(): void {
-    this.renamingSessionId = null;
-  }
-
-  async confirmRename(): Promise<void> {
-    const id = this.renamingSessionId;
-    if (!id) return;
-    this.renamingSessionId = null;
-    await this.chat.renameSession(id, this.renameDraft);
-  }
-
-  togglePin(sessionId: string): void {
-    const session = this.view.sessions.find((s) => s.id === sessionId);
-    if (session) void this.chat.setPinned(sessionId, !session.pinned);
   }
 
   // ---- search across chats ----
@@ -288,7 +214,7 @@ export class AgentChatViewModel {
 
   /** Opens the chat a result belongs to, whichever agent's. */
   openSearchResult(result: ChatSearchResult): void {
-    this.sessionsDrawerOpen = false;
+    this.chatList.closeSessionsDrawer();
     if (!this.view.canSwitchSession && result.session.id !== this.view.sessionId) return;
     this.chat.search.reset();
     this.revealMessage = result.messageId ? { sessionId: result.session.id, messageId: result.messageId } : null;

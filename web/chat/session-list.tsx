@@ -19,7 +19,7 @@ export const SessionList = observer(function SessionList({ vm }: { vm: AgentChat
   const searching = search.query.trim().length > 0;
   return (
     <nav className="chat-sessions" aria-label={ChatText.chatSessions}>
-      <Button icon="plus" text={ChatText.newChat} fill intent="primary" disabled={blocked} onClick={vm.newChat} />
+      <Button icon="plus" text={ChatText.newChat} fill intent="primary" disabled={blocked} onClick={vm.chatList.newChat} />
       <InputGroup
         type="search"
         leftIcon="search"
@@ -73,7 +73,7 @@ const SessionGroups = observer(function SessionGroups({ vm }: { vm: AgentChatVie
           </ul>
         </section>
       ))}
-      {view.hasMoreSessions && <Button variant="minimal" fill icon="caret-down" text={ChatText.loadMoreChats} loading={view.loadingMoreSessions} onClick={vm.loadMoreSessions} className="chat-sessions__more" />}
+      {view.hasMoreSessions && <Button variant="minimal" fill icon="caret-down" text={ChatText.loadMoreChats} loading={view.loadingMoreSessions} onClick={vm.chatList.loadMoreSessions} className="chat-sessions__more" />}
     </>
   );
 });
@@ -83,14 +83,14 @@ const SessionRow = observer(function SessionRow({ vm, session: s }: { vm: AgentC
   const blocked = !view.canSwitchSession;
   const current = s.id === view.sessionId;
   const title = sessionTitle(s.title);
-  if (vm.renamingSessionId === s.id) {
+  if (vm.chatList.renamingSessionId === s.id) {
     return (
       <li className="chat-session chat-session--renaming" data-testid="chat-session">
         <form
           className="chat-session__rename"
           onSubmit={(e) => {
             e.preventDefault();
-            void vm.confirmRename();
+            void vm.chatList.confirmRename();
           }}
         >
           <InputGroup
@@ -98,19 +98,19 @@ const SessionRow = observer(function SessionRow({ vm, session: s }: { vm: AgentC
             autoFocus
             aria-label={ChatText.renameChatLabel}
             maxLength={RENAMED_TITLE_MAX_LENGTH}
-            value={vm.renameDraft}
-            onValueChange={vm.setRenameDraft}
-            onKeyDown={(e) => e.key === 'Escape' && vm.cancelRename()}
+            value={vm.chatList.renameDraft}
+            onValueChange={vm.chatList.setRenameDraft}
+            onKeyDown={(e) => e.key === 'Escape' && vm.chatList.cancelRename()}
           />
           <Button type="submit" variant="minimal" size="small" icon="tick" aria-label={ChatText.saveTitle} />
-          <Button variant="minimal" size="small" icon="cross" aria-label={ChatText.cancelRename} onClick={vm.cancelRename} />
+          <Button variant="minimal" size="small" icon="cross" aria-label={ChatText.cancelRename} onClick={vm.chatList.cancelRename} />
         </form>
       </li>
     );
   }
   return (
     <li className={`chat-session${current ? ' chat-session--current' : ''}`} data-testid="chat-session" data-pinned={s.pinned ? 'true' : 'false'}>
-      <button type="button" className="chat-session__open" aria-current={current ? 'page' : undefined} disabled={blocked && !current} onClick={() => vm.selectSession(s.id)}>
+      <button type="button" className="chat-session__open" aria-current={current ? 'page' : undefined} disabled={blocked && !current} onClick={() => vm.chatList.selectSession(s.id)}>
         <span className="chat-session__title">{title}</span>
         {s.updatedAt && <span className="chat-session__date">{localDateTime(s.updatedAt)}</span>}
       </button>
@@ -120,10 +120,10 @@ const SessionRow = observer(function SessionRow({ vm, session: s }: { vm: AgentC
         icon={s.pinned ? 'unpin' : 'pin'}
         aria-label={s.pinned ? ChatText.unpinChat(title) : ChatText.pinChat(title)}
         aria-pressed={s.pinned}
-        onClick={() => vm.togglePin(s.id)}
+        onClick={() => vm.chatList.togglePin(s.id)}
       />
-      <Button variant="minimal" size="small" icon="edit" aria-label={ChatText.renameChat(title)} onClick={() => vm.startRename(s.id)} />
-      <Button variant="minimal" size="small" icon="trash" aria-label={ChatText.deleteChat(title)} disabled={current && vm.busy} onClick={() => vm.askDeleteSession(s.id)} />
+      <Button variant="minimal" size="small" icon="edit" aria-label={ChatText.renameChat(title)} onClick={() => vm.chatList.startRename(s.id)} />
+      <Button variant="minimal" size="small" icon="trash" aria-label={ChatText.deleteChat(title)} disabled={current && vm.busy} onClick={() => vm.chatList.askDeleteSession(s.id)} />
     </li>
   );
 });

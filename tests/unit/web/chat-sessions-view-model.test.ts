@@ -35,7 +35,7 @@ describe('the chat screen opens an agent on its most recent chat', () => {
   it('"New chat" stays on an empty chat, and coming back to the agent later returns to the chat left open', async () => {
     const { h, vm, visits } = await screen();
     await vm.open('cmo', 'sess-new');
-    vm.newChat();
+    vm.chatList.newChat();
     expect(visits.at(-1)).toEqual({ to: '/agents/cmo', replace: false });
     await vm.open('cmo', null);
     expect(h.chat.view.sessionId).toBeNull();
@@ -105,28 +105,28 @@ describe('on a narrow screen the chats are in a drawer', () => {
   it('"Chats" opens the drawer; choosing a chat, a new chat or a search result closes it, and so does leaving', async () => {
     const { vm, visits } = await screen();
     await vm.open('cmo', 'sess-new');
-    expect(vm.sessionsDrawerOpen).toBe(false);
-    vm.openSessionsDrawer();
-    expect(vm.sessionsDrawerOpen).toBe(true);
-    vm.selectSession('sess-old');
+    expect(vm.chatList.sessionsDrawerOpen).toBe(false);
+    vm.chatList.openSessionsDrawer();
+    expect(vm.chatList.sessionsDrawerOpen).toBe(true);
+    vm.chatList.selectSession('sess-old');
     expect(visits.at(-1)).toEqual({ to: '/agents/cmo/chat/sess-old', replace: false });
-    expect(vm.sessionsDrawerOpen).toBe(false);
+    expect(vm.chatList.sessionsDrawerOpen).toBe(false);
 
-    vm.openSessionsDrawer();
-    vm.newChat();
+    vm.chatList.openSessionsDrawer();
+    vm.chatList.newChat();
     expect(visits.at(-1)).toEqual({ to: '/agents/cmo', replace: false });
-    expect(vm.sessionsDrawerOpen).toBe(false);
+    expect(vm.chatList.sessionsDrawerOpen).toBe(false);
 
-    vm.openSessionsDrawer();
+    vm.chatList.openSessionsDrawer();
     vm.openSearchResult(toChatSearchResult({ session: SESSIONS[0], agent_name: 'CMO', snippet: 'spring', message_id: null, message_role: 'user' }));
-    expect(vm.sessionsDrawerOpen).toBe(false);
+    expect(vm.chatList.sessionsDrawerOpen).toBe(false);
 
-    vm.openSessionsDrawer();
-    vm.closeSessionsDrawer();
-    expect(vm.sessionsDrawerOpen).toBe(false);
-    vm.openSessionsDrawer();
+    vm.chatList.openSessionsDrawer();
+    vm.chatList.closeSessionsDrawer();
+    expect(vm.chatList.sessionsDrawerOpen).toBe(false);
+    vm.chatList.openSessionsDrawer();
     vm.leave();
-    expect(vm.sessionsDrawerOpen).toBe(false);
+    expect(vm.chatList.sessionsDrawerOpen).toBe(false);
   });
 });
 
