@@ -5,10 +5,9 @@ import { configuredMode } from '../../core/domain/agent-settings.ts';
 import type { ChatAttachmentsViewModel } from './chat-attachments.view-model.ts';
 import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
 import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
-import type { ChatSearchView } from '../../core/client/chat/chat-search.ts';
-import type { ChatSearchResult } from '../../core/domain/chat-search.ts';
 import { chatPath } from './chat-path.ts';
 import { ChatListViewModel } from './chat-list.view-model.ts';
+import { ChatSearchViewModel } from './chat-search.view-model.ts';
 import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
@@ -44,8 +43,6 @@ export class AgentChatViewModel {
   selectedDocumentIds: string[] = [];
   selectedUrlIds: string[] = [];
   sourcesOpen = false;
-  /** A search result opened at a message: the chat scrolls to it once shown (the message list), then clears this. */
-  revealMessage: { sessionId: string; messageId: string } | null = null;
   /** "New chat" (or deleting the open chat) asked for an empty chat: /agents/{slug} then stays empty. */
   private freshChat = false;
   private readonly sourcesState = new LoadState();
@@ -57,6 +54,8 @@ export class AgentChatViewModel {
   readonly messageActions: MessageActionsViewModel;
   /** The agent's chats: new, open, load more, rename, pin, delete, and their drawer on a narrow screen. */
   readonly chatList: ChatListViewModel;
+  /** Search across the person's chats, and the message a result opens at. */
+  readonly chatSearch: ChatSearchViewModel;
 
   constructor(
     private readonly chat: ChatStore,
@@ -74,9 +73,10 @@ export class AgentChatViewModel {
         this.navigator.navigate(chatPath(slug, null), options);
       },
     });
+    this.chatSearch = new ChatSearchViewModel(chat, navigator, () => this.chatList.closeSessionsDrawer());
     makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pointer' | 'pickedMode' | 'routeSlug' | 'routeSessionId' | 'freshChat'>(
       this,
-      { chat: false, messageActions: false, chatList: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
+      { chat: false, messageActions: false, chatList: false, chatSearch: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
       { autoBind: true },
     );
   }
@@ -142,8 +142,7 @@ export class AgentChatViewModel {
 
   /** The address changed to /agents/{slug} or /agents/{slug}/chat/{sessionId}: open that agent and session. */
   async open(slug: string, sessionId: string | null): Promise<void> {
-    // A message to reveal belongs to the chat it was found in; going anywhere else drops it.
-    if (this.revealMessage && this.revealMessage.sessionId !== sessionId) this.revealMessage = null;
+    this.chatSearch.goingTo(sessionId);
     this.routeSlug = slug;
     this.routeSessionId = sessionId;
     this.chat.setShown(true);
@@ -200,42 +199,6 @@ export class AgentChatViewModel {
   /** The open chat's turns before the oldest one shown. */
   loadEarlierMessages(): void {
     void this.chat.loadEarlierMessages();
-  }
-
-  // ---- search across chats ----
-
-  get search(): ChatSearchView {
-    return this.chat.search.view;
-  }
-
-  setSearch(text: string): void {
-    this.chat.search.type(text);
-  }
-
-  /** Opens the chat a result belongs to, whichever agent's. */
-  openSearchResult(result: ChatSearchResult): void {
-    this.chatList.closeSessionsDrawer();
-    if (!this.view.canSwitchSession && result.session.id !== this.view.sessionId) return;
-    this.chat.search.reset();
-    this.revealMessage = result.messageId ? { sessionId: result.session.id, messageId: result.messageId } : null;
-    this.navigator.navigate(chatPath(result.session.agentSlug, result.session.id));
-  }
-
-  /** The chat a message is to be revealed in has loaded: reveal it now, or never when not shown (another version). */
-  get revealReady(): boolean {
-    const reveal = this.revealMessage;
-    return reveal !== null && this.view.sessionId === reveal.sessionId && !this.view.loadingMessages;
-  }
-
-  /** The message to scroll to and highlight, once its chat shows it. */
-  get messageToReveal(): string | null {
-    const reveal = this.revealMessage;
-    return reveal && this.revealReady && this.view.messages.some((m) => m.id === reveal.messageId) ? reveal.messageId : null;
-  }
-
-  /** The message list has revealed the message (or found it not shown): later changes scroll to the end again. */
-  revealed(): void {
-    this.revealMessage = null;
   }
 
   // ---- prompt starters ----

@@ -31,7 +31,7 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
   // The Markdown engine loads while the conversation does, so answers show rendered from the start.
   useEffect(preloadMarkdown, []);
   // A chat opened from a search result shows the matched message, not the end.
-  const revealing = useMessageReveal(vm, list);
+  const revealing = useMessageReveal(vm.chatSearch, list);
   // The session whose opening scroll is done: an opened chat shows its latest message from its first line
   // (a long answer is not opened at its end); after that, what arrives is followed at the end.
   const opened = useRef<string | null>(null);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button, InputGroup, Spinner } from '@blueprintjs/core';
 import type { AgentChatViewModel } from './agent-chat.view-model.ts';
+import type { ChatSearchViewModel } from './chat-search.view-model.ts';
 import type { ChatSession } from '../../core/domain/chat-entities.ts';
 import { CHAT_SEARCH_MAX_LENGTH } from '../../core/domain/chat-search.ts';
 import { RENAMED_TITLE_MAX_LENGTH } from '../../core/domain/session-title.ts';
@@ -14,7 +15,8 @@ export function sessionTitle(title: string | undefined): string {
 }
 
 export const SessionList = observer(function SessionList({ vm }: { vm: AgentChatViewModel }) {
-  const { view, search } = vm;
+  const { view } = vm;
+  const { search } = vm.chatSearch;
   const blocked = !view.canSwitchSession;
   const searching = search.query.trim().length > 0;
   return (
@@ -28,17 +30,17 @@ export const SessionList = observer(function SessionList({ vm }: { vm: AgentChat
         aria-label={ChatText.searchChats}
         maxLength={CHAT_SEARCH_MAX_LENGTH}
         value={search.query}
-        onValueChange={vm.setSearch}
-        onKeyDown={(e) => e.key === 'Escape' && vm.setSearch('')}
+        onValueChange={vm.chatSearch.setSearch}
+        onKeyDown={(e) => e.key === 'Escape' && vm.chatSearch.setSearch('')}
         rightElement={search.searching ? <Spinner size={14} aria-label={ChatText.searching} className="chat-sessions__search-spinner" /> : undefined}
       />
       {blocked && <p className="bp6-text-muted chat-sessions__hint">{ChatText.switchingBlocked}</p>}
-      {searching ? <SearchResults vm={vm} /> : <SessionGroups vm={vm} />}
+      {searching ? <SearchResults vm={vm.chatSearch} /> : <SessionGroups vm={vm} />}
     </nav>
   );
 });
 
-const SearchResults = observer(function SearchResults({ vm }: { vm: AgentChatViewModel }) {
+const SearchResults = observer(function SearchResults({ vm }: { vm: ChatSearchViewModel }) {
   const { search } = vm;
   return (
     <section aria-label={ChatText.searchResults} className="chat-search">

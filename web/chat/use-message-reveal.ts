@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { AgentChatViewModel } from './agent-chat.view-model.ts';
+import type { ChatSearchViewModel } from './chat-search.view-model.ts';
 
 /** How long a revealed message stays highlighted (the CSS animation of .chat-message--revealed lasts as long). */
 const REVEAL_HIGHLIGHT_MS = 2400;
@@ -8,7 +8,7 @@ const REVEAL_HIGHLIGHT_MS = 2400;
  * A chat opened from a search result scrolls to the matched message once it is shown and highlights it
  * briefly. Returns whether a reveal is still to come: the list does not jump to its end meanwhile.
  */
-export function useMessageReveal(vm: AgentChatViewModel, list: RefObject<HTMLElement | null>): boolean {
+export function useMessageReveal(vm: ChatSearchViewModel, list: RefObject<HTMLElement | null>): boolean {
   const ready = vm.revealReady;
   const target = vm.messageToReveal;
   useEffect(() => {

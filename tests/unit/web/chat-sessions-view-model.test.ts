@@ -118,7 +118,7 @@ describe('on a narrow screen the chats are in a drawer', () => {
     expect(vm.chatList.sessionsDrawerOpen).toBe(false);
 
     vm.chatList.openSessionsDrawer();
-    vm.openSearchResult(toChatSearchResult({ session: SESSIONS[0], agent_name: 'CMO', snippet: 'spring', message_id: null, message_role: 'user' }));
+    vm.chatSearch.openSearchResult(toChatSearchResult({ session: SESSIONS[0], agent_name: 'CMO', snippet: 'spring', message_id: null, message_role: 'user' }));
     expect(vm.chatList.sessionsDrawerOpen).toBe(false);
 
     vm.chatList.openSessionsDrawer();
@@ -142,36 +142,36 @@ describe('a search result opens its chat at the matched message', () => {
     const { h, vm, visits } = await screen();
     h.http.on('GET', '/agents/sessions/sess-old/messages', ok(OLD_MESSAGES));
     await vm.open('cmo', 'sess-new');
-    vm.openSearchResult(hit('o1'));
+    vm.chatSearch.openSearchResult(hit('o1'));
     expect(visits.at(-1)).toEqual({ to: '/agents/cmo/chat/sess-old', replace: false });
-    expect(vm.revealMessage).toEqual({ sessionId: 'sess-old', messageId: 'o1' });
-    expect(vm.messageToReveal).toBeNull();
+    expect(vm.chatSearch.revealMessage).toEqual({ sessionId: 'sess-old', messageId: 'o1' });
+    expect(vm.chatSearch.messageToReveal).toBeNull();
 
     await vm.open('cmo', 'sess-old');
-    expect(vm.messageToReveal).toBe('o1');
-    vm.revealed();
-    expect(vm.revealMessage).toBeNull();
-    expect(vm.messageToReveal).toBeNull();
+    expect(vm.chatSearch.messageToReveal).toBe('o1');
+    vm.chatSearch.revealed();
+    expect(vm.chatSearch.revealMessage).toBeNull();
+    expect(vm.chatSearch.messageToReveal).toBeNull();
   });
 
   it('a title match reveals nothing; going to another chat drops a pending reveal', async () => {
     const { vm } = await screen();
     await vm.open('cmo', 'sess-new');
-    vm.openSearchResult(hit(null));
-    expect(vm.revealMessage).toBeNull();
+    vm.chatSearch.openSearchResult(hit(null));
+    expect(vm.chatSearch.revealMessage).toBeNull();
 
-    vm.openSearchResult(hit('o1'));
+    vm.chatSearch.openSearchResult(hit('o1'));
     await vm.open('cmo', 'sess-new');
-    expect(vm.revealMessage).toBeNull();
+    expect(vm.chatSearch.revealMessage).toBeNull();
   });
 
   it('a matched message the chat does not show (another version) is given up once the chat has loaded', async () => {
     const { h, vm } = await screen();
     h.http.on('GET', '/agents/sessions/sess-old/messages', ok(OLD_MESSAGES));
     await vm.open('cmo', 'sess-new');
-    vm.openSearchResult(hit('gone'));
+    vm.chatSearch.openSearchResult(hit('gone'));
     await vm.open('cmo', 'sess-old');
-    expect(vm.revealReady).toBe(true);
-    expect(vm.messageToReveal).toBeNull();
+    expect(vm.chatSearch.revealReady).toBe(true);
+    expect(vm.chatSearch.messageToReveal).toBeNull();
   });
 });
