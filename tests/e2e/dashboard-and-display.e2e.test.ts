@@ -79,7 +79,8 @@ describe('the Dashboard first run and the display fixes', () => {
     });
   });
 
-  it('opening the Dashboard signed in asks the server for the user, the plan and the credits once each', async () => {
+  /** Every API GET the page sends while `open` runs, then for one more second (the idle-time loads of a first paint). */
+  async function askedWhile(open: () => Promise<void>): Promise<string[]> {
     const asked: string[] = [];
     const record = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
@@ -87,18 +88,33 @@ describe('the Dashboard first run and the display fixes', () => {
     };
     page.on('request', record);
     try {
-      await page.goto('/dashboard');
-      await expect.poll(() => page.getByTestId('dashboard-credits-used').isVisible(), LOAD).toBe(true);
-      await expect.poll(() => start().getByText('0 of 4 done').isVisible(), LOAD).toBe(true);
-      // Let the idle-time loads of the first paint go out too.
+      await open();
       await page.evaluate(() => new Promise((done) => setTimeout(done, 1_000)));
     } finally {
       page.off('request', record);
     }
-    const times = (path: string) => asked.filter((p) => p === path).length;
-    expect({ me: times('/api/v1/me'), plan: times('/api/v1/billing/plan'), credits: times('/api/v1/billing/credits') }).toEqual({ me: 1, plan: 1, credits: 1 });
-    const twice = [...new Set(asked.filter((p, i) => asked.indexOf(p) !== i))];
-    expect(twice).toEqual([]);
+    return asked;
+  }
+  const timesAsked = (asked: string[], path: string) => asked.filter((p) => p === path).length;
+  const askedTwice = (asked: string[]) => [...new Set(asked.filter((p, i) => asked.indexOf(p) !== i))];
+
+  it('opening the Dashboard signed in asks the server for the user, the plan and the credits once each', async () => {
+    const asked = await askedWhile(async () => {
+      await page.goto('/dashboard');
+      await expect.poll(() => page.getByTestId('dashboard-credits-used').isVisible(), LOAD).toBe(true);
+      await expect.poll(() => start().getByText('0 of 4 done').isVisible(), LOAD).toBe(true);
+    });
+    expect({ me: timesAsked(asked, '/api/v1/me'), plan: timesAsked(asked, '/api/v1/billing/plan'), credits: timesAsked(asked, '/api/v1/billing/credits') }).toEqual({ me: 1, plan: 1, credits: 1 });
+    expect(askedTwice(asked)).toEqual([]);
+  });
+
+  it('opening Credits signed in asks for the plan and the credits once each, though the page and the sidebar both show them', async () => {
+    const asked = await askedWhile(async () => {
+      await page.goto('/credits');
+      await expect.poll(async () => (await page.locator('.credits-card--plan').innerText()).replace(/\s+/g, ' '), LOAD).toContain('0/500 credits used');
+    });
+    expect({ plan: timesAsked(asked, '/api/v1/billing/plan'), credits: timesAsked(asked, '/api/v1/billing/credits') }).toEqual({ plan: 1, credits: 1 });
+    expect(askedTwice(asked)).toEqual([]);
   });
 
   it('the knowledge base\'s empty state stays inside its card at 390 px (and at 1280)', async () => {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiClient } from '../api/api-client.ts';
 import { Clock } from '../ports/clock.port.ts';
+import { RecentRead } from '../api/recent-read.ts';
 import { IdGenerator } from '../ports/id-generator.port.ts';
 import { creditStanding, type CreditStanding } from '../../domain/credit-standing.ts';
 import type { Resettable } from '../stores/store-registry.ts';
@@ -32,11 +33,11 @@ import { BillingApi } from '../../domain/billing-api.ts';
 import { resolveFeatureType } from '../../domain/agent-cost.ts';
 
 /**
- * A balance asked for this recently is what `loadCredits` answers: the readers of one page load (the shell's
- * profile, the Dashboard) share one ask. Kept short, because only this client's own charges update the balance
- * without an ask.
+ * A plan or balance asked for this recently is what `loadPlan` and `loadCredits` answer: the readers of one page
+ * load (the shell's profile, the Dashboard, Credits) share one ask. Kept short, because only this client's own
+ * changes update them without an ask.
  */
-export const CREDITS_REUSE_MS = 5_000;
+const BILLING_READ_REUSE_MS = 5_000;
 
 /**
  * Plan, credits and the ledger as the client sees them (spec 4.3, 7.2, 8.3). Observable: whatever changes
@@ -54,13 +55,16 @@ export class CreditsStore implements Resettable {
   hasMore = false;
   /** The transaction of the message being sent, shown until the reply completes. */
   currentTransactionId: string | null = null;
-  private creditsAsked: { at: number; answer: Promise<ServerCredits> } | null = null;
+  private readonly planRead: RecentRead<ServerPlan>;
+  private readonly creditsRead: RecentRead<ServerCredits>;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {
+    this.planRead = new RecentRead(clock, BILLING_READ_REUSE_MS, () => this.askPlan());
+    this.creditsRead = new RecentRead(clock, BILLING_READ_REUSE_MS, () => this.askCredits());
     makeObservable(this, {
       plan: observableRef,
       credits: observableRef,
@@ -86,10 +90,21 @@ export class CreditsStore implements Resettable {
     this.transactionsTotal = 0;
     this.hasMore = false;
     this.currentTransactionId = null;
-    this.creditsAsked = null;
+    this.planRead.forget();
+    this.creditsRead.forget();
   }
 
-  async fetchPlan(): Promise<ServerPlan> {
+  /** Asks the server for the plan (after a plan change, or when a screen must be current). */
+  fetchPlan(): Promise<ServerPlan> {
+    return this.planRead.fresh();
+  }
+
+  /** The plan as of a moment ago: joins an ask still out, or one made within `BILLING_READ_REUSE_MS`, else asks. */
+  loadPlan(): Promise<ServerPlan> {
+    return this.planRead.shared();
+  }
+
+  private async askPlan(): Promise<ServerPlan> {
     try {
       const plan = await this.api.call(BillingApi.plan, {});
       runInAction(() => (this.plan = plan));
@@ -118,20 +133,12 @@ export class CreditsStore implements Resettable {
 
   /** Asks the server for the balance (after a charge, a purchase, or when a screen must be current). */
   fetchCredits(): Promise<ServerCredits> {
-    const asked = { at: this.clock.now(), answer: this.askCredits() };
-    this.creditsAsked = asked;
-    // A failed ask is not reused.
-    asked.answer.catch(() => {
-      if (this.creditsAsked === asked) this.creditsAsked = null;
-    });
-    return asked.answer;
+    return this.creditsRead.fresh();
   }
 
-  /** The balance as of a moment ago: joins an ask still out, or one answered within `CREDITS_REUSE_MS`, else asks. */
+  /** The balance as of a moment ago: joins an ask still out, or one made within `BILLING_READ_REUSE_MS`, else asks. */
   loadCredits(): Promise<ServerCredits> {
-    const asked = this.creditsAsked;
-    if (asked && this.clock.now() - asked.at < CREDITS_REUSE_MS) return asked.answer;
-    return this.fetchCredits();
+    return this.creditsRead.shared();
   }
 
   private async askCredits(): Promise<ServerCredits> {
@@ -226,6 +233,8 @@ export class CreditsStore implements Resettable {
     try {
       const plan = await this.api.call(BillingApi.changePlan, {}, { plan_type: planType });
       runInAction(() => (this.plan = plan));
+      // No reader may now be handed the plan as it was before the change.
+      this.planRead.forget();
       // A plan change grants the plan's allowance: the balance every screen shows follows.
       void this.fetchCredits().catch(() => undefined);
       return plan;

@@ -122,12 +122,13 @@ export class UserProfileStore {
 
   /**
    * User, plan and credits in one go (spec 4.2); a part that fails leaves what was shown of it. Shared, the user
-   * the session restored a moment ago and a balance a screen asked for a moment ago are not asked for again.
+   * the session restored a moment ago, and a plan or balance a screen asked for a moment ago, are not asked again.
    */
   private async load(mode: 'share' | 'ask' = 'ask'): Promise<void> {
     const known = mode === 'share' ? this.session.recentAccount(PROFILE_REFRESH_INTERVAL_MS) : null;
     const credits = mode === 'share' ? this.credits.loadCredits() : this.credits.fetchCredits();
-    const [user] = await Promise.all([known ?? this.api.call(AuthApi.me, {}), this.credits.fetchPlan(), credits]);
+    const plan = mode === 'share' ? this.credits.loadPlan() : this.credits.fetchPlan();
+    const [user] = await Promise.all([known ?? this.api.call(AuthApi.me, {}), plan, credits]);
     runInAction(() => {
       this.user = user;
       this.fetchedAt = this.clock.now();

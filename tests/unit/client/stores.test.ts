@@ -193,7 +193,7 @@ describe('credits store (spec 7.2, 8.3)', () => {
     expect(store.credits).toEqual(CREDITS);
   });
 
-  it('R-BILLING-02 the readers of one page load share an ask for the balance; a fetch after a charge always asks', async () => {
+  it('R-BILLING-01 R-BILLING-03 the readers of one page load share an ask for the plan and the balance; a fetch after a change always asks', async () => {
     const h = await signedIn();
     const store = h.get(CreditsStore);
     const asks = () => h.http.paths().filter((p) => p === 'GET /billing/credits').length;
@@ -215,6 +215,16 @@ describe('credits store (spec 7.2, 8.3)', () => {
     expect(await store.loadCredits()).toEqual(CREDITS);
     expect(asks()).toBe(4);
     expect(store.credits).toEqual(CREDITS);
+
+    // The plan is shared the same way, and never handed out as it was before a change.
+    const planAsks = () => h.http.paths().filter((p) => p === 'GET /billing/plan').length;
+    await Promise.all([store.loadPlan(), store.loadPlan()]);
+    expect(planAsks()).toBe(1);
+    h.http.on('POST', '/billing/plan/upgrade', ok({ ...PLAN, type: 'business', name: 'Business' }));
+    await store.changePlan('business');
+    h.http.on('GET', '/billing/plan', ok({ ...PLAN, type: 'business', name: 'Business' }));
+    expect(await store.loadPlan()).toMatchObject({ type: 'business' });
+    expect(planAsks()).toBe(2);
   });
 
   it('R-BILLING-13 R-BILLING-14 R-BILLING-15 R-BILLING-16 the import calls', async () => {
