@@ -2,8 +2,9 @@ import type { Clock } from '../ports/clock.port.ts';
 
 /**
  * One read of the server and its latest ask: `shared()` joins an ask still out or made within `reuseMs`, so the
- * readers of one page load ask once; `fresh()` always asks (after a change this client made). A failed ask is not
- * shared.
+ * readers of one page load ask once; `fresh()` always asks (after a change this client made). Only the latest ask's
+ * answer is applied: an older one that arrives later, or one asked before `forget()` (a user switch, a change
+ * written since), would show what is no longer so. A failed ask is not shared.
  */
 export class RecentRead<T> {
   private last: { at: number; answer: Promise<T> } | null = null;
@@ -12,10 +13,17 @@ export class RecentRead<T> {
     private readonly clock: Clock,
     private readonly reuseMs: number,
     private readonly read: () => Promise<T>,
+    private readonly apply: (value: T) => void,
   ) {}
 
   fresh(): Promise<T> {
-    const asked = { at: this.clock.now(), answer: this.read() };
+    const asked: { at: number; answer: Promise<T> } = {
+      at: this.clock.now(),
+      answer: this.read().then((value) => {
+        if (this.last === asked) this.apply(value);
+        return value;
+      }),
+    };
     this.last = asked;
     asked.answer.catch(() => {
       if (this.last === asked) this.last = null;
@@ -29,7 +37,7 @@ export class RecentRead<T> {
     return this.fresh();
   }
 
-  /** Forgets the last ask (a user switch): the next reader asks. */
+  /** Forgets the last ask (a user switch, or a change written since): its answer is not applied, the next reader asks. */
   forget(): void {
     this.last = null;
   }

@@ -63,8 +63,8 @@ export class CreditsStore implements Resettable {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {
-    this.planRead = new RecentRead(clock, BILLING_READ_REUSE_MS, () => this.askPlan());
-    this.creditsRead = new RecentRead(clock, BILLING_READ_REUSE_MS, () => this.askCredits());
+    this.planRead = new RecentRead(clock, BILLING_READ_REUSE_MS, () => this.askPlan(), (plan) => runInAction(() => (this.plan = plan)));
+    this.creditsRead = new RecentRead(clock, BILLING_READ_REUSE_MS, () => this.askCredits(), (credits) => runInAction(() => (this.credits = credits)));
     makeObservable(this, {
       plan: observableRef,
       credits: observableRef,
@@ -106,9 +106,7 @@ export class CreditsStore implements Resettable {
 
   private async askPlan(): Promise<ServerPlan> {
     try {
-      const plan = await this.api.call(BillingApi.plan, {});
-      runInAction(() => (this.plan = plan));
-      return plan;
+      return await this.api.call(BillingApi.plan, {});
     } catch (error) {
       throw storeError(error, Messages.fetchPlanFailed);
     }
@@ -143,9 +141,7 @@ export class CreditsStore implements Resettable {
 
   private async askCredits(): Promise<ServerCredits> {
     try {
-      const credits = await this.api.call(BillingApi.credits, {});
-      runInAction(() => (this.credits = credits));
-      return credits;
+      return await this.api.call(BillingApi.credits, {});
     } catch (error) {
       throw storeError(error, Messages.fetchCreditsFailed);
     }
@@ -186,6 +182,8 @@ export class CreditsStore implements Resettable {
         this.credits = { ...this.credits, remaining: response.credits_remaining, used: this.credits.used + spent };
       }
     });
+    // A balance asked before this charge is not applied over it.
+    this.creditsRead.forget();
     return response;
   }
 
@@ -233,7 +231,7 @@ export class CreditsStore implements Resettable {
     try {
       const plan = await this.api.call(BillingApi.changePlan, {}, { plan_type: planType });
       runInAction(() => (this.plan = plan));
-      // No reader may now be handed the plan as it was before the change.
+      // A plan asked before the change is neither applied over it nor handed to a reader.
       this.planRead.forget();
       // A plan change grants the plan's allowance: the balance every screen shows follows.
       void this.fetchCredits().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientHarness, OWNER, tokenExpiringAt } from '../../support/client-harness.ts';
+import { clientHarness, OWNER, settle, tokenExpiringAt } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
 import { UserProfileStore } from '../../../core/client/user/user-profile-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
@@ -225,6 +225,21 @@ describe('credits store (spec 7.2, 8.3)', () => {
     h.http.on('GET', '/billing/plan', ok({ ...PLAN, type: 'business', name: 'Business' }));
     expect(await store.loadPlan()).toMatchObject({ type: 'business' });
     expect(planAsks()).toBe(2);
+  });
+
+  it('R-BILLING-03 of two asks for the balance, the later one\'s answer stays, whichever arrives last', async () => {
+    const h = await signedIn();
+    const store = h.get(CreditsStore);
+    const answers: ((body: unknown) => void)[] = [];
+    h.http.on('GET', '/billing/credits', () => new Promise((resolve) => answers.push((body) => resolve(ok(body)))));
+    const before = store.fetchCredits();
+    const after = store.fetchCredits();
+    await settle();
+    answers[1]!({ ...CREDITS, used: 150, remaining: 4850 });
+    await after;
+    answers[0]!(CREDITS);
+    await before;
+    expect(store.credits).toMatchObject({ used: 150, remaining: 4850 });
   });
 
   it('R-BILLING-13 R-BILLING-14 R-BILLING-15 R-BILLING-16 the import calls', async () => {
