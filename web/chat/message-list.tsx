@@ -114,7 +114,9 @@ function showLatestFromItsStart(list: HTMLElement): void {
 
 const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentChatViewModel; message: ChatMessage }) {
   const assistant = message.role === 'assistant';
-  const canAct = vm.messageActions.canAct(message);
+  const actions = vm.messageActions;
+  const canAct = actions.canAct(message);
+  const continuing = actions.isContinuing(message);
   const copier = useViewModel('answerCopy');
   return (
     <article
@@ -127,7 +129,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
     >
       <div className="chat-message__meta">
         <strong>{assistant ? vm.agentName : ChatText.you}</strong>
-        <VersionSwitcher actions={vm.messageActions} message={message} />
+        <VersionSwitcher actions={actions} message={message} />
         {assistant && message.engine && (
           <Tag minimal intent={message.engine === WebText.offlineEngine ? 'warning' : 'none'} title={ChatText.answerEngine(message.engine)} data-testid="chat-answer-engine">
             {message.engine}
@@ -144,8 +146,8 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
         <div className="chat-text chat-text--markdown">
           <MarkdownView markdown={shownAnswerText(message)} onCopyCode={copier.copyCode} />
         </div>
-      ) : vm.messageActions.editingMessageId === message.id ? (
-        <MessageEditor actions={vm.messageActions} />
+      ) : actions.editingMessageId === message.id ? (
+        <MessageEditor actions={actions} />
       ) : (
         <div className="chat-text">{message.content}</div>
       )}
@@ -160,26 +162,26 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
             <Tooltip content={ChatText.copyAsMarkdown}>
               <Button size="small" icon="code-block" aria-label={ChatText.copyAsMarkdown} onClick={() => void copier.copyMarkdown(message)} />
             </Tooltip>
-            <Button size="small" icon="thumbs-up" aria-label={ChatText.rateUp} aria-pressed={message.rating === RATING_UP} intent={message.rating === RATING_UP ? 'success' : 'none'} disabled={!canAct} onClick={() => vm.messageActions.rate(message.id, RATING_UP)} />
-            <Button size="small" icon="thumbs-down" aria-label={ChatText.rateDown} aria-pressed={message.rating === RATING_DOWN} intent={message.rating === RATING_DOWN ? 'danger' : 'none'} disabled={!canAct} onClick={() => vm.messageActions.rate(message.id, RATING_DOWN)} />
-            <Button size="small" icon="refresh" text={ChatText.regenerate} disabled={!canAct} onClick={() => vm.messageActions.regenerate(message.id)} />
-            {(message.truncatedDueToTokens || vm.messageActions.isContinuing(message)) && (
-              <Button size="small" icon="arrow-right" text={vm.messageActions.isContinuing(message) ? ChatText.continuing : ChatText.continueAnswer} disabled={!canAct || vm.messageActions.isContinuing(message)} onClick={() => vm.messageActions.continueMessage(message.id)} />
+            <Button size="small" icon="thumbs-up" aria-label={ChatText.rateUp} aria-pressed={message.rating === RATING_UP} intent={message.rating === RATING_UP ? 'success' : 'none'} disabled={!canAct} onClick={() => actions.rate(message.id, RATING_UP)} />
+            <Button size="small" icon="thumbs-down" aria-label={ChatText.rateDown} aria-pressed={message.rating === RATING_DOWN} intent={message.rating === RATING_DOWN ? 'danger' : 'none'} disabled={!canAct} onClick={() => actions.rate(message.id, RATING_DOWN)} />
+            <Button size="small" icon="refresh" text={ChatText.regenerate} disabled={!canAct} onClick={() => actions.regenerate(message.id)} />
+            {(message.truncatedDueToTokens || continuing) && (
+              <Button size="small" icon="arrow-right" text={continuing ? ChatText.continuing : ChatText.continueAnswer} disabled={!canAct || continuing} onClick={() => actions.continueMessage(message.id)} />
             )}
             <Tooltip content={ChatText.deleteMessageHint}>
-              <Button size="small" icon="trash" text={ChatText.deleteMessage} disabled={!canAct} onClick={() => vm.messageActions.askDeleteFrom(message.id)} />
+              <Button size="small" icon="trash" text={ChatText.deleteMessage} disabled={!canAct} onClick={() => actions.askDeleteFrom(message.id)} />
             </Tooltip>
           </ButtonGroup>
-          {vm.messageActions.isContinuing(message) && <Spinner size={14} aria-label={ChatText.continuing} />}
+          {continuing && <Spinner size={14} aria-label={ChatText.continuing} />}
         </div>
       )}
       {assistant && <SaveBrandVoice message={message} />}
       {assistant && message.outcome === 'completed' && <AnswerIntegrationActions message={message} agentSlug={vm.view.agent?.slug ?? ''} />}
-      {!assistant && canAct && vm.messageActions.editingMessageId !== message.id && (
+      {!assistant && canAct && actions.editingMessageId !== message.id && (
         <div className="chat-message__actions">
-          <Button variant="minimal" size="small" icon="edit" text={ChatText.editMessage} disabled={!vm.messageActions.canEdit(message)} onClick={() => vm.messageActions.startEdit(message)} />
+          <Button variant="minimal" size="small" icon="edit" text={ChatText.editMessage} disabled={!actions.canEdit(message)} onClick={() => actions.startEdit(message)} />
           <Tooltip content={ChatText.deleteMessageHint}>
-            <Button variant="minimal" size="small" icon="trash" text={ChatText.deleteMessage} onClick={() => vm.messageActions.askDeleteFrom(message.id)} />
+            <Button variant="minimal" size="small" icon="trash" text={ChatText.deleteMessage} onClick={() => actions.askDeleteFrom(message.id)} />
           </Tooltip>
         </div>
       )}

@@ -125,10 +125,12 @@ export class UserProfileStore {
    * the session restored a moment ago, and a plan or balance a screen asked for a moment ago, are not asked again.
    */
   private async load(mode: 'share' | 'ask' = 'ask'): Promise<void> {
-    const known = mode === 'share' ? this.session.recentAccount(PROFILE_REFRESH_INTERVAL_MS) : null;
-    const credits = mode === 'share' ? this.credits.loadCredits() : this.credits.fetchCredits();
-    const plan = mode === 'share' ? this.credits.loadPlan() : this.credits.fetchPlan();
-    const [user] = await Promise.all([known ?? this.api.call(AuthApi.me, {}), plan, credits]);
+    const share = mode === 'share';
+    const [user] = await Promise.all([
+      (share ? this.session.recentAccount(PROFILE_REFRESH_INTERVAL_MS) : null) ?? this.api.call(AuthApi.me, {}),
+      share ? this.credits.loadPlan() : this.credits.fetchPlan(),
+      share ? this.credits.loadCredits() : this.credits.fetchCredits(),
+    ]);
     runInAction(() => {
       this.user = user;
       this.fetchedAt = this.clock.now();
