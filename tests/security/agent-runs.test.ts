@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const PASSWORD = 'harbor-violet-lantern-58';
+const PLATFORM_ADMIN = { email: 'root@agent-runs.test', password: 'a long platform admin password' };
 
 let t: TestServer;
 let people = 0;
@@ -21,7 +22,7 @@ interface Person {
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
-  t = await startTestServer();
+  t = await startTestServer({ admin: PLATFORM_ADMIN });
 });
 afterAll(async () => t?.stop());
 
@@ -152,5 +153,30 @@ describe('agent runs: money and history (attack replay)', () => {
     expect(messages.map((m) => [m.id, m.rating])).toEqual([[expect.any(String), null], [answer.id, null]]);
     // The session is not in the colleague's list either.
     expect((await t.call('GET', '/agents/sessions', as(colleague))).body).toEqual([]);
+  });
+
+  it('a send, an edit or a new chat in another organization\'s space is 403, without a space 400, and a platform admin is refused: nothing stored, nothing charged', async () => {
+    const a = await owner('space-owner');
+    const b = await owner('space-intruder');
+    const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(a), body: { message: 'Our launch email' } });
+    const answer = await answerOf(a, start.body.session_id, start.body.request_id);
+    const question = ((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(a))).body as any[]).find((m) => m.role === 'user');
+    const before = { a: [await remaining(a), await sessionsOf(a), await ledgerOf(a)], b: [await remaining(b), await sessionsOf(b), await ledgerOf(b)] };
+    const calls: [string, unknown][] = [
+      ['/agents/email-agent/messages/async', { message: 'Write in their space' }],
+      ['/agents/email-agent/sessions/create', {}],
+      [`/agents/messages/${question.id}/edit`, { message: 'Edited by someone else' }],
+    ];
+    const admin = await t.call('POST', '/login', { body: PLATFORM_ADMIN });
+    for (const [path, body] of calls) {
+      const foreign = await t.call('POST', path, { token: b.token, headers: { 'x-space-id': a.spaceId }, body });
+      expect([foreign.status, foreign.body.detail], `another organization's space: ${path}`).toEqual([403, 'Access denied to this space']);
+      const none = await t.call('POST', path, { token: b.token, body });
+      expect([none.status, none.body.detail], `no space: ${path}`).toEqual([400, 'Space context required: send X-Space-ID with a space of your organization']);
+      const byAdmin = await t.call('POST', path, { token: admin.body.access_token, headers: { 'x-space-id': a.spaceId }, body });
+      expect(byAdmin.status, `platform admin: ${path}`).toBe(403);
+    }
+    expect({ a: [await remaining(a), await sessionsOf(a), await ledgerOf(a)], b: [await remaining(b), await sessionsOf(b), await ledgerOf(b)] }).toEqual(before);
+    expect(((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(a))).body as any[]).map((m) => m.id)).toEqual([question.id, answer.id]);
   });
 });

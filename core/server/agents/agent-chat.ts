@@ -12,8 +12,7 @@ import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
 import { OpenChargedRun } from './open-charged-run.ts';
 import { SessionEventStream } from './session-event-stream.ts';
-import { requireAgentSpace } from './require-agent-space.ts';
-import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { memberOrg } from './member-org.ts';
 import { cutFrom, inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { creditsChargedFor, toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
@@ -45,7 +44,6 @@ export class AgentChat {
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
     @inject(SessionEventStream) private readonly stream: SessionEventStream,
-    @inject(CheckSpaceAccess) private readonly spaces: CheckSpaceAccess,
   ) {}
 
   /** The agents of this space: disabled ones are left out unless `includeDisabled` (the manage screen). */
@@ -71,9 +69,9 @@ export class AgentChat {
     }));
   }
 
-  /** An empty session in a space of the caller's organization (refused without one, like a send). */
-  async createSession(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string) {
-    const { orgId, spaceId } = await requireAgentSpace(this.spaces, principal, requestedSpaceId);
+  /** An empty session in a space the route checked is of the caller's organization, like a send. */
+  async createSession(principal: Principal, spaceId: string, agentSlug: string) {
+    const orgId = memberOrg(principal);
     await this.configs.requireEnabled(spaceId, agentSlug);
     const now = this.clock.now();
     const session = { id: this.ids.next(), orgId, spaceId, userId: principal.userId, agentSlug, title: NEW_CHAT_TITLE, createdAt: now, updatedAt: now };

@@ -11,8 +11,7 @@ import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { RunQueueUnavailable } from './run-queue-unavailable.ts';
 import { RunInterrupted } from './run-interrupted.ts';
 import { RequestKeys, inFlight } from '../idempotency/request-keys.ts';
-import { requireAgentSpace } from './require-agent-space.ts';
-import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
+import { memberOrg } from './member-org.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents.ts';
 import { activityText, resolveMode } from '../../domain/agent-cost.ts';
@@ -27,9 +26,8 @@ export interface EditedMessage {
 }
 
 /**
- * `POST /agents/{slug}/messages/async`: refuses a caller without an organization or a space not of theirs
- * (requireAgentSpace), then, in one unit of work, checks the plan and credits with the same
- * core/domain rules the client pre-checks, charges the run through the ledger, and stores the session (when
+ * `POST /agents/{slug}/messages/async`, in a space the route checked is of the caller's organization: in one
+ * unit of work, checks the plan and credits with the same core/domain rules the client pre-checks, charges the run through the ledger, and stores the session (when
  * new), the user message and the queued run; a refusal stores none of it. Queues the run after the commit
  * (a run committed but never queued is closed and refunded by RecoverInterruptedRuns on start or, scaled
  * out, queued again by the workers' RequeueStrandedRuns) and answers at once with {session_id, request_id}.
@@ -48,13 +46,13 @@ export class StartAgentRun {
     @inject(AgentConfiguration) private readonly configs: AgentConfiguration,
     @inject(OpenChargedRun) private readonly charged: OpenChargedRun,
     @inject(RequestKeys) private readonly keys: RequestKeys,
-    @inject(CheckSpaceAccess) private readonly spaces: CheckSpaceAccess,
     @inject(RunEvents) private readonly events: RunEvents,
     @inject(ExecuteAgentRun) private readonly runs: ExecuteAgentRun,
   ) {}
 
-  async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string, edit?: EditedMessage) {
-    const { orgId, spaceId } = await requireAgentSpace(this.spaces, principal, requestedSpaceId);
+  /** `spaceId` is a space the adapter checked is of the caller's organization (the route's `checkSpaceHeader`). */
+  async execute(principal: Principal, spaceId: string, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string, edit?: EditedMessage) {
+    const orgId = memberOrg(principal);
     const agent = findAgent(agentSlug);
     if (!agent) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
     const config = await this.configs.requireEnabled(spaceId, agentSlug);

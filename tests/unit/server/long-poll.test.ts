@@ -34,7 +34,7 @@ function chat(messages: ChatMessageRecord[], scheduler: HandScheduler, bus: InPr
   const unused = {} as never;
   const clock = { now: () => new Date(0) };
   const stream = new SessionEventStream(unused, unused, access as never, unused, bus, clock, scheduler);
-  return new AgentChat(uow as never, unused, unused, access as never, unused, unused, links as never, unused, unused, unused, unused, unused, stream, unused);
+  return new AgentChat(uow as never, unused, unused, access as never, unused, unused, links as never, unused, unused, unused, unused, unused, stream);
 }
 
 const principal = { userId: 'u', role: 'org_member' as const, orgId: 'o' };
@@ -73,7 +73,7 @@ describe('long poll (GET /agents/sessions/{id}/poll)', () => {
     const scheduler = new HandScheduler();
     const bus = new InProcessRunEventBus();
     const refused = new SessionEventStream({} as never, {} as never, { check: async () => Promise.reject(new Error('Session not found')) } as never, {} as never, bus, { now: () => new Date(0) }, scheduler);
-    const agentChat = new AgentChat({ run: () => Promise.reject(new Error('read before the access check')) } as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, refused, {} as never);
+    const agentChat = new AgentChat({ run: () => Promise.reject(new Error('read before the access check')) } as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, {} as never, refused);
     await expect(agentChat.poll(principal, 'sp', 's', new Date(1000))).rejects.toThrow('Session not found');
     expect(scheduler.waits).toHaveLength(0);
   });

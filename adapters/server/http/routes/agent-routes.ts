@@ -85,8 +85,8 @@ export const SendMessageBody = z.object({
 });
 
 /**
- * Agent calls need a space: the one in X-Space-ID, checked to be the caller's. Sends and new sessions leave
- * this to their use cases (requireAgentSpace), which refuse alike for every adapter.
+ * Agent calls need a space: the one in X-Space-ID, checked to be of the caller's organization once, by the
+ * `checkSpaceHeader` hook every agent route runs, before any use case sees it.
  */
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.spaceRequiredForAgents);
 
@@ -134,7 +134,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
 
     app.post(AgentChatApi.createSession.pattern, {
       schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: z.object({ session_id: z.string(), created_at: z.string() }), ...errors } },
-    }, async (req) => u.agentChat.createSession(principalOf(req), req.spaceId, req.params.slug));
+    }, async (req) => u.agentChat.createSession(principalOf(req), spaceOf(req), req.params.slug));
 
     app.get(AgentChatApi.sessions.pattern, {
       schema: {
@@ -188,7 +188,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
         response: { 200: z.object({ session_id: z.string(), request_id: z.string(), message_id: z.string().optional().describe('The question stored'), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
     }, async (req) => {
-      return u.startAgentRun.execute(principalOf(req), req.spaceId, req.params.slug, req.body, req.headers['idempotency-key']);
+      return u.startAgentRun.execute(principalOf(req), spaceOf(req), req.params.slug, req.body, req.headers['idempotency-key']);
     });
 
     app.get(AgentChatApi.poll.pattern, {
@@ -246,7 +246,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
         headers: IdempotencyKeyHeader,
         response: { 200: z.object({ session_id: z.string(), request_id: z.string(), message_id: z.string().optional().describe('The edited question'), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
-    }, async (req) => u.editMessage.execute(principalOf(req), req.spaceId, req.params.id, req.body, req.headers['idempotency-key']));
+    }, async (req) => u.editMessage.execute(principalOf(req), spaceOf(req), req.params.id, req.body, req.headers['idempotency-key']));
 
     app.delete(AgentChatApi.deleteMessage.pattern, { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) =>
       u.agentChat.deleteMessage(principalOf(req), req.params.id));
