@@ -155,24 +155,26 @@ describe('agent runs: money and history (attack replay)', () => {
     expect((await t.call('GET', '/agents/sessions', as(colleague))).body).toEqual([]);
   });
 
-  it('a send, an edit or a new chat in another organization\'s space is 403, without a space 400, and a platform admin is refused: nothing stored, nothing charged', async () => {
+  it('a send, an edit or a new chat in another organization\'s space is 403, without a space 400 (an edit: 404), and a platform admin is refused: nothing stored, nothing charged', async () => {
     const a = await owner('space-owner');
     const b = await owner('space-intruder');
     const start = await t.call('POST', '/agents/email-agent/messages/async', { ...as(a), body: { message: 'Our launch email' } });
     const answer = await answerOf(a, start.body.session_id, start.body.request_id);
     const question = ((await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(a))).body as any[]).find((m) => m.role === 'user');
     const before = { a: [await remaining(a), await sessionsOf(a), await ledgerOf(a)], b: [await remaining(b), await sessionsOf(b), await ledgerOf(b)] };
-    const calls: [string, unknown][] = [
-      ['/agents/email-agent/messages/async', { message: 'Write in their space' }],
-      ['/agents/email-agent/sessions/create', {}],
-      [`/agents/messages/${question.id}/edit`, { message: 'Edited by someone else' }],
+    const SPACE_REQUIRED = [400, 'Space context required: send X-Space-ID with a space of your organization'];
+    // Without a space, the edit looks its message up first, and another organization's message does not exist.
+    const calls: [string, unknown, unknown[]][] = [
+      ['/agents/email-agent/messages/async', { message: 'Write in their space' }, SPACE_REQUIRED],
+      ['/agents/email-agent/sessions/create', {}, SPACE_REQUIRED],
+      [`/agents/messages/${question.id}/edit`, { message: 'Edited by someone else' }, [404, 'Message not found']],
     ];
     const admin = await t.call('POST', '/login', { body: PLATFORM_ADMIN });
-    for (const [path, body] of calls) {
+    for (const [path, body, withoutSpace] of calls) {
       const foreign = await t.call('POST', path, { token: b.token, headers: { 'x-space-id': a.spaceId }, body });
       expect([foreign.status, foreign.body.detail], `another organization's space: ${path}`).toEqual([403, 'Access denied to this space']);
       const none = await t.call('POST', path, { token: b.token, body });
-      expect([none.status, none.body.detail], `no space: ${path}`).toEqual([400, 'Space context required: send X-Space-ID with a space of your organization']);
+      expect([none.status, none.body.detail], `no space: ${path}`).toEqual(withoutSpace);
       const byAdmin = await t.call('POST', path, { token: admin.body.access_token, headers: { 'x-space-id': a.spaceId }, body });
       expect(byAdmin.status, `platform admin: ${path}`).toBe(403);
     }

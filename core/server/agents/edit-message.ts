@@ -26,7 +26,7 @@ export class EditMessage {
     @inject(StartAgentRun) private readonly start: StartAgentRun,
   ) {}
 
-  async execute(principal: Principal, spaceId: string, messageId: string, edit: MessageEdit, idempotencyKey?: string) {
+  async execute(principal: Principal, spaceId: string | null | undefined, messageId: string, edit: MessageEdit, idempotencyKey?: string) {
     const { message, session, original } = await this.uow.run(async (repos) => {
       const message = await repos.chats.findMessage(messageId);
       // Another person's message, a colleague's included, does not exist for the caller.

@@ -86,7 +86,8 @@ export const SendMessageBody = z.object({
 
 /**
  * Agent calls need a space: the one in X-Space-ID, checked to be of the caller's organization once, by the
- * `checkSpaceHeader` hook every agent route runs, before any use case sees it.
+ * `checkSpaceHeader` hook every agent route runs. Sends, edits and new chats hand it on as it came (`agentSpace`
+ * refuses a missing one there, after an edit has looked up its message, as before).
  */
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.spaceRequiredForAgents);
 
@@ -134,7 +135,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
 
     app.post(AgentChatApi.createSession.pattern, {
       schema: { tags: ['agents'], params: z.object({ slug: Id }), response: { 200: z.object({ session_id: z.string(), created_at: z.string() }), ...errors } },
-    }, async (req) => u.agentChat.createSession(principalOf(req), spaceOf(req), req.params.slug));
+    }, async (req) => u.agentChat.createSession(principalOf(req), req.spaceId, req.params.slug));
 
     app.get(AgentChatApi.sessions.pattern, {
       schema: {
@@ -188,7 +189,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
         response: { 200: z.object({ session_id: z.string(), request_id: z.string(), message_id: z.string().optional().describe('The question stored'), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
     }, async (req) => {
-      return u.startAgentRun.execute(principalOf(req), spaceOf(req), req.params.slug, req.body, req.headers['idempotency-key']);
+      return u.startAgentRun.execute(principalOf(req), req.spaceId, req.params.slug, req.body, req.headers['idempotency-key']);
     });
 
     app.get(AgentChatApi.poll.pattern, {
@@ -246,7 +247,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
         headers: IdempotencyKeyHeader,
         response: { 200: z.object({ session_id: z.string(), request_id: z.string(), message_id: z.string().optional().describe('The edited question'), transaction_id: z.string().optional(), credits_charged: z.number().optional(), created_at: z.string() }), ...errors, ...inFlight },
       },
-    }, async (req) => u.editMessage.execute(principalOf(req), spaceOf(req), req.params.id, req.body, req.headers['idempotency-key']));
+    }, async (req) => u.editMessage.execute(principalOf(req), req.spaceId, req.params.id, req.body, req.headers['idempotency-key']));
 
     app.delete(AgentChatApi.deleteMessage.pattern, { schema: { tags: ['agents'], params: z.object({ id: Id }), response: { 200: MessageSchema, ...errors } } }, async (req) =>
       u.agentChat.deleteMessage(principalOf(req), req.params.id));
