@@ -7,7 +7,6 @@ import { Uploader } from './api/uploader.ts';
 import { GuardedCall } from './api/guarded-call.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
-import { AgentApi } from './chat/agent-api.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
 import { ChatStore } from './chat/chat-store.ts';
 import { ChatSearch } from './chat/chat-search.ts';
@@ -59,7 +58,7 @@ export const workspaceCoreModule = new ContainerModule((options) => {
   bindSingletons(
     options,
     [
-      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, AgentApi, ChatNotifications, ChatSearch, AgentCatalogue, ChatSessions,
+      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, ChatNotifications, ChatSearch, AgentCatalogue, ChatSessions,
       ...FEATURES.flatMap((feature) => feature.services ?? []),
     ],
     WORKSPACE_STORES,

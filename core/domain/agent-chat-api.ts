@@ -97,8 +97,8 @@ type Id = { id: string };
 type Slug = { slug: string };
 
 /**
- * The agent chat's calls (spec 7.5, X-Space-ID): the server registers these patterns, the client's AgentApi calls them
- * and opens `socket` with `ApiClient.socketUrl`.
+ * The agent chat's calls (spec 7.5, X-Space-ID): the server registers these patterns, the client's chat stores call
+ * them with `ApiClient.call` and open `socket` with `ApiClient.socketUrl`.
  */
 export const AgentChatApi = {
   createSession: wireRoute<Slug, NoBody, { session_id: string; created_at: string }>()('POST', '/agents/:slug/sessions/create'),

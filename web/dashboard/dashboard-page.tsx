@@ -1,7 +1,7 @@
 import { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
 import { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import { AgentApi } from '../../core/client/chat/agent-api.ts';
+import { ChatSessions } from '../../core/client/chat/chat-sessions.ts';
 import { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
 import { AdPlatformStore } from '../../core/client/integrations/ad-platform-store.ts';
@@ -17,7 +17,7 @@ export const DashboardPage = withViewModel(DashboardScreen, (parts) => ({
     session: parts.session,
     documents: parts.get(KnowledgeBaseStore),
     brandVoice: parts.get(BrandVoiceStore),
-    chats: parts.get(AgentApi),
+    chats: parts.get(ChatSessions),
     credits: parts.get(CreditsStore),
     profiles: parts.spaces,
   }),

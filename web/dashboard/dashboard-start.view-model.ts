@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { BrandVoice, KnowledgeDocument } from '../../core/domain/knowledge-base.ts';
 import type { ServerCredits } from '../../core/domain/billing.ts';
 import type { Space } from '../../core/domain/space.ts';
-import { toChatSession, type ChatSession } from '../../core/domain/chat-entities.ts';
+import type { ChatSession } from '../../core/domain/chat-entities.ts';
 import { agentDisplayName } from '../../core/domain/agents.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
 import { WebText } from '../text.ts';
@@ -18,7 +18,7 @@ export interface DashboardStartSources {
   readonly session: { readonly role: Role | undefined };
   readonly documents: { fetchDocuments(): Promise<KnowledgeDocument[]> };
   readonly brandVoice: { fetch(): Promise<BrandVoice> };
-  readonly chats: { listSessions(): Promise<Record<string, unknown>[]> };
+  readonly chats: { all(): Promise<ChatSession[]> };
   readonly credits: { readonly credits: ServerCredits | null; loadCredits(): Promise<ServerCredits> };
   /** The space's profile answers (every member reads them). */
   readonly profiles: { profile(spaceId: string): Promise<{ answers: Record<string, string> }> };
@@ -114,8 +114,8 @@ export class DashboardStartViewModel {
       this.sources.documents.fetchDocuments().catch(() => [] as KnowledgeDocument[]),
       this.sources.brandVoice.fetch().catch(() => null),
       this.chatsState.run(
-        () => this.sources.chats.listSessions(),
-        (raw) => (this.sessions = raw.map(toChatSession)),
+        () => this.sources.chats.all(),
+        (sessions) => (this.sessions = sessions),
       ),
     ]);
     this.apply(documents.length, Boolean(voice?.content?.trim()));

@@ -1,10 +1,9 @@
 import { CliError, defineCommand } from '../command.ts';
 import { ChatStore } from '../../../core/client/chat/chat-store.ts';
-import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
 import { AGENT_MODES } from '../../../core/domain/agent-cost.ts';
 import { transportFor } from '../../../core/domain/chat-rules.ts';
 import { sendCost } from '../../../core/domain/send-precheck.ts';
-import { toChatSession } from '../../../core/domain/chat-entities.ts';
 import { shortDate, table } from './knowledge-shared.ts';
 import { ChatCliText as T, transportLabel } from './chat-shared.ts';
 
@@ -40,7 +39,7 @@ export const sessionsCommand = defineCommand({
     search: { type: 'string', short: 's', description: 'Find chats by words of their title or messages (full-text, all agents)' },
   },
   requiresSession: true,
-  uses: { chatStore: ChatStore, agentApi: AgentApi },
+  uses: { chatStore: ChatStore, chatSessions: ChatSessions },
   async run({ uses, out, args }, values) {
     const words = typeof values.search === 'string' ? values.search.trim() : '';
     if (words) {
@@ -64,7 +63,7 @@ export const sessionsCommand = defineCommand({
       if (store.view.error) throw new CliError(store.view.error);
       sessions = store.view.sessions;
     } else {
-      sessions = (await uses.agentApi.listSessions()).map(toChatSession);
+      sessions = await uses.chatSessions.all();
     }
     sessions = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     if (out.json) return out.data(sessions);

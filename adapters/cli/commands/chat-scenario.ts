@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type Output, type UsesOf } from '../command.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import { toChatSession } from '../../../core/domain/chat-entities.ts';
+import { AgentChatApi } from '../../../core/domain/agent-chat-api.ts';
 import { creditsSummary } from './chat-credits.ts';
 import { DOWNLOAD, downloadArtifact } from './chat-download.ts';
 import { continueMessage, deleteMessage, parseRating, rateMessage, regenerateMessage } from './chat-actions.ts';
@@ -224,7 +225,7 @@ async function runStep(context: CommandContext<UsesOf<typeof SCENARIO>>, step: S
     }
     case 'sessions': {
       const slug = typeof args.agent === 'string' ? args.agent : undefined;
-      const sessions = (await context.uses.agentApi.listSessions(slug)).map(toChatSession);
+      const sessions = (await context.uses.api.call(AgentChatApi.sessions, {}, undefined, { query: { slug } })).map(toChatSession);
       const line = sessions.map((s) => s.title).join('\n');
       return ok(line, `${sessions.length} sessions${slug ? ` with ${slug}` : ''}`, { count: sessions.length });
     }

@@ -1,6 +1,7 @@
 import { CliError, defineCommand, positional, type CommandContext, type Output, type UsesOf } from '../command.ts';
 import type { CliOutput } from '../cli-io.ts';
-import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import { ApiClient } from '../../../core/client/api/api-client.ts';
+import { AgentChatApi } from '../../../core/domain/agent-chat-api.ts';
 import { Messages } from '../../../core/domain/messages.ts';
 import { chatErrorText } from '../../../core/domain/chat-rules.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
@@ -144,13 +145,13 @@ export const cancelCommand = defineCommand({
   positionals: ['sessionId', 'requestId'],
   options: {},
   requiresSession: true,
-  uses: { agentApi: AgentApi },
+  uses: { api: ApiClient },
   async run({ uses, out, args }) {
     const sessionId = positional(args, 0, 'sessionId', this.usage);
     const requestId = positional(args, 1, 'requestId', this.usage);
     let answer: { message?: string; request_id?: string };
     try {
-      answer = (await uses.agentApi.cancel(sessionId, requestId)) as typeof answer;
+      answer = (await uses.api.call(AgentChatApi.cancel, { id: sessionId }, { request_id: requestId })) as typeof answer;
     } catch (error) {
       if (error instanceof ApiError) throw new CliError(chatErrorText({ text: error.message, code: error.code }, 'other'));
       throw error;

@@ -2,7 +2,8 @@ import { CliError, type CommandUses, type OptionValues, type UsesOf } from '../c
 import type { CliIo } from '../cli-io.ts';
 import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
 import { configuredMode } from '../../../core/domain/agent-settings.ts';
-import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import { ApiClient } from '../../../core/client/api/api-client.ts';
+import { AgentChatApi } from '../../../core/domain/agent-chat-api.ts';
 import type { TransportChoice } from '../../../core/client/chat/chat-conversation.ts';
 import type { SocketEvent } from '../../../core/client/chat/agent-socket.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
@@ -152,10 +153,10 @@ export interface ChatReporter {
 }
 
 /** What a chat run calls: the chat store that sends, the balance before and after, and the server's stored copy of the answer. */
-export const CHAT_RUN = { chatStore: ChatStore, creditsStore: CreditsStore, agentApi: AgentApi } satisfies CommandUses;
+export const CHAT_RUN = { chatStore: ChatStore, creditsStore: CreditsStore, api: ApiClient } satisfies CommandUses;
 
 /** What a message action calls: the chat store its session opens in, and your sessions to find the message among. */
-export const MESSAGE_ACTIONS = { chatStore: ChatStore, agentApi: AgentApi } satisfies CommandUses;
+export const MESSAGE_ACTIONS = { chatStore: ChatStore, api: ApiClient } satisfies CommandUses;
 
 export interface ChatContext {
   uses: UsesOf<typeof CHAT_RUN>;
@@ -281,7 +282,7 @@ export async function runChat(context: ChatContext & { io: Pick<CliIo, 'onInterr
 async function adoptServerCopy(context: ChatContext, result: ChatResult): Promise<void> {
   if (!result.session_id || !result.request_id) return;
   try {
-    const stored = (await context.uses.agentApi.messages(result.session_id))
+    const stored = (await context.uses.api.call(AgentChatApi.messages, { id: result.session_id }))
       .map(toChatMessage)
       .find((m) => m.role === 'assistant' && m.requestId === result.request_id && m.outcome === 'completed');
     if (!stored) return;
@@ -299,11 +300,11 @@ export interface LocatedMessage {
   message: ChatMessage;
 }
 
-export async function locateMessage(api: AgentApi, messageId: string, sessionHint?: string | null): Promise<LocatedMessage> {
-  const sessions = (await api.listSessions()).map(toChatSession).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+export async function locateMessage(api: ApiClient, messageId: string, sessionHint?: string | null): Promise<LocatedMessage> {
+  const sessions = (await api.call(AgentChatApi.sessions, {})).map(toChatSession).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const candidates = sessionHint ? sessions.filter((s) => s.id === sessionHint) : sessions;
   for (const session of candidates) {
-    const message = (await api.messages(session.id)).map(toChatMessage).find((m) => m.id === messageId);
+    const message = (await api.call(AgentChatApi.messages, { id: session.id })).map(toChatMessage).find((m) => m.id === messageId);
     if (message) return { sessionId: session.id, agentSlug: session.agentSlug, message };
   }
   throw new CliError(ChatCliText.messageNotFound(messageId));
@@ -319,7 +320,7 @@ export async function openMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageI
   const known = current.messages.find((m) => m.id === messageId);
   const located: LocatedMessage = known && current.sessionId && current.agent
     ? { sessionId: current.sessionId, agentSlug: current.agent.slug, message: known }
-    : await locateMessage(uses.agentApi, messageId, options.session);
+    : await locateMessage(uses.api, messageId, options.session);
   const slug = options.agent || located.agentSlug;
   if (store.catalogue.agents.length === 0) await store.loadAgents();
   if (store.view.agent?.slug !== slug) await store.selectAgent(slug);

@@ -1,8 +1,7 @@
 import { CliError, defineCommand } from '../command.ts';
 import { ActionProposalsStore } from '../../../core/client/chat/action-proposals-store.ts';
-import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
 import type { ActionProposal } from '../../../core/domain/action-proposals.ts';
-import { toChatSession } from '../../../core/domain/chat-entities.ts';
 
 const ACTIONS = ['apply', 'dismiss'] as const;
 
@@ -32,7 +31,7 @@ export const proposalsCommand = defineCommand({
     session: { type: 'string', short: 's', description: 'The chat session whose proposals to list' },
   },
   requiresSession: true,
-  uses: { actionProposalsStore: ActionProposalsStore, agentApi: AgentApi },
+  uses: { actionProposalsStore: ActionProposalsStore, chatSessions: ChatSessions },
   async run({ uses, out, args }, values) {
     const store = uses.actionProposalsStore;
     const [action, id] = args;
@@ -49,7 +48,7 @@ export const proposalsCommand = defineCommand({
     }
     let sessionId = typeof values.session === 'string' ? values.session.trim() : '';
     if (!sessionId) {
-      const sessions = (await uses.agentApi.listSessions()).map(toChatSession);
+      const sessions = await uses.chatSessions.all();
       const latest = [...sessions].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (!latest) return out.json ? out.data([]) : out.line('No chats in this space yet.');
       sessionId = latest.id;

@@ -1,8 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { EventBus } from '../ports/event-bus.port.ts';
-import { AgentApi, type AgentInfo } from './agent-api.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agent-catalogue-api.ts';
 import { agentDisplayName, findAgent } from '../../domain/agents.ts';
+
+/**
+ * An agent of the chat: what the catalogue lists, of which the chat needs only slug and name (a chat opened before
+ * the catalogue loads knows no more).
+ */
+export type AgentInfo = Pick<CatalogueAgent, 'slug' | 'name'> & Partial<CatalogueAgent>;
 
 /**
  * The agents of the current space as `GET /agents` lists them, each with its configuration and starters (spec
@@ -16,7 +23,7 @@ export class AgentCatalogue {
   private profileChanged = false;
 
   constructor(
-    @inject(AgentApi) private readonly api: AgentApi,
+    @inject(ApiClient) private readonly api: ApiClient,
     @inject(EventBus) bus: EventBus,
   ) {
     makeObservable<this, 'profileChanged'>(this, {
@@ -37,7 +44,7 @@ export class AgentCatalogue {
   async load(): Promise<AgentInfo[]> {
     runInAction(() => (this.loading = true));
     try {
-      const agents = await this.api.listAgents();
+      const agents: AgentInfo[] = await this.api.call(AgentCatalogueApi.list, {});
       runInAction(() => {
         this.agents = agents;
         this.profileChanged = false;

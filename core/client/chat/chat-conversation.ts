@@ -1,5 +1,5 @@
 import type { TimerHandle } from '../ports/clock.port.ts';
-import type { ChatMessageView } from '../../domain/agent-chat-api.ts';
+import { AgentChatApi, type ChatMessageView } from '../../domain/agent-chat-api.ts';
 import type { SocketEvent } from './agent-socket.ts';
 import type { RunEvent } from '../../domain/run-event.ts';
 import { RunFollower, type RunFollowerDeps } from './run-follower.ts';
@@ -205,7 +205,7 @@ export class ChatConversation {
     if (!run || !this.sessionId || this.phase !== 'waiting') return;
     if (!this.follower.cancelOverSocket(run.requestId)) {
       try {
-        await this.deps.api.cancel(this.sessionId, run.requestId);
+        await this.deps.api.call(AgentChatApi.cancel, { id: this.sessionId }, { request_id: run.requestId });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409 && (await this.adoptStoredOutcome(run.requestId))) return;
       }
@@ -215,7 +215,7 @@ export class ChatConversation {
 
   /** The run's stored outcome, read from the server: true when the run settled with it (its answer, or its error). */
   private async adoptStoredOutcome(requestId: string): Promise<boolean> {
-    const raw = await this.deps.api.messages(this.sessionId!, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => null);
+    const raw = await this.deps.api.call(AgentChatApi.messages, { id: this.sessionId! }, undefined, { query: { limit: MESSAGE_TURNS_PAGE } }).catch(() => null);
     if (this.run?.requestId !== requestId) return true;
     if (raw) this.onPolled(raw);
     return this.run?.requestId !== requestId || this.phase !== 'waiting';

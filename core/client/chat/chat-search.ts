@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { createAtom } from 'mobx';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
-import { AgentApi } from './agent-api.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { AgentChatApi } from '../../domain/agent-chat-api.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { chatErrorText } from '../../domain/chat-rules.ts';
 import { Messages } from '../../domain/messages.ts';
@@ -36,7 +37,7 @@ export class ChatSearch {
   private readonly atom = createAtom('ChatSearch');
 
   constructor(
-    @inject(AgentApi) private readonly api: AgentApi,
+    @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -72,7 +73,7 @@ export class ChatSearch {
     this.searching = true;
     this.atom.reportChanged();
     try {
-      const results = (await this.api.searchChats(query)).map(toChatSearchResult);
+      const results = (await this.api.call(AgentChatApi.search, {}, undefined, { query: { q: query } })).map(toChatSearchResult);
       if (ticket === this.latest) {
         this.results = results;
         this.doneFor = query;

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { AgentApi } from './agent-api.ts';
+import { ApiClient } from '../api/api-client.ts';
+import { AgentChatApi, type ChatListPage, type ChatSessionView } from '../../domain/agent-chat-api.ts';
 import { toChatSession, type ChatSession } from '../../domain/chat-entities.ts';
 import { cursorOf, SESSIONS_PAGE } from '../../domain/list-cursor.ts';
 
@@ -16,7 +17,7 @@ export class ChatSessions {
   hasMore = false;
   loadingMore = false;
 
-  constructor(@inject(AgentApi) private readonly api: AgentApi) {
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
     makeObservable(this, {
       list: observableRef,
       loading: observable,
@@ -32,7 +33,7 @@ export class ChatSessions {
   async load(slug: string): Promise<void> {
     runInAction(() => (this.loading = true));
     try {
-      const raw = await this.api.listSessions(slug, { limit: SESSIONS_PAGE });
+      const raw = await this.page({ slug, limit: SESSIONS_PAGE });
       runInAction(() => {
         this.list = raw.map(toChatSession);
         this.hasMore = raw.length >= SESSIONS_PAGE;
@@ -49,7 +50,7 @@ export class ChatSessions {
     runInAction(() => (this.loadingMore = true));
     try {
       const before = cursorOf({ pinned: last.pinned, at: last.updatedAt, id: last.id });
-      const raw = await this.api.listSessions(slug, { limit: SESSIONS_PAGE, before });
+      const raw = await this.page({ slug, limit: SESSIONS_PAGE, before });
       runInAction(() => {
         const held = new Set(this.list.map((s) => s.id));
         this.list = [...this.list, ...raw.map(toChatSession).filter((s) => !held.has(s.id))];
@@ -62,7 +63,7 @@ export class ChatSessions {
 
   /** Renames or pins a chat on the server, then in the list. */
   async update(sessionId: string, changes: { title?: string; pinned?: boolean }): Promise<void> {
-    const saved = toChatSession(await this.api.updateSession(sessionId, changes));
+    const saved = toChatSession(await this.api.call(AgentChatApi.updateSession, { id: sessionId }, changes));
     runInAction(() => {
       this.list = this.list.map((s) => (s.id === sessionId ? { ...s, title: saved.title, pinned: saved.pinned } : s));
     });
@@ -70,8 +71,21 @@ export class ChatSessions {
 
   /** Deletes a chat on the server, then from the list. */
   async delete(sessionId: string): Promise<void> {
-    await this.api.deleteSession(sessionId);
+    await this.api.call(AgentChatApi.deleteSession, { id: sessionId });
     this.remove(sessionId);
+  }
+
+  /**
+   * The person's chats in the space with every agent, pinned first, then the most recent (the Dashboard's recent
+   * chats, the CLI's lists). The list held here stays as it is.
+   */
+  async all(): Promise<ChatSession[]> {
+    return (await this.page({})).map(toChatSession);
+  }
+
+  /** Pinned first, then most recent; `limit` of them after the chat whose cursor is `before` (list-cursor.ts). */
+  private page(query: ChatListPage & { slug?: string }): Promise<ChatSessionView[]> {
+    return this.api.call(AgentChatApi.sessions, {}, undefined, { query });
   }
 
   /** A chat created here (by the first send, or "new session") heads the list. */

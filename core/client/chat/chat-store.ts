@@ -5,8 +5,9 @@ import { IdGenerator } from '../ports/id-generator.port.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { Toaster } from '../ports/toaster.port.ts';
 import { SocketPort } from './socket.port.ts';
-import { AgentApi, type AgentInfo } from './agent-api.ts';
-import type { SendMessageResponse } from '../../domain/agent-chat-api.ts';
+import { ApiClient } from '../api/api-client.ts';
+import type { AgentInfo } from './agent-catalogue.ts';
+import { AgentChatApi, type SendMessageResponse } from '../../domain/agent-chat-api.ts';
 import { ChatNotifications } from './chat-notifications.ts';
 import { ChatSearch } from './chat-search.ts';
 import { AgentCatalogue } from './agent-catalogue.ts';
@@ -146,7 +147,7 @@ export class ChatStore implements Resettable {
   private shown = true;
 
   constructor(
-    @inject(AgentApi) private readonly api: AgentApi,
+    @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(SocketPort) private readonly sockets: SocketPort,
@@ -304,7 +305,7 @@ export class ChatStore implements Resettable {
     c.loadingEarlier = true;
     this.changed();
     try {
-      c.prepend((await this.api.messages(c.sessionId, undefined, { limit: MESSAGE_TURNS_PAGE, before })).map(toChatMessage), MESSAGE_TURNS_PAGE);
+      c.prepend((await this.api.call(AgentChatApi.messages, { id: c.sessionId }, undefined, { query: { limit: MESSAGE_TURNS_PAGE, before } })).map(toChatMessage), MESSAGE_TURNS_PAGE);
     } catch (error) {
       c.error = chatErrorText(facts(error), 'messages');
     } finally {
@@ -356,7 +357,7 @@ export class ChatStore implements Resettable {
     const agent = this.agent;
     if (!agent) return this.refuse(Messages.noCurrentAgent);
     try {
-      const created = await this.api.createSession(agent.slug);
+      const created = await this.api.call(AgentChatApi.createSession, { slug: agent.slug });
       const session = toChatSession({ id: created.session_id, title: '', agent_slug: agent.slug, created_at: created.created_at, updated_at: created.created_at });
       this.sessions.add(session);
       await this.openSession(session.id);
@@ -427,8 +428,8 @@ export class ChatStore implements Resettable {
       message,
       webSourceCount: options.webSourceIds?.length ?? 0,
       begin: (tempId) => conversation.beginSend(message, tempId),
-      call: (key) =>
-        this.api.send(agent.slug, {
+      call: (idempotencyKey) =>
+        this.api.call(AgentChatApi.send, { slug: agent.slug }, {
           session_id: conversation.sessionId,
           message,
           mode,
@@ -437,7 +438,7 @@ export class ChatStore implements Resettable {
           ...configuredRetrieval(agent),
           // On an earlier branch (an edited question shown in an older version), the message continues that one.
           ...(Object.keys(conversation.branch).length ? { branch: conversation.branch } : {}),
-        }, key),
+        }, { idempotencyKey }),
       accepted: (response) => {
         if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
       },
@@ -459,7 +460,7 @@ export class ChatStore implements Resettable {
       message,
       webSourceCount: 0,
       begin: (tempId) => conversation.beginEdit(messageId, message, tempId),
-      call: (key) => this.api.editMessage(messageId, { message, ...(options.mode ? { mode: options.mode } : {}) }, key),
+      call: (idempotencyKey) => this.api.call(AgentChatApi.edit, { id: messageId }, { message, ...(options.mode ? { mode: options.mode } : {}) }, { idempotencyKey }),
     });
   }
 
@@ -544,14 +545,14 @@ export class ChatStore implements Resettable {
 
   async rate(messageId: string, rating: number, categories: string[] = [], feedbackText: string | null = null): Promise<boolean> {
     return this.act('rating', async (c) => {
-      await this.api.rate(messageId, rating, categories, feedbackText);
+      await this.api.call(AgentChatApi.rate, { id: messageId }, { rating, feedback_categories: categories, feedback_text: feedbackText });
       c.replaceMessage(messageId, { rating, feedbackCategories: categories, feedbackText });
     });
   }
 
   async regenerate(messageId: string): Promise<boolean> {
     return this.act('regenerate', async (c) => {
-      const result = await this.api.regenerate(messageId);
+      const result = await this.api.call(AgentChatApi.regenerate, { id: messageId });
       // The new version shows in the old one's place; the earlier ones stay a click away.
       c.addVersion(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null, artifacts: [], outcome: 'completed' });
       // A regenerate is charged like a send.
@@ -575,7 +576,7 @@ export class ChatStore implements Resettable {
   /** The versions of any of the person's messages, from the server (the CLI's `versions`). */
   async listVersions(messageId: string): Promise<ChatMessage[] | null> {
     try {
-      return (await this.api.versions(messageId)).map(toChatMessage);
+      return (await this.api.call(AgentChatApi.versions, { id: messageId })).map(toChatMessage);
     } catch (error) {
       this.fail(error, 'messages');
       this.changed();
@@ -606,7 +607,7 @@ export class ChatStore implements Resettable {
 
   async deleteMessage(messageId: string): Promise<boolean> {
     return this.act('deleteMessage', async (c) => {
-      await this.api.deleteMessage(messageId);
+      await this.api.call(AgentChatApi.deleteMessage, { id: messageId });
       c.cutFrom(messageId);
     });
   }
@@ -617,7 +618,7 @@ export class ChatStore implements Resettable {
     if (!agent) return this.refuse(Messages.noCurrentAgent) ?? false;
     this.continuing.start(messageId);
     const ok = await this.act('continue', async (c) => {
-      const result = await this.api.continueMessage(agent.slug, messageId);
+      const result = await this.api.call(AgentChatApi.continue, { slug: agent.slug, id: messageId });
       // The server clears the cut-off flag once continued: so does the client, and Continue goes away.
       c.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length, truncatedDueToTokens: false, truncationReason: null });
     });
@@ -712,7 +713,7 @@ export class ChatStore implements Resettable {
     this.loadingMessages = !options.quiet;
     this.changed();
     try {
-      const raw = await this.api.messages(conversation.sessionId, controller.signal, { limit: MESSAGE_TURNS_PAGE });
+      const raw = await this.api.call(AgentChatApi.messages, { id: conversation.sessionId }, undefined, { signal: controller.signal, query: { limit: MESSAGE_TURNS_PAGE } });
       if (controller.signal.aborted) return;
       // The newest turns, every version and branch: the conversation shows the current one, the others a click away.
       conversation.loaded(raw.map(toChatMessage), MESSAGE_TURNS_PAGE);

@@ -1,7 +1,7 @@
 import type { Clock } from '../ports/clock.port.ts';
 import type { SocketPort } from './socket.port.ts';
-import type { AgentApi } from './agent-api.ts';
-import type { ChatMessageView } from '../../domain/agent-chat-api.ts';
+import type { ApiClient } from '../api/api-client.ts';
+import { AgentChatApi, type ChatMessageView } from '../../domain/agent-chat-api.ts';
 import { AgentSocket, type SocketEvent } from './agent-socket.ts';
 import { ChatPoller } from './chat-poller.ts';
 import { decodeRunEvent, type RunEvent } from '../../domain/run-event.ts';
@@ -11,7 +11,7 @@ import { FALLBACK_POLL_LOOKBACK_MS, type SocketStatus } from '../../domain/chat-
 
 export interface RunFollowerDeps {
   clock: Clock;
-  api: AgentApi;
+  api: ApiClient;
   sockets: SocketPort;
 }
 
@@ -101,7 +101,7 @@ export class RunFollower {
   private openSocket(sessionId: string): void {
     this.activeTransport = 'websocket';
     const socket = new AgentSocket(this.deps.sockets, this.deps.clock, {
-      url: (after) => this.deps.api.socketUrl(sessionId, after),
+      url: (after) => this.deps.api.socketUrl(AgentChatApi.socket, { sessionId }, { after }),
       onEvent: (frame) => this.onFrame(frame),
       onStatus: (status) => {
         this.socketStatus = status;
@@ -126,7 +126,7 @@ export class RunFollower {
     if (!run) return;
     this.activeTransport = 'polling';
     this.poller = new ChatPoller(this.deps.clock, this.agent, sinceMs + run.serverOffsetMs, {
-      fetch: (since, signal) => this.deps.api.poll(sessionId, since, signal),
+      fetch: (since, signal) => this.deps.api.call(AgentChatApi.poll, { id: sessionId }, undefined, { signal, query: { since } }),
       onMessages: (batch) => this.host.polled(batch),
       onTimeout: (text) => this.host.timedOut(text),
       onError: (error) => this.host.failed(error),
@@ -136,7 +136,7 @@ export class RunFollower {
   }
 
   private async catchUp(sessionId: string): Promise<void> {
-    const messages = await this.deps.api.messages(sessionId, undefined, { limit: MESSAGE_TURNS_PAGE }).catch(() => [] as ChatMessageView[]);
+    const messages = await this.deps.api.call(AgentChatApi.messages, { id: sessionId }, undefined, { query: { limit: MESSAGE_TURNS_PAGE } }).catch(() => [] as ChatMessageView[]);
     this.host.polled(messages);
   }
 

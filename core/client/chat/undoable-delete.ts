@@ -1,5 +1,6 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
-import type { AgentApi } from './agent-api.ts';
+import type { ApiClient } from '../api/api-client.ts';
+import { AgentChatApi } from '../../domain/agent-chat-api.ts';
 import type { ChatConversation } from './chat-conversation.ts';
 import { chatErrorText } from '../../domain/chat-rules.ts';
 import { facts } from './chat-failure-facts.ts';
@@ -16,7 +17,7 @@ export class UndoableDelete {
 
   constructor(
     private readonly clock: Clock,
-    private readonly api: AgentApi,
+    private readonly api: ApiClient,
     private readonly changed: () => void,
   ) {}
 
@@ -53,7 +54,7 @@ export class UndoableDelete {
     const messageId = c.pendingDelete?.messageId;
     if (!messageId) return;
     try {
-      await this.api.deleteMessage(messageId);
+      await this.api.call(AgentChatApi.deleteMessage, { id: messageId });
       c.cutFrom(messageId);
     } catch (error) {
       c.restoreHidden();

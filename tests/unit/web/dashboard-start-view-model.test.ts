@@ -4,7 +4,7 @@ import { ok } from '../../support/scripted-http.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import { AgentApi } from '../../../core/client/chat/agent-api.ts';
+import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
 import type { SessionUser } from '../../../core/domain/user.ts';
 import { DashboardStartViewModel } from '../../../web/dashboard/dashboard-start.view-model.ts';
 
@@ -24,7 +24,7 @@ async function dashboardOf(user: SessionUser, server: { documents: unknown[]; vo
     session: { role: user.role },
     documents: h.get(KnowledgeBaseStore),
     brandVoice: h.get(BrandVoiceStore),
-    chats: h.get(AgentApi),
+    chats: h.get(ChatSessions),
     credits: h.get(CreditsStore),
     profiles: h.spaces,
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../../support/client-harness.ts';
 import { fail, ok } from '../../../support/scripted-http.ts';
-import { AgentApi } from '../../../../core/client/chat/agent-api.ts';
+import { ApiClient } from '../../../../core/client/api/api-client.ts';
+import { AgentChatApi } from '../../../../core/domain/agent-chat-api.ts';
 import { ApiConfig } from '../../../../core/client/api/api-config.ts';
 import { TokenStore } from '../../../../core/client/auth/token-store.ts';
 import { CurrentSpace } from '../../../../core/client/spaces/current-space.ts';
@@ -469,13 +470,13 @@ describe('agent API (spec 7.5)', () => {
     // The client's configuration as each deployment sets it, then back to the harness's own.
     const config = h.get(ApiConfig);
     const own = { ...config };
-    const api = (baseUrl: string, pageOrigin?: string) => Object.assign(config, { baseUrl, pageOrigin }) && h.get(AgentApi);
+    const socketUrl = (baseUrl: string, pageOrigin: string | undefined, sessionId: string, after: number) => (Object.assign(config, { baseUrl, pageOrigin }) && h.get(ApiClient)).socketUrl(AgentChatApi.socket, { sessionId }, { after });
     const token = encodeURIComponent(tokens.accessToken ?? '');
     expect(token).not.toBe('');
-    expect(api('https://api.acme.io').socketUrl('s 1', 7)).toBe(`wss://api.acme.io/api/v1/agents/ws/s%201?token=${token}&after=7`);
-    expect(api('http://127.0.0.1:8080').socketUrl('s1', 0)).toBe(`ws://127.0.0.1:8080/api/v1/agents/ws/s1?token=${token}&after=0`);
-    expect(api('', 'https://app.acme.io').socketUrl('s1', 0)).toBe(`wss://app.acme.io/api/v1/agents/ws/s1?token=${token}&after=0`);
-    expect(api('', 'http://localhost:5173').socketUrl('s1', 0)).toBe(`ws://localhost:5173/api/v1/agents/ws/s1?token=${token}&after=0`);
+    expect(socketUrl('https://api.acme.io', undefined, 's 1', 7)).toBe(`wss://api.acme.io/api/v1/agents/ws/s%201?token=${token}&after=7`);
+    expect(socketUrl('http://127.0.0.1:8080', undefined, 's1', 0)).toBe(`ws://127.0.0.1:8080/api/v1/agents/ws/s1?token=${token}&after=0`);
+    expect(socketUrl('', 'https://app.acme.io', 's1', 0)).toBe(`wss://app.acme.io/api/v1/agents/ws/s1?token=${token}&after=0`);
+    expect(socketUrl('', 'http://localhost:5173', 's1', 0)).toBe(`ws://localhost:5173/api/v1/agents/ws/s1?token=${token}&after=0`);
     Object.assign(config, { baseUrl: own.baseUrl, pageOrigin: own.pageOrigin });
     // The chat opens its socket there.
     await sendOverSocket(h);
