@@ -3,7 +3,7 @@
  * the knowledge-base documents (and wait until they are processed), save the brand voice. Each space is
  * its own organization, topped up with credits by the platform admin, as support would.
  */
-import { SPACE_PROFILE_QUESTIONS } from '../core/domain/space-profile-questions.ts';
+import { SPACE_PROFILE_QUESTIONS } from '../core/domain/spaces/space-profile-questions.ts';
 import { ApiClient, sleep } from './api-client.ts';
 import type { SpaceFixture } from './space-fixture.ts';
 

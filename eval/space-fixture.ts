@@ -41,7 +41,7 @@ export interface SpaceFixture {
   kind: string;
   company: string;
   owner: { email: string; password: string; name: string; org_name: string };
-  /** All 18 answers of the space-profile questionnaire (core/domain/space-profile-questions.ts). */
+  /** All 18 answers of the space-profile questionnaire (core/domain/spaces/space-profile-questions.ts). */
   profile: Record<string, string>;
   voice: VoiceSpec;
   documents: SeedDocument[];

@@ -42,7 +42,7 @@ Feature: The organization, its members and their roles
     When Mia reopens the app
     Then Mia is signed in as "Mia Member" with role "org_admin"
 
-  # The member policy (core/domain/member-policy.ts), the same on the client and the server.
+  # The member policy (core/domain/organizations/member-policy.ts), the same on the client and the server.
   Scenario: Only an owner touches the owner role, nobody changes their own role, and the last owner stays
     Given "Olivia Owner" has registered the organization "Ember Events" as "olivia@ember.test"
     And Olivia has invited "Adam Admin" with "adam@ember.test" as "org_admin", who joined

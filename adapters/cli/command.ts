@@ -1,6 +1,6 @@
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
-import type { SessionUser } from '../../core/domain/user.ts';
+import type { SessionUser } from '../../core/domain/auth/user.ts';
 import type { ServiceIdentifier } from 'inversify';
 import type { CliIo } from './cli-io.ts';
 

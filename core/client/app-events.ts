@@ -1,6 +1,6 @@
 import type { AuthState } from './auth/auth-state.ts';
-import type { Space } from '../domain/space.ts';
-import type { SessionUser } from '../domain/user.ts';
+import type { Space } from '../domain/spaces/space.ts';
+import type { SessionUser } from '../domain/auth/user.ts';
 
 /** Every event the client core broadcasts, with its payload. */
 export type AppEvents = {

@@ -174,7 +174,7 @@ export const Messages = {
   fetchSessionsFailed: 'Failed to load your sessions',
   endSessionFailed: 'Failed to sign out the session',
 
-  // Password rules (core/domain/password-policy.ts): the register form and the server say the same
+  // Password rules (core/domain/auth/password-policy.ts): the register form and the server say the same
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
   passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
   passwordContainsEmail: 'The password must not contain your email address',

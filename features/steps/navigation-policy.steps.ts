@@ -8,9 +8,9 @@ import {
   withQuery,
   type AuthNavigationEvent,
   type NavigationDecision,
-} from '../../core/domain/navigation-policy.ts';
-import { ROUTES, findRoute, type RouteDefinition } from '../../core/domain/route-table.ts';
-import { AuthState } from '../../core/domain/auth-state.ts';
+} from '../../core/domain/shell/navigation-policy.ts';
+import { ROUTES, findRoute, type RouteDefinition } from '../../core/domain/shell/route-table.ts';
+import { AuthState } from '../../core/domain/auth/auth-state.ts';
 import { isRole, type Role } from '../../core/domain/roles.ts';
 
 interface NavWorld {

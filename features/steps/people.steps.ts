@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { deriveSlug } from '../../core/domain/slug.ts';
+import { deriveSlug } from '../../core/domain/spaces/slug.ts';
 import { castOf } from '../support/cast.ts';
 import { eventually } from '../support/eventually.ts';
 import type { SpecWorld } from '../support/world.ts';

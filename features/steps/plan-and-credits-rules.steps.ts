@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then } from '@cucumber/cucumber';
-import { activePlan, planAllowsSending, planDisplayName, planStatus, type PlanStatusInput } from '../../core/domain/plan-status.ts';
-import { formatCredits, gaugeReading } from '../../core/domain/credits.ts';
-import { K_VALUES, activityText, computeCost, resolveFeatureType, resolveMode } from '../../core/domain/agent-cost.ts';
-import { sendRefusal } from '../../core/domain/send-precheck.ts';
-import { SPACE_PROFILE_QUESTIONS, onboardingProgressOf } from '../../core/domain/space-profile-questions.ts';
-import { maxPollMinutes, pollInterval } from '../../core/domain/poll-schedule.ts';
+import { activePlan, planAllowsSending, planDisplayName, planStatus, type PlanStatusInput } from '../../core/domain/billing/plan-status.ts';
+import { formatCredits, gaugeReading } from '../../core/domain/billing/credits.ts';
+import { K_VALUES, activityText, computeCost, resolveFeatureType, resolveMode } from '../../core/domain/agents/agent-cost.ts';
+import { sendRefusal } from '../../core/domain/agents/send-precheck.ts';
+import { SPACE_PROFILE_QUESTIONS, onboardingProgressOf } from '../../core/domain/spaces/space-profile-questions.ts';
+import { maxPollMinutes, pollInterval } from '../../core/domain/agents/poll-schedule.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 const DAY = 24 * 3600 * 1000;

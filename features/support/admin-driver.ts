@@ -1,6 +1,6 @@
 import { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import { formatCreditsExact } from '../../core/domain/credits.ts';
-import type { AdminOrganization, AdminUser, AuditEntry, WaitlistEntry } from '../../core/domain/platform-admin.ts';
+import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
+import type { AdminOrganization, AdminUser, AuditEntry, WaitlistEntry } from '../../core/domain/admin/platform-admin.ts';
 import type { AppAccess } from './app-access.ts';
 
 /** A row of the admin Organizations screen, as it prints it (web/admin/admin-organizations-screen.tsx). */

@@ -1,7 +1,7 @@
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
-import { activePlan, planRank } from '../../core/domain/plan-status.ts';
-import type { ServerPlan } from '../../core/domain/billing.ts';
+import { formatCredits } from '../../core/domain/billing/credits.ts';
+import { activePlan, planRank } from '../../core/domain/billing/plan-status.ts';
+import type { ServerPlan } from '../../core/domain/billing/billing.ts';
 import type { AppAccess } from './app-access.ts';
 
 /** A plan card of the Pricing screen, in its words. */

@@ -34,7 +34,7 @@ import { ChatStore } from '../../core/client/chat/chat-store.ts';
 import { BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
 import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-notifier.ts';
 import { ControllableSockets } from './controllable-sockets.ts';
-import { taskBadge, taskStatusLine } from '../../core/domain/chat-rules.ts';
+import { taskBadge, taskStatusLine } from '../../core/domain/agents/chat-rules.ts';
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
 import { AuthState } from '../../core/client/auth/auth-state.ts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../core/domain/user.ts';
+import type { SessionUser } from '../../core/domain/auth/user.ts';
 import type { KnowledgeDriver } from './knowledge-driver.ts';
 import type { BrandVoiceDriver } from './brand-voice-driver.ts';
 import type { BillingDriver } from './billing-driver.ts';

@@ -2,7 +2,7 @@ import { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-s
 import { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
 import { KB_POLL_MS, fileRefusal, isPending } from '../../core/client/knowledge/knowledge-base-processing.ts';
 import { ChatStore } from '../../core/client/chat/chat-store.ts';
-import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf } from '../../core/domain/knowledge-base.ts';
+import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf } from '../../core/domain/knowledge/knowledge-base.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
 import type { AppAccess } from './app-access.ts';
 

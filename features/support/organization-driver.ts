@@ -1,7 +1,7 @@
 import { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { AuthSession } from '../../core/client/auth/auth-session.ts';
-import { isOrgRole } from '../../core/domain/member-policy.ts';
+import { isOrgRole } from '../../core/domain/organizations/member-policy.ts';
 import type { AppAccess } from './app-access.ts';
 
 /** A row of Manage Users (members) or of its join requests, in the screen's words. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstantlyOutreach } from '../../adapters/server/outreach/instantly-outreach.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
-import { INSTANTLY_TIME_ZONES } from '../../core/domain/instantly-time-zones.ts';
+import { INSTANTLY_TIME_ZONES } from '../../core/domain/outreach/instantly-time-zones.ts';
 import { ContractChecker, loadContract, startContractProxy, type ContractProxy } from './contract-check.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../core/domain/route-table.ts';
+import { ROUTES, type RouteDefinition } from '../../core/domain/shell/route-table.ts';
 import { DESKTOP, PHONE, app, close, expectAccessible, loaded, openPage, owner, platformAdmin, sessions, useSweep, type Viewport } from './support/accessibility-sweep.ts';
 import { phoneLayoutProblems } from './support/phone-layout.ts';
 

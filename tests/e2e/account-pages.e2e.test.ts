@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { formatCredits } from '../../core/domain/billing/credits.ts';
 import { signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';

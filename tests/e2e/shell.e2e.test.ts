@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TOUR_START_DELAY_MS } from '../../core/domain/tour-steps.ts';
+import { TOUR_START_DELAY_MS } from '../../core/domain/shell/tour-steps.ts';
 import { opened, registerThroughPage, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe as baseDescribe, expect, it, vi } from 'vitest';
 import { fetch, FormData } from 'undici';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
-import { toChatMessage } from '../../core/domain/chat-entities.ts';
+import { toChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import { AnswerCopyViewModel } from '../../web/chat/answer-copy.view-model.ts';
 import { inSpace } from '../support/test-accounts.ts';
 

@@ -25,8 +25,8 @@ import { SocketPort } from '../../core/client/chat/socket.port.ts';
 import { DesktopNotifier } from '../../core/client/chat/desktop-notifier.port.ts';
 import { Toaster } from '../../core/client/ports/toaster.port.ts';
 import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-notifier.ts';
-import type { Space } from '../../core/domain/space.ts';
-import type { SessionUser } from '../../core/domain/user.ts';
+import type { Space } from '../../core/domain/spaces/space.ts';
+import type { SessionUser } from '../../core/domain/auth/user.ts';
 
 export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 

@@ -6,9 +6,9 @@ import { AdminText } from './admin-text.ts';
 import type { AdminDashboardViewModel } from './admin-dashboard.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import type { AdminTab } from './admin-dashboard.view-model.ts';
-import { formatCreditsExact } from '../../core/domain/credits.ts';
+import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
-import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/audit-labels.ts';
+import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/admin/audit-labels.ts';
 import { AuditPartyCell } from './audit-party.tsx';
 import { localDateTime } from '../adapters/local-date-text.ts';
 

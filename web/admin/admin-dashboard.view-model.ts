@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/platform-admin.ts';
+import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/admin/platform-admin.ts';
 import { LoadState } from '../view-models/load-state.ts';
 
 export type AdminTab = 'users' | 'organizations' | 'audit';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import type { IntegrationsReport } from '../../core/domain/platform-admin.ts';
+import type { IntegrationsReport } from '../../core/domain/admin/platform-admin.ts';
 import { LoadState } from '../view-models/load-state.ts';
 import { AdminText } from './admin-text.ts';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGro
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { PagedTableView, ReadOnlyNote, SearchForm } from './admin-table.tsx';
 import { planTypeLabel, type AdminOrganizationsViewModel } from './admin-organizations.view-model.ts';
-import { formatCreditsExact } from '../../core/domain/credits.ts';
+import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { AdminText } from './admin-text.ts';
 import { localDate } from '../adapters/local-date-text.ts';

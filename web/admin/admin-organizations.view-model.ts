@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import { grantAmountProblem, MAX_CREDIT_GRANT, MAX_GRANT_REASON, type AdminOrganization } from '../../core/domain/platform-admin.ts';
-import { FREE_PLAN_NAME, PLAN_TYPES } from '../../core/domain/plan-status.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { grantAmountProblem, MAX_CREDIT_GRANT, MAX_GRANT_REASON, type AdminOrganization } from '../../core/domain/admin/platform-admin.ts';
+import { FREE_PLAN_NAME, PLAN_TYPES } from '../../core/domain/billing/plan-status.ts';
+import { formatCredits } from '../../core/domain/billing/credits.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
 import { messageOf } from '../view-models/load-state.ts';

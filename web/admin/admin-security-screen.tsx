@@ -7,7 +7,7 @@ import { PagedTableView, ReadOnlyNote } from './admin-table.tsx';
 import type { SecurityTab } from './admin-security.view-model.ts';
 import { AdminText } from './admin-text.ts';
 import { AuditPartyCell } from './audit-party.tsx';
-import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/audit-labels.ts';
+import { auditActionLabel, auditActor, auditTarget } from '../../core/domain/admin/audit-labels.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
 
 const date = (iso: string | null) => (iso ? localDateTime(iso) : '—');

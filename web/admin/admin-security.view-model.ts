@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/domain/platform-admin.ts';
+import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/domain/admin/platform-admin.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
 import { messageOf } from '../view-models/load-state.ts';

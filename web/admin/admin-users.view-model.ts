@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
-import type { AdminUser } from '../../core/domain/platform-admin.ts';
+import type { AdminUser } from '../../core/domain/admin/platform-admin.ts';
 import type { Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';

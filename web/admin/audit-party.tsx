@@ -1,4 +1,4 @@
-import type { AuditParty } from '../../core/domain/audit-labels.ts';
+import type { AuditParty } from '../../core/domain/admin/audit-labels.ts';
 
 /** An audit entry's actor or target in a table cell: the name, the email under it, the id on hover. */
 export function AuditPartyCell({ party }: { party: AuditParty | null }) {

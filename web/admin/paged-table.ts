@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { pageCount, type Page } from '../../core/domain/platform-admin.ts';
+import { pageCount, type Page } from '../../core/domain/admin/platform-admin.ts';
 import { LoadState } from '../view-models/load-state.ts';
 
 export const ADMIN_PAGE_SIZE = 20;

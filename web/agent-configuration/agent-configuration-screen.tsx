@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
-import { AGENT_MODES } from '../../core/domain/agent-cost.ts';
+import { AGENT_MODES } from '../../core/domain/agents/agent-cost.ts';
 import { K_FIELDS, AgentConfigurationViewModel } from './agent-configuration.view-model.ts';
 import { AgentConfigurationText } from './agent-configuration-text.ts';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
-import { AGENT_CONFIG_LIMITS, isValidK, type AgentConfig } from '../../core/domain/agent-config.ts';
-import { findAgent } from '../../core/domain/agents.ts';
+import { AGENT_CONFIG_LIMITS, isValidK, type AgentConfig } from '../../core/domain/agents/agent-config.ts';
+import { findAgent } from '../../core/domain/agents/agents.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { LoadState } from '../view-models/load-state.ts';
 import type { Notifier } from '../view-models/notifier.ts';

@@ -6,7 +6,7 @@ import { ResponsiveTable } from '../components/responsive-table.tsx';
 import type { AgentManagementViewModel } from './agent-management.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { WebText } from '../text.ts';
-import { AGENT_MODES } from '../../core/domain/agent-cost.ts';
+import { AGENT_MODES } from '../../core/domain/agents/agent-cost.ts';
 import { AgentConfigurationText } from './agent-configuration-text.ts';
 
 /** Manage Agents: every agent of the space, switched on or off, with its default mode and costs. */

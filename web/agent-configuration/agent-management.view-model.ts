@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
-import type { AgentConfig, AgentEngine } from '../../core/domain/agent-config.ts';
-import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
-import { AGENT_MODES, DEFAULT_ESTIMATED_CREDITS, computeCost } from '../../core/domain/agent-cost.ts';
+import type { AgentConfig, AgentEngine } from '../../core/domain/agents/agent-config.ts';
+import { agentDisplayName, findAgent } from '../../core/domain/agents/agents.ts';
+import { AGENT_MODES, DEFAULT_ESTIMATED_CREDITS, computeCost } from '../../core/domain/agents/agent-cost.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { LoadState } from '../view-models/load-state.ts';
 import type { Notifier } from '../view-models/notifier.ts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
-import type { CatalogueAgent } from '../../core/domain/agent-catalogue-api.ts';
+import type { CatalogueAgent } from '../../core/domain/agents/agent-catalogue-api.ts';
 import { LoadState } from '../view-models/load-state.ts';
 
 export type { CatalogueAgent };

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
 import { LoadState } from '../view-models/load-state.ts';
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 import { AssetsText } from './assets-text.ts';
 
 /** An artifact as the core's AssetsService lists it (space-scoped): the shared shape in core/domain. */

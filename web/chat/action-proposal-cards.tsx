@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, H3, Spinner } from '@blueprintjs/core';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
-import type { ActionProposal } from '../../core/domain/action-proposals.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
+import type { ActionProposal } from '../../core/domain/agents/action-proposals.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { ChatText } from './chat-text.ts';
 

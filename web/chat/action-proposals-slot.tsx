@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import { useViewModel } from '../view-model-context.tsx';
 
 // The cards load with the first answer that has one: most answers have none, and the chat route is kept small.

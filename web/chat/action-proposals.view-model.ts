@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActionProposalsStore } from '../../core/client/chat/action-proposals-store.ts';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
-import type { ActionProposal } from '../../core/domain/action-proposals.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
+import type { ActionProposal } from '../../core/domain/agents/action-proposals.ts';
 import { messageOf } from '../view-models/load-state.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
 import type { AgentDocumentsStore } from '../../core/client/stores/agent-documents-store.ts';
-import { configuredMode } from '../../core/domain/agent-settings.ts';
+import { configuredMode } from '../../core/domain/agents/agent-settings.ts';
 import type { ChatAttachmentsViewModel } from './chat-attachments.view-model.ts';
-import { AGENT_MODES, type AgentMode } from '../../core/domain/agent-cost.ts';
-import { agentDisplayName, findAgent } from '../../core/domain/agents.ts';
+import { AGENT_MODES, type AgentMode } from '../../core/domain/agents/agent-cost.ts';
+import { agentDisplayName, findAgent } from '../../core/domain/agents/agents.ts';
 import { chatPath } from './chat-path.ts';
 import { ChatListViewModel } from './chat-list.view-model.ts';
 import { ChatSearchViewModel } from './chat-search.view-model.ts';
-import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge-base.ts';
+import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge/knowledge-base.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import { ChatText } from './chat-text.ts';

@@ -1,4 +1,4 @@
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 
 /** What the integrations let a person do with an answer, or with one of its files. */
 export type IntegrationAction = 'sendToSite' | 'bookmark' | 'campaignDraft';

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
-import { markdownToPlainText } from '../../core/domain/plain-text.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
+import { markdownToPlainText } from '../../core/domain/agents/plain-text.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { copiedAnswerText } from './answer-text.ts';
 import { ChatText } from './chat-text.ts';

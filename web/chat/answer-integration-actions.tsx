@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 
 // The integrations' actions (confirmation cards, send to a site, bookmark, campaign draft) are a chunk of their
 // own, fetched with the first finished answer: the chat route's first load does not carry them.

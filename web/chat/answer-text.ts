@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
-import { withoutSourcesList } from '../../core/domain/answer-source.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
+import { withoutSourcesList } from '../../core/domain/agents/answer-source.ts';
 
 /**
  * An answer's text as the chat shows it. An answer stored with a citation list at its end (before sources became

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, HTMLTable, Icon, Spinner, Tag } from '@blueprintjs/core';
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 import { ArtifactIntegrationActions } from './answer-integration-actions.tsx';
 import { useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
-import type { Artifact } from '../../core/domain/artifact.ts';
-import { PREVIEW_CSV_ROWS, previewKindOf, previewUrlOf, type PreviewKind } from '../../core/domain/artifact-preview.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
+import { PREVIEW_CSV_ROWS, previewKindOf, previewUrlOf, type PreviewKind } from '../../core/domain/agents/artifact-preview.ts';
 import { parseCsv } from '../../core/domain/csv.ts';
 import { messageOf } from '../view-models/load-state.ts';
 

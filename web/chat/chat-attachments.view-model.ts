@@ -3,7 +3,7 @@ import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-b
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
 import { KB_POLL_MS, waitUntilSettled } from '../../core/client/knowledge/knowledge-base-processing.ts';
-import { DEFAULT_MAX_UPLOAD_BYTES } from '../../core/domain/knowledge-base.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../core/domain/knowledge/knowledge-base.ts';
 import { fileProblem, type PickedFile } from '../knowledge/file-problem.ts';
 import { refusalText } from '../knowledge/knowledge-base.view-model.ts';
 import { ChatText } from './chat-text.ts';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ChatStore } from '../../core/client/chat/chat-store.ts';
 import type { ChatSearchView } from '../../core/client/chat/chat-search.ts';
-import type { ChatSearchResult } from '../../core/domain/chat-search.ts';
+import type { ChatSearchResult } from '../../core/domain/agents/chat-search.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { chatPath } from './chat-path.ts';
 

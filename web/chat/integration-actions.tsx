@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 import { ActionProposalsSlot } from './action-proposals-slot.tsx';
 import { SendToSite } from '../publishing/send-to-site.tsx';
 import { EmailBookmarkToggle } from '../email-bookmarks/email-bookmark-toggle.tsx';

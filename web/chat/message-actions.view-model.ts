@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatStore } from '../../core/client/chat/chat-store.ts';
-import type { AgentMode } from '../../core/domain/agent-cost.ts';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
+import type { AgentMode } from '../../core/domain/agents/agent-cost.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
 
 /** What the actions need of the chat screen: whether a reply is pending, and the mode a resend goes in. */
 export interface MessageActionsContext {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Classes, H2 } from '@blueprintjs/core';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { modalWidth } from '../components/modal-sizes.ts';
 import { WebText } from '../text.ts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from '@blueprintjs/core';
-import { distinctSources, type AnswerSource } from '../../core/domain/answer-source.ts';
+import { distinctSources, type AnswerSource } from '../../core/domain/agents/answer-source.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { ChatText } from './chat-text.ts';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from '@blueprintjs/core';
 import type { MessageActionsViewModel } from './message-actions.view-model.ts';
-import type { ChatMessage } from '../../core/domain/chat-entities.ts';
+import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import { ChatText } from './chat-text.ts';
 
 /** `‹ 1 / 2 ›` on a message with more than one version: an answer's regenerations, or a question's edits (its branches). */

@@ -1,4 +1,4 @@
-import type { GaugeReading } from '../../core/domain/credits.ts';
+import type { GaugeReading } from '../../core/domain/billing/credits.ts';
 import { WebText } from '../text.ts';
 
 const COLOURS = { green: '#238551', yellow: '#c87619', red: '#cd4246' } as const;

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import type { CreditPackOffer } from '../../core/domain/billing.ts';
-import { formatCreditsExact } from '../../core/domain/credits.ts';
+import type { CreditPackOffer } from '../../core/domain/billing/billing.ts';
+import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { CreditsText } from './credits-text.ts';

@@ -5,7 +5,7 @@ import { Button, Callout, Card, H1, H2, HTMLSelect, Tag } from '@blueprintjs/cor
 import { FEATURE_FILTERS, PERIOD_FILTERS, type CreditsViewModel } from './credits.view-model.ts';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { formatCredits } from '../../core/domain/billing/credits.ts';
 import { CreditPacks } from './credit-packs.tsx';
 import { SpendingChart } from './spending-chart.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';

@@ -1,13 +1,13 @@
 import { makeAutoObservable } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import type { CreditTransaction, DailySpending, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing.ts';
-import { planDisplayName, type PlanStatus } from '../../core/domain/plan-status.ts';
-import type { CreditStanding } from '../../core/domain/credit-standing.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
-import type { GaugeReading } from '../../core/domain/credits.ts';
+import type { CreditTransaction, DailySpending, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing/billing.ts';
+import { planDisplayName, type PlanStatus } from '../../core/domain/billing/plan-status.ts';
+import type { CreditStanding } from '../../core/domain/billing/credit-standing.ts';
+import { formatCredits } from '../../core/domain/billing/credits.ts';
+import type { GaugeReading } from '../../core/domain/billing/credits.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import { seesOrganizationLedger, type Role } from '../../core/domain/roles.ts';
-import { featureLabel, transactionLabel, transactionSpender } from '../../core/domain/transaction-labels.ts';
+import { featureLabel, transactionLabel, transactionSpender } from '../../core/domain/billing/transaction-labels.ts';
 import { CreditPacksViewModel } from './credit-packs.view-model.ts';
 
 /** The spending chart's span (days, today included). */

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
-import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
-import { formatCredits } from '../../core/domain/credits.ts';
-import { planDisplayName } from '../../core/domain/plan-status.ts';
+import type { ServerCredits, ServerPlan } from '../../core/domain/billing/billing.ts';
+import { formatCredits } from '../../core/domain/billing/credits.ts';
+import { planDisplayName } from '../../core/domain/billing/plan-status.ts';
 import { LoadState } from '../view-models/load-state.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Callout, Card, Classes, H1, H2, Tag } from '@blueprintjs/core';
 import type { PricingViewModel } from './pricing.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { formatCredits } from '../../core/domain/credits.ts';
+import { formatCredits } from '../../core/domain/billing/credits.ts';
 import { Modal } from '../components/modal.tsx';
 import { CreditPacks } from './credit-packs.tsx';
 import { CreditsText } from './credits-text.ts';

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import type { ServerPlan } from '../../core/domain/billing.ts';
-import { activePlan, planRank } from '../../core/domain/plan-status.ts';
+import type { ServerPlan } from '../../core/domain/billing/billing.ts';
+import { activePlan, planRank } from '../../core/domain/billing/plan-status.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { CreditPacksViewModel } from './credit-packs.view-model.ts';
-import { planChangeOutcome } from '../../core/domain/credit-carry-over.ts';
-import { formatCreditsExact } from '../../core/domain/credits.ts';
+import { planChangeOutcome } from '../../core/domain/billing/credit-carry-over.ts';
+import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
 import { CreditsText } from './credits-text.ts';
 
 /** A plan as GET /payments/plans offers it. */
@@ -108,7 +108,7 @@ export class PricingViewModel {
     await this.change(plan);
   }
 
-  /** What the change will do, with numbers (core/domain/credit-carry-over.ts), or null while the balance is unknown. */
+  /** What the change will do, with numbers (core/domain/billing/credit-carry-over.ts), or null while the balance is unknown. */
   get confirmSummary(): string[] | null {
     const plan = this.confirming;
     const credits = this.store.credits;

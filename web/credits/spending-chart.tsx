@@ -1,4 +1,4 @@
-import type { DailySpending } from '../../core/domain/billing.ts';
+import type { DailySpending } from '../../core/domain/billing/billing.ts';
 import { useChartJs } from '../components/chart-loader.ts';
 
 /** Distinct series colours that read on light and dark backgrounds (Blueprint's extended palette). */

@@ -3,8 +3,8 @@ import type { ConnectionsStore } from '../../core/client/integrations/connection
 import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
 import type { AdPlatformStore } from '../../core/client/integrations/ad-platform-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import type { AnalyticsReportView, AnalyticsBreakdownRow } from '../../core/domain/analytics.ts';
-import { changePercent, lastDays, type AdPerformanceView, type DateRangeView } from '../../core/domain/ad-performance.ts';
+import type { AnalyticsReportView, AnalyticsBreakdownRow } from '../../core/domain/integrations/analytics.ts';
+import { changePercent, lastDays, type AdPerformanceView, type DateRangeView } from '../../core/domain/integrations/ad-performance.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { messageOf } from '../view-models/load-state.ts';

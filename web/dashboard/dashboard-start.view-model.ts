@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import type { BrandVoice, KnowledgeDocument } from '../../core/domain/knowledge-base.ts';
-import type { ServerCredits } from '../../core/domain/billing.ts';
-import type { Space } from '../../core/domain/space.ts';
-import type { ChatSession } from '../../core/domain/chat-entities.ts';
-import { agentDisplayName } from '../../core/domain/agents.ts';
-import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
+import type { BrandVoice, KnowledgeDocument } from '../../core/domain/knowledge/knowledge-base.ts';
+import type { ServerCredits } from '../../core/domain/billing/billing.ts';
+import type { Space } from '../../core/domain/spaces/space.ts';
+import type { ChatSession } from '../../core/domain/agents/chat-entities.ts';
+import { agentDisplayName } from '../../core/domain/agents/agents.ts';
+import { gaugeReading, type GaugeReading } from '../../core/domain/billing/credits.ts';
 import { WebText } from '../text.ts';
-import { NEW_CHAT_TITLE } from '../../core/domain/session-title.ts';
+import { NEW_CHAT_TITLE } from '../../core/domain/agents/session-title.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { recentSessions, startChecklist, type StartChecklist } from '../../core/domain/getting-started.ts';
+import { recentSessions, startChecklist, type StartChecklist } from '../../core/domain/shell/getting-started.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 
 /** What the first run reads, each from its own store: documents, brand voice, the space's chats, credits. */

@@ -1,9 +1,9 @@
-import { DEFAULT_ONBOARDING_QUESTIONS } from '../../core/domain/space.ts';
+import { DEFAULT_ONBOARDING_QUESTIONS } from '../../core/domain/spaces/space.ts';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { SpacesService, SpacesState } from '../../core/client/spaces/spaces-service.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import type { Space } from '../../core/domain/space.ts';
+import type { Space } from '../../core/domain/spaces/space.ts';
 
 export type DashboardStatus = 'loading' | 'error' | 'empty' | 'ready';
 

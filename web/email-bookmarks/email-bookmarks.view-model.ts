@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EmailBookmarksStore } from '../../core/client/email-bookmarks/email-bookmarks-store.ts';
-import type { EmailBookmarkView } from '../../core/domain/publishing.ts';
+import type { EmailBookmarkView } from '../../core/domain/publishing/publishing.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';
 import { EmailBookmarksText } from './email-bookmarks-text.ts';

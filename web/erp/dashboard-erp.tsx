@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Callout, Card, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { ErpDashboardViewModel } from './erp-dashboard.view-model.ts';
-import type { ErpPeriod } from '../../core/domain/erp.ts';
+import type { ErpPeriod } from '../../core/domain/erp/erp.ts';
 import { TableScroll } from '../components/table-scroll.tsx';
 import { Headlines } from '../dashboard/dashboard-figures.tsx';
 import { WebText } from '../text.ts';

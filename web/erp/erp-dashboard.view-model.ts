@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ErpStore } from '../../core/client/erp/erp-store.ts';
-import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../core/domain/erp.ts';
+import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../core/domain/erp/erp.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { headline, money, type Headline } from '../dashboard/dashboard-analytics.view-model.ts';
 import { messageOf } from '../view-models/load-state.ts';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ErpStore } from '../../core/client/erp/erp-store.ts';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
-import type { ErpConnectionView } from '../../core/domain/erp.ts';
-import { integrationProvider, type CredentialField, type CredentialFieldId } from '../../core/domain/integrations.ts';
+import type { ErpConnectionView } from '../../core/domain/erp/erp.ts';
+import { integrationProvider, type CredentialField, type CredentialFieldId } from '../../core/domain/integrations/integrations.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';

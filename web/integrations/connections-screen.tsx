@@ -6,7 +6,7 @@ import type { ConnectionsViewModel } from './connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { Modal } from '../components/modal.tsx';
 import { WebText } from '../text.ts';
-import { integrationProvider } from '../../core/domain/integrations.ts';
+import { integrationProvider } from '../../core/domain/integrations/integrations.ts';
 import { IntegrationsText } from './integrations-text.ts';
 
 /** Connections (/connections): every integration of the catalogue with this space's connection to it. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
-import { integrationProvider, type ConnectionView, type CredentialField, type CredentialFieldId, type IntegrationProviderId } from '../../core/domain/integrations.ts';
+import { integrationProvider, type ConnectionView, type CredentialField, type CredentialFieldId, type IntegrationProviderId } from '../../core/domain/integrations/integrations.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
-import type { AnalyticsAccountView } from '../../core/domain/analytics.ts';
+import type { AnalyticsAccountView } from '../../core/domain/integrations/analytics.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from '../view-models/notifier.ts';

@@ -1,5 +1,5 @@
 import { fileRefusal } from '../../core/client/knowledge/knowledge-base-processing.ts';
-import { ACCEPTED_TYPES_TEXT, formatMegabytes } from '../../core/domain/knowledge-base.ts';
+import { ACCEPTED_TYPES_TEXT, formatMegabytes } from '../../core/domain/knowledge/knowledge-base.ts';
 import { KnowledgeText } from './knowledge-text.ts';
 
 /** A file the browser hands over (File is a Blob with a name). */

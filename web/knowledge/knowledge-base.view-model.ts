@@ -14,7 +14,7 @@ import {
   type KnowledgeSearchHit,
   type UrlSource,
   type UrlSourceStatus,
-} from '../../core/domain/knowledge-base.ts';
+} from '../../core/domain/knowledge/knowledge-base.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';

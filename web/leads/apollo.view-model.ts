@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { LeadSearchStore } from '../../core/client/leads/lead-search-store.ts';
-import { widenSearchHint, type LeadCriteriaView, type LeadListView, type LeadPersonView, type SavedLeadView } from '../../core/domain/leads.ts';
+import { widenSearchHint, type LeadCriteriaView, type LeadListView, type LeadPersonView, type SavedLeadView } from '../../core/domain/leads/leads.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';

@@ -1,4 +1,4 @@
-import { peopleCount } from '../../core/domain/leads.ts';
+import { peopleCount } from '../../core/domain/leads/leads.ts';
 
 /** Lead search with Apollo and the lead lists (R-OPEN-15): their labels and messages; the spec leaves them open. */
 export const LeadsText = {

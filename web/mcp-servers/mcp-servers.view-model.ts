@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { McpServersStore } from '../../core/client/mcp-servers/mcp-servers-store.ts';
-import type { McpServerView } from '../../core/domain/mcp-servers.ts';
+import type { McpServerView } from '../../core/domain/mcp-servers/mcp-servers.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import type { Notifier } from '../view-models/notifier.ts';

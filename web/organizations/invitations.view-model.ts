@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
-import type { JoinRequest, PendingInvite } from '../../core/domain/organization.ts';
+import type { JoinRequest, PendingInvite } from '../../core/domain/organizations/organization.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';

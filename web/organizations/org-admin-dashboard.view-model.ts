@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
-import type { ServerCredits, ServerPlan } from '../../core/domain/billing.ts';
-import { ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
-import { membersMayApplyActions } from '../../core/domain/organization-settings.ts';
-import { planDisplayName } from '../../core/domain/plan-status.ts';
-import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
+import type { JoinRequest, OrgMember } from '../../core/domain/organizations/organization.ts';
+import type { ServerCredits, ServerPlan } from '../../core/domain/billing/billing.ts';
+import { ORG_ROLES, type OrgRole } from '../../core/domain/organizations/member-policy.ts';
+import { membersMayApplyActions } from '../../core/domain/organizations/organization-settings.ts';
+import { planDisplayName } from '../../core/domain/billing/plan-status.ts';
+import { gaugeReading, type GaugeReading } from '../../core/domain/billing/credits.ts';
 import { ROLE_LABELS } from './org-users.view-model.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { ROLE_LABELS, type OrgUsersViewModel } from './org-users.view-model.ts';
-import { isOrgRole, type OrgRole } from '../../core/domain/member-policy.ts';
+import { isOrgRole, type OrgRole } from '../../core/domain/organizations/member-policy.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { InvitationsPanel } from './invitations-panel.tsx';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
-import type { JoinRequest, OrgMember } from '../../core/domain/organization.ts';
-import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } from '../../core/domain/member-policy.ts';
-import type { SessionUser } from '../../core/domain/user.ts';
+import type { JoinRequest, OrgMember } from '../../core/domain/organizations/organization.ts';
+import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } from '../../core/domain/organizations/member-policy.ts';
+import type { SessionUser } from '../../core/domain/auth/user.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@blueprintjs/core';
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 import type { CampaignDraftAvailabilityViewModel } from './campaign-draft-availability.view-model.ts';
 import { OutreachText } from './outreach-text.ts';
 

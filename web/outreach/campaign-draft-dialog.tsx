@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 import type { CampaignDraftViewModel } from './campaign-draft.view-model.ts';
 import { CampaignDraftFields } from './campaign-draft-fields.tsx';
 import { modalWidth } from '../components/modal-sizes.ts';

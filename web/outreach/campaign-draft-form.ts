@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LeadListOption, OutreachStore } from '../../core/client/outreach/outreach-store.ts';
-import type { CampaignDraftRequest, CampaignDraftResultView, LeadSourceRequest } from '../../core/domain/outreach.ts';
+import type { CampaignDraftRequest, CampaignDraftResultView, LeadSourceRequest } from '../../core/domain/outreach/outreach.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { messageOf } from '../view-models/load-state.ts';
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
-import type { CampaignDraftResultView } from '../../core/domain/outreach.ts';
-import { emailOfAnswer } from '../../core/domain/outreach.ts';
-import type { Artifact } from '../../core/domain/artifact.ts';
+import type { CampaignDraftResultView } from '../../core/domain/outreach/outreach.ts';
+import { emailOfAnswer } from '../../core/domain/outreach/outreach.ts';
+import type { Artifact } from '../../core/domain/agents/artifact.ts';
 import { CampaignDraftForm } from './campaign-draft-form.ts';
 import { messageOf } from '../view-models/load-state.ts';
 import { OutreachText } from './outreach-text.ts';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { InstantlyAnalyticsViewModel } from './instantly-analytics.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { OutreachChart, OutreachTable } from './outreach-chart.tsx';
-import { OUTREACH_PERIODS } from '../../core/domain/outreach.ts';
+import { OUTREACH_PERIODS } from '../../core/domain/outreach/outreach.ts';
 import { WebText } from '../text.ts';
 import { OutreachText } from './outreach-text.ts';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
-import type { CampaignView, OutreachAnalyticsView } from '../../core/domain/outreach.ts';
+import type { CampaignView, OutreachAnalyticsView } from '../../core/domain/outreach/outreach.ts';
 import { LoadState } from '../view-models/load-state.ts';
 
 /** /instantly/analytics: daily sent, opened, replied and bounced for a campaign (or all) over 7, 28 or 90 days. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
-import { skippedReasons, type CampaignView } from '../../core/domain/outreach.ts';
+import { skippedReasons, type CampaignView } from '../../core/domain/outreach/outreach.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { CampaignDraftForm, LeadSourceForm } from './campaign-draft-form.ts';

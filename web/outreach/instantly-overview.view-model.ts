@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
-import type { ConnectionView } from '../../core/domain/integrations.ts';
-import type { CampaignStatus, OutreachFiguresView } from '../../core/domain/outreach.ts';
+import type { ConnectionView } from '../../core/domain/integrations/integrations.ts';
+import type { CampaignStatus, OutreachFiguresView } from '../../core/domain/outreach/outreach.ts';
 import { LoadState } from '../view-models/load-state.ts';
 
 /** /instantly: whether Instantly is connected, the campaigns by status and the last 7 days' figures. */

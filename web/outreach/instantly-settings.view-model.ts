@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
-import type { ConnectionView } from '../../core/domain/integrations.ts';
-import type { OutreachSettingsView } from '../../core/domain/outreach.ts';
+import type { ConnectionView } from '../../core/domain/integrations/integrations.ts';
+import type { OutreachSettingsView } from '../../core/domain/outreach/outreach.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
-import { nearestInstantlyTimeZone } from '../../core/domain/instantly-time-zones.ts';
+import { nearestInstantlyTimeZone } from '../../core/domain/outreach/instantly-time-zones.ts';
 import { OutreachText } from './outreach-text.ts';
 
 /** /instantly/settings: the connection's state, the sending accounts new drafts use, and the schedule defaults. */

@@ -1,5 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
-import type { OutreachAnalyticsView } from '../../core/domain/outreach.ts';
+import type { OutreachAnalyticsView } from '../../core/domain/outreach/outreach.ts';
 import { useChartJs } from '../components/chart-loader.ts';
 import { TableScroll } from '../components/table-scroll.tsx';
 import { OutreachText } from './outreach-text.ts';

@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import type { ConnectionView } from '../../core/domain/integrations.ts';
+import type { ConnectionView } from '../../core/domain/integrations/integrations.ts';
 import { OutreachText } from './outreach-text.ts';
 
 /** Instantly's connection as the outreach screens show it: connected to which workspace, or how to connect. */

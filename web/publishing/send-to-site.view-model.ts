@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ContentPublishingStore } from '../../core/client/publishing/content-publishing-store.ts';
 import type { IdGenerator } from '../../core/client/ports/id-generator.port.ts';
-import { draftTitleFrom, type PublishingSiteView, type SiteTerm } from '../../core/domain/publishing.ts';
+import { draftTitleFrom, type PublishingSiteView, type SiteTerm } from '../../core/domain/publishing/publishing.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';
 import { PublishingText } from './publishing-text.ts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentPublishingStore } from '../../core/client/publishing/content-publishing-store.ts';
-import type { SentDraftView } from '../../core/domain/publishing.ts';
+import type { SentDraftView } from '../../core/domain/publishing/publishing.ts';
 import { LoadState } from '../view-models/load-state.ts';
 
 /** /connections/publishing: what was sent from the space to its publishing sites (R-OPEN-40). */

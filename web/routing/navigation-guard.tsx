@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { decideNavigation, type NavigationDecision, type RefusalReason } from '../../core/domain/navigation-policy.ts';
-import type { AuthState } from '../../core/domain/auth-state.ts';
+import { decideNavigation, type NavigationDecision, type RefusalReason } from '../../core/domain/shell/navigation-policy.ts';
+import type { AuthState } from '../../core/domain/auth/auth-state.ts';
 import type { Role } from '../../core/domain/roles.ts';
 import { StartingUp } from '../shell/root-layout.tsx';
 

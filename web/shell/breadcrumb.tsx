@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@blueprintjs/core';
-import { breadcrumbsFor } from '../../core/domain/breadcrumbs.ts';
+import { breadcrumbsFor } from '../../core/domain/shell/breadcrumbs.ts';
 import { useViewModel } from '../view-model-context.tsx';
 import { ShellText } from './shell-text.ts';
 
-/** The breadcrumb (spec 2.3); its rules live in core/domain/breadcrumbs.ts. */
+/** The breadcrumb (spec 2.3); its rules live in core/domain/shell/breadcrumbs.ts. */
 export const Breadcrumb = observer(function Breadcrumb() {
   const session = useViewModel('session');
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
-import { gaugeReading, type GaugeReading } from '../../core/domain/credits.ts';
+import { gaugeReading, type GaugeReading } from '../../core/domain/billing/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import { WebText } from '../text.ts';
 

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_DRAWER_PX, type SidebarState } from '../../core/client/shell/sidebar-state.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { isOrgAdmin, isPlatformAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Space } from '../../core/domain/space.ts';
+import type { Space } from '../../core/domain/spaces/space.ts';
 import type { IconName } from '@blueprintjs/core';
 
 export interface NavItem {

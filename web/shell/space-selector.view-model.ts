@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { canCreateSpace, deriveSlug, isValidSlug } from '../../core/domain/slug.ts';
-import type { Space } from '../../core/domain/space.ts';
+import { canCreateSpace, deriveSlug, isValidSlug } from '../../core/domain/spaces/slug.ts';
+import type { Space } from '../../core/domain/spaces/space.ts';
 import type { DashboardStatus } from '../dashboard/dashboard.view-model.ts';
 import type { PageReloader, PendingToasts } from '../view-models/notifier.ts';
 

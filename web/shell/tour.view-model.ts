@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { TourState } from '../../core/client/tour/tour-state.ts';
 import type { StoragePort } from '../../core/client/ports/storage.port.ts';
 import { StorageKeys } from '../../core/domain/storage-keys.ts';
-import { TOUR_TOOLTIP_OFFSET_PX, TourLabels, type TourStep } from '../../core/domain/tour-steps.ts';
+import { TOUR_TOOLTIP_OFFSET_PX, TourLabels, type TourStep } from '../../core/domain/shell/tour-steps.ts';
 import type { Role } from '../../core/domain/roles.ts';
 
 /**

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { serverMessage } from '../../core/domain/api-error-mapping.ts';
-import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
+import { destinationAfterLogin } from '../../core/domain/shell/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { SignInText } from './sign-in-text.ts';
 import type { Navigator } from '../view-models/navigator.ts';

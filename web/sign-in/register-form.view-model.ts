@@ -1,16 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { registrationProblems, type AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
-import type { InvitationDetails } from '../../core/domain/auth-api.ts';
+import type { InvitationDetails } from '../../core/domain/auth/auth-api.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
-import { destinationAfterLogin } from '../../core/domain/navigation-policy.ts';
+import { destinationAfterLogin } from '../../core/domain/shell/navigation-policy.ts';
 import { Messages } from '../../core/domain/messages.ts';
-import type { RegisterPayload } from '../../core/domain/user.ts';
+import type { RegisterPayload } from '../../core/domain/auth/user.ts';
 import { SignInText } from './sign-in-text.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { looksLikeEmail } from './email-format.ts';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../core/domain/password-policy.ts';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../core/domain/auth/password-policy.ts';
 
 export type RegisterField = 'email' | 'password' | 'name' | 'orgName';
 

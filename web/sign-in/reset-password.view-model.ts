@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
-import { passwordProblem } from '../../core/domain/password-policy.ts';
+import { passwordProblem } from '../../core/domain/auth/password-policy.ts';
 import { SignInText } from './sign-in-text.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 

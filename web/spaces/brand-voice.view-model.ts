@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { BrandVoice } from '../../core/domain/knowledge-base.ts';
+import type { BrandVoice } from '../../core/domain/knowledge/knowledge-base.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';

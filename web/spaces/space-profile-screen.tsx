@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import type { ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
+import type { ProfileQuestion } from '../../core/domain/spaces/space-profile-questions.ts';
 import { WebText } from '../text.ts';
 
 const SECTION_TITLES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
-import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/space-profile-questions.ts';
+import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/spaces/space-profile-questions.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Space } from '../../core/domain/space.ts';
+import type { Space } from '../../core/domain/spaces/space.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';

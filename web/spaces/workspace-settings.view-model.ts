@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { Space } from '../../core/domain/space.ts';
+import type { Space } from '../../core/domain/spaces/space.ts';
 import type { Notifier, PageReloader, PendingToasts } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';

@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
 import type { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
-import type { AnswerSource } from '../../core/domain/answer-source.ts';
-import type { DocumentText, KnowledgeDocument, KnowledgeSearchHit } from '../../core/domain/knowledge-base.ts';
-import { locatePassage, type TextRange } from '../../core/domain/passage-location.ts';
-import { markdownBlocks } from '../../core/domain/markdown-blocks.ts';
+import type { AnswerSource } from '../../core/domain/agents/answer-source.ts';
+import type { DocumentText, KnowledgeDocument, KnowledgeSearchHit } from '../../core/domain/knowledge/knowledge-base.ts';
+import { locatePassage, type TextRange } from '../../core/domain/knowledge/passage-location.ts';
+import { markdownBlocks } from '../../core/domain/agents/markdown-blocks.ts';
 import { LoadState, type LoadStatus } from './load-state.ts';
 import { WebText } from '../text.ts';
 

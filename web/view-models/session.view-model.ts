@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
-import { AuthState } from '../../core/domain/auth-state.ts';
-import { navigationErrorForcesLogout, navigationForAuthEvent, type AuthNavigationEvent } from '../../core/domain/navigation-policy.ts';
+import { AuthState } from '../../core/domain/auth/auth-state.ts';
+import { navigationErrorForcesLogout, navigationForAuthEvent, type AuthNavigationEvent } from '../../core/domain/shell/navigation-policy.ts';
 import { isOrgAdmin, isPlatformAdmin, type Role } from '../../core/domain/roles.ts';
-import type { SessionUser } from '../../core/domain/user.ts';
+import type { SessionUser } from '../../core/domain/auth/user.ts';
 import type { Navigator } from './navigator.ts';
 
 /**

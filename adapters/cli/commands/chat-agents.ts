@@ -1,9 +1,9 @@
 import { CliError, defineCommand } from '../command.ts';
 import { ChatStore } from '../../../core/client/chat/chat-store.ts';
 import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
-import { AGENT_MODES } from '../../../core/domain/agent-cost.ts';
-import { transportFor } from '../../../core/domain/chat-rules.ts';
-import { sendCost } from '../../../core/domain/send-precheck.ts';
+import { AGENT_MODES } from '../../../core/domain/agents/agent-cost.ts';
+import { transportFor } from '../../../core/domain/agents/chat-rules.ts';
+import { sendCost } from '../../../core/domain/agents/send-precheck.ts';
 import { shortDate, table } from './knowledge-shared.ts';
 import { ChatCliText as T, transportLabel } from './chat-shared.ts';
 

@@ -1,7 +1,7 @@
 import { CliError, defineCommand, positional } from '../command.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import { formatCredits } from '../../../core/domain/credits.ts';
-import type { CreditPackOffer } from '../../../core/domain/billing.ts';
+import { formatCredits } from '../../../core/domain/billing/credits.ts';
+import type { CreditPackOffer } from '../../../core/domain/billing/billing.ts';
 
 const dollars = (price: number) => `$${price.toFixed(2)}`;
 const packLine = (p: CreditPackOffer) => `${p.id}  ${p.credits.toLocaleString('en-US')} credits${p.bonus ? ` + ${p.bonus.toLocaleString('en-US')} bonus` : ''}  ${dollars(p.price)}`;

@@ -1,7 +1,7 @@
 import { defineCommand } from '../command.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import { formatCredits } from '../../../core/domain/credits.ts';
-import { planDisplayName } from '../../../core/domain/plan-status.ts';
+import { formatCredits } from '../../../core/domain/billing/credits.ts';
+import { planDisplayName } from '../../../core/domain/billing/plan-status.ts';
 import { shortDate } from './knowledge-shared.ts';
 
 export interface CreditsSummary {

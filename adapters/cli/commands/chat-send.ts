@@ -1,9 +1,9 @@
 import { CliError, defineCommand, positional, type CommandContext, type Output, type UsesOf } from '../command.ts';
 import type { CliOutput } from '../cli-io.ts';
 import { ApiClient } from '../../../core/client/api/api-client.ts';
-import { AgentChatApi } from '../../../core/domain/agent-chat-api.ts';
+import { AgentChatApi } from '../../../core/domain/agents/agent-chat-api.ts';
 import { Messages } from '../../../core/domain/messages.ts';
-import { chatErrorText } from '../../../core/domain/chat-rules.ts';
+import { chatErrorText } from '../../../core/domain/agents/chat-rules.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import {
   artifactLines,

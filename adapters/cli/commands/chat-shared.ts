@@ -1,18 +1,18 @@
 import { CliError, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import type { CliIo } from '../cli-io.ts';
 import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
-import { configuredMode } from '../../../core/domain/agent-settings.ts';
+import { configuredMode } from '../../../core/domain/agents/agent-settings.ts';
 import { ApiClient } from '../../../core/client/api/api-client.ts';
-import { AgentChatApi } from '../../../core/domain/agent-chat-api.ts';
+import { AgentChatApi } from '../../../core/domain/agents/agent-chat-api.ts';
 import type { TransportChoice } from '../../../core/client/chat/chat-conversation.ts';
 import type { SocketEvent } from '../../../core/client/chat/agent-socket.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import { AGENT_MODES, resolveMode } from '../../../core/domain/agent-cost.ts';
-import { agentDisplayName, type AgentTransport } from '../../../core/domain/agents.ts';
-import { toChatMessage, toChatSession, type ChatMessage } from '../../../core/domain/chat-entities.ts';
-import type { Artifact } from '../../../core/domain/artifact.ts';
-import type { SocketStatus } from '../../../core/domain/chat-rules.ts';
-import { formatMegabytes } from '../../../core/domain/knowledge-base.ts';
+import { AGENT_MODES, resolveMode } from '../../../core/domain/agents/agent-cost.ts';
+import { agentDisplayName, type AgentTransport } from '../../../core/domain/agents/agents.ts';
+import { toChatMessage, toChatSession, type ChatMessage } from '../../../core/domain/agents/chat-entities.ts';
+import type { Artifact } from '../../../core/domain/agents/artifact.ts';
+import type { SocketStatus } from '../../../core/domain/agents/chat-rules.ts';
+import { formatMegabytes } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { Messages } from '../../../core/domain/messages.ts';
 
 /** The chat commands' own texts, in one table (the chat's and the server's failures keep their words). */

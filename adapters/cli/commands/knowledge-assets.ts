@@ -1,6 +1,6 @@
 import { defineCommand } from '../command.ts';
 import { AssetsService } from '../../../core/client/assets/assets-service.ts';
-import { formatMegabytes } from '../../../core/domain/knowledge-base.ts';
+import { formatMegabytes } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { KnowledgeCliText as T, shortDate, table } from './knowledge-shared.ts';
 
 export const assetsCommand = defineCommand({

@@ -1,6 +1,6 @@
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
-import { formatMegabytes, type KnowledgeDocument } from '../../../core/domain/knowledge-base.ts';
+import { formatMegabytes, type KnowledgeDocument } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { KnowledgeCliText as T, WAIT_OPTIONS, readUploadFile, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
 
 /** What the knowledge-base commands call. */

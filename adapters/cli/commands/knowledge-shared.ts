@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CliError, type OptionSpec, type OptionValues } from '../command.ts';
-import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type KnowledgeDocument, type UrlSource } from '../../../core/domain/knowledge-base.ts';
+import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type KnowledgeDocument, type UrlSource } from '../../../core/domain/knowledge/knowledge-base.ts';
 import type { UploadFile } from '../../../core/client/ports/upload.port.ts';
 import { waitUntilSettled as settle } from '../../../core/client/knowledge/knowledge-base-processing.ts';
 import { SystemClock } from '../../client/system-clock.ts';

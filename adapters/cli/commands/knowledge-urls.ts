@@ -1,6 +1,6 @@
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { UrlIntelligenceStore } from '../../../core/client/knowledge/url-intelligence-store.ts';
-import type { UrlSource } from '../../../core/domain/knowledge-base.ts';
+import type { UrlSource } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { KnowledgeCliText as T, WAIT_OPTIONS, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
 
 /** What the URL-source commands call. */

@@ -1,7 +1,7 @@
 import { CliError, defineCommand } from '../command.ts';
 import { ActionProposalsStore } from '../../../core/client/chat/action-proposals-store.ts';
 import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
-import type { ActionProposal } from '../../../core/domain/action-proposals.ts';
+import type { ActionProposal } from '../../../core/domain/agents/action-proposals.ts';
 
 const ACTIONS = ['apply', 'dismiss'] as const;
 

@@ -1,6 +1,6 @@
 import { CliError, defineCommand } from '../command.ts';
 import { LeadSearchStore } from '../../../core/client/leads/lead-search-store.ts';
-import { peopleCount, widenSearchHint, type LeadPersonView } from '../../../core/domain/leads.ts';
+import { peopleCount, widenSearchHint, type LeadPersonView } from '../../../core/domain/leads/leads.ts';
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? value.split(';').map((v) => v.trim()).filter(Boolean) : []);
 const person = (p: LeadPersonView): string =>

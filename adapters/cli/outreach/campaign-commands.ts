@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { CliError, defineCommand } from '../command.ts';
 import { OutreachStore } from '../../../core/client/outreach/outreach-store.ts';
-import { emailOfAnswer, skippedReasons, type CampaignView } from '../../../core/domain/outreach.ts';
+import { emailOfAnswer, skippedReasons, type CampaignView } from '../../../core/domain/outreach/outreach.ts';
 
 const MAX_BODY_BYTES = 20_000;
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { CliError, defineCommand } from '../command.ts';
 import { ContentPublishingStore } from '../../../core/client/publishing/content-publishing-store.ts';
-import { draftTitleFrom, type PublishingProviderId, type SentDraftView } from '../../../core/domain/publishing.ts';
+import { draftTitleFrom, type PublishingProviderId, type SentDraftView } from '../../../core/domain/publishing/publishing.ts';
 
 const SITES: readonly PublishingProviderId[] = ['wordpress', 'ghost'];
 const MAX_FILE_BYTES = 500_000;

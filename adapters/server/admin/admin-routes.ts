@@ -23,10 +23,10 @@ import type {
   UserDisabledState,
   WaitlistPage,
   WaitlistQuery,
-} from '../../../core/domain/platform-admin.ts';
-import type { PlanChangeRequest } from '../../../core/domain/billing.ts';
+} from '../../../core/domain/admin/platform-admin.ts';
+import type { PlanChangeRequest } from '../../../core/domain/billing/billing.ts';
 import type { MessageResponse } from '../../../core/domain/message-response.ts';
-import { PlatformAdminApi } from '../../../core/domain/platform-admin-api.ts';
+import { PlatformAdminApi } from '../../../core/domain/admin/platform-admin-api.ts';
 
 const AdminUser = z.object({
   id: z.string(), email: z.string(), name: z.string(), role: z.string(), org_id: z.string().nullable(),

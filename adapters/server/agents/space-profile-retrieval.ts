@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Retrieval, RetrievalHit, RetrievalQuery } from '../../../core/server/agents/ports.ts';
-import { SPACE_PROFILE_QUESTIONS } from '../../../core/domain/space-profile-questions.ts';
+import { SPACE_PROFILE_QUESTIONS } from '../../../core/domain/spaces/space-profile-questions.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 
 const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []));

@@ -27,7 +27,7 @@ import {
   TransactionQuerySchema,
   TransactionSchema,
 } from '../http/schemas.ts';
-import { BillingApi } from '../../../core/domain/billing-api.ts';
+import { BillingApi } from '../../../core/domain/billing/billing-api.ts';
 import type {
   ActivityImport,
   CreditPackList,
@@ -39,7 +39,7 @@ import type {
   TransactionList,
   UsageBreakdown,
   UsageImport,
-} from '../../../core/domain/billing.ts';
+} from '../../../core/domain/billing/billing.ts';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema };
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
-import type { AgentConfig } from '../../../core/domain/agent-config.ts';
+import type { AgentConfig } from '../../../core/domain/agents/agent-config.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The per-space agent settings over Kysely (SQLite or PostgreSQL). */

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { ProposalRepository } from '../../../core/server/agents/actions/proposal-repository.ts';
 import type { ProposalRecord } from '../../../core/server/agents/actions/proposal-record.ts';
-import type { ProposalStatus } from '../../../core/domain/action-proposals.ts';
+import type { ProposalStatus } from '../../../core/domain/agents/action-proposals.ts';
 import type { ActionProposalsTable, DatabaseSchema } from './schema.ts';
 
 function toRecord(r: Selectable<ActionProposalsTable>): ProposalRecord {

@@ -9,8 +9,8 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
-import { EmailBookmarksApi } from '../../../core/domain/email-bookmarks-api.ts';
-import type { AddEmailBookmark, EmailBookmarkView } from '../../../core/domain/publishing.ts';
+import { EmailBookmarksApi } from '../../../core/domain/email-bookmarks/email-bookmarks-api.ts';
+import type { AddEmailBookmark, EmailBookmarkView } from '../../../core/domain/publishing/publishing.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 const BookmarkSchema = z.object({

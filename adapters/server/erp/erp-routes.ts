@@ -5,13 +5,13 @@ import { Authenticate } from '../../../core/server/auth/authenticate.ts';
 import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
 import { ErpConnections } from '../../../core/server/erp/erp-connections.ts';
 import { ReadErpRevenue } from '../../../core/server/erp/read-erp-revenue.ts';
-import { CONNECTION_STATUSES } from '../../../core/domain/integrations.ts';
+import { CONNECTION_STATUSES } from '../../../core/domain/integrations/integrations.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
-import { ErpApi } from '../../../core/domain/erp-api.ts';
-import type { ErpConnectionView, ErpRevenueQuery, ErpRevenueView, ErpTotals } from '../../../core/domain/erp.ts';
+import { ErpApi } from '../../../core/domain/erp/erp-api.ts';
+import type { ErpConnectionView, ErpRevenueQuery, ErpRevenueView, ErpTotals } from '../../../core/domain/erp/erp.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 const IdParam = z.object({ id: z.string().min(1).max(100).describe("The connection's id (from GET /integrations/odoo/connections)") });

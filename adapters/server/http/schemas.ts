@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../../../core/domain/roles.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/domain/password-policy.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/domain/auth/password-policy.ts';
 import { Messages } from '../../../core/domain/messages.ts';
-import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../../core/domain/agent-config.ts';
-import type { AuthTokens, LoginPayload, LoginResponse, RegisterPayload, RegisterResponse, SessionUser } from '../../../core/domain/user.ts';
-import type { Space } from '../../../core/domain/space.ts';
+import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../../core/domain/agents/agent-config.ts';
+import type { AuthTokens, LoginPayload, LoginResponse, RegisterPayload, RegisterResponse, SessionUser } from '../../../core/domain/auth/user.ts';
+import type { Space } from '../../../core/domain/spaces/space.ts';
 import type {
   AddCreditsRequest,
   CreditPackOffer,
@@ -18,9 +18,9 @@ import type {
   ServerCredits,
   ServerPlan,
   TransactionQuery,
-} from '../../../core/domain/billing.ts';
-import { DAILY_SPENDING_MAX_DAYS } from '../../../core/domain/billing.ts';
-import type { IntegrationsReport } from '../../../core/domain/platform-admin.ts';
+} from '../../../core/domain/billing/billing.ts';
+import { DAILY_SPENDING_MAX_DAYS } from '../../../core/domain/billing/billing.ts';
+import type { IntegrationsReport } from '../../../core/domain/admin/platform-admin.ts';
 import type { HealthReport } from '../../../core/server/health/check-health.ts';
 import type { ReadinessReport } from '../../../core/server/health/check-readiness.ts';
 import { CURSOR_MAX_LENGTH } from '../../../core/domain/list-cursor.ts';
@@ -35,7 +35,7 @@ const trimmed = (max: number) => z.string().trim().min(1, 'Must not be empty').m
 
 export const RegisterFields = z.object({
   email: z.email('Enter a valid email address').max(254),
-  // Bounds only; the use case applies the whole rule (core/domain/password-policy.ts and the common-password list).
+  // Bounds only; the use case applies the whole rule (core/domain/auth/password-policy.ts and the common-password list).
   password: z.string().min(PASSWORD_MIN_LENGTH, Messages.passwordTooShort(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX_LENGTH * 2, Messages.passwordTooLong(PASSWORD_MAX_LENGTH)),
   name: trimmed(100),
   // An invitation names the organization, so org_name is only required without one (checked below).

@@ -2,7 +2,7 @@ import * as oauth from 'oauth4webapi';
 import type { AnalyticsAccount, AnalyticsDimension, AnalyticsProvider, AnalyticsRow, OAuthGrant } from '../../../core/server/integrations/analytics-provider.ts';
 import type { DateRange } from '../../../core/server/integrations/ad-platform-provider.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
-import { GA4_SCOPE } from '../../../core/domain/analytics.ts';
+import { GA4_SCOPE } from '../../../core/domain/integrations/analytics.ts';
 import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from './provider-http.ts';
 
 /** Google's documented endpoints; each can be pointed elsewhere (the contract fake, the sandbox). */

@@ -7,12 +7,12 @@ import { ManageConnections } from '../../../core/server/integrations/manage-conn
 import { RotateSecretsKey } from '../../../core/server/integrations/rotate-secrets-key.ts';
 import { ReadAdPerformance } from '../../../core/server/integrations/read-ad-performance.ts';
 import { Ga4Connection } from '../../../core/server/integrations/ga4-connection.ts';
-import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS, type ConnectCredentials, type ConnectionView } from '../../../core/domain/integrations.ts';
-import { IntegrationsApi } from '../../../core/domain/integrations-api.ts';
-import { PlatformAdminApi } from '../../../core/domain/platform-admin-api.ts';
-import type { SecretsRotationReport } from '../../../core/domain/platform-admin.ts';
-import type { AdPerformanceView, DateRangeQuery } from '../../../core/domain/ad-performance.ts';
-import type { AnalyticsAccountView, AnalyticsAuthorizationView, AnalyticsBreakdownRow, AnalyticsCallbackRequest, AnalyticsPropertiesRequest, AnalyticsReportView } from '../../../core/domain/analytics.ts';
+import { CONNECTION_STATUSES, INTEGRATION_KINDS, INTEGRATION_PROVIDERS, type ConnectCredentials, type ConnectionView } from '../../../core/domain/integrations/integrations.ts';
+import { IntegrationsApi } from '../../../core/domain/integrations/integrations-api.ts';
+import { PlatformAdminApi } from '../../../core/domain/admin/platform-admin-api.ts';
+import type { SecretsRotationReport } from '../../../core/domain/admin/platform-admin.ts';
+import type { AdPerformanceView, DateRangeQuery } from '../../../core/domain/integrations/ad-performance.ts';
+import type { AnalyticsAccountView, AnalyticsAuthorizationView, AnalyticsBreakdownRow, AnalyticsCallbackRequest, AnalyticsPropertiesRequest, AnalyticsReportView } from '../../../core/domain/integrations/analytics.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConnectionRecord, ConnectionRepository, ConnectionSettings } from '../../../core/server/integrations/connection-repository.ts';
-import type { ConnectionStatus, IntegrationProviderId } from '../../../core/domain/integrations.ts';
+import type { ConnectionStatus, IntegrationProviderId } from '../../../core/domain/integrations/integrations.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { IntegrationConnectionsTable } from './integrations-tables.ts';
 

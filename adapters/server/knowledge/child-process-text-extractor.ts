@@ -1,6 +1,6 @@
 import { KnowledgeFailure, type SniffResult, type TextExtractor } from '../../../core/server/knowledge/ports.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
-import type { DocumentKind } from '../../../core/domain/knowledge-base.ts';
+import type { DocumentKind } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { ChildExited, ChildProcessPool } from './child-process-pool.ts';
 import { ContentTextExtractor } from './content-text-extractor.ts';
 import type { TextExtractionResult, TextExtractionTask } from './text-extraction-task.ts';

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { KnowledgeFailure, type SniffResult, type TextExtractor } from '../../../core/server/knowledge/ports.ts';
 import { chunkText } from '../../../core/server/knowledge/chunk-text.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
-import { DEFAULT_MAX_UPLOAD_BYTES, formatMegabytes, maxUnpackedBytes, type DocumentKind } from '../../../core/domain/knowledge-base.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES, formatMegabytes, maxUnpackedBytes, type DocumentKind } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { zipUnpackedSize } from './zip-unpacked-size.ts';
 
 const DESCRIPTIONS: Record<string, string> = { png: 'a PNG image', jpg: 'a JPEG image', gif: 'a GIF image', webp: 'a WebP image', zip: 'a ZIP archive', exe: 'a program', cfb: 'an old-style Office document (DOC/XLS)', xlsx: 'an Excel spreadsheet', pptx: 'a PowerPoint presentation' };

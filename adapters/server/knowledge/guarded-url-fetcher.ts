@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { KnowledgeFailure, type FetchedResource, type UrlFetcher } from '../../../core/server/knowledge/ports.ts';
-import { formatMegabytes } from '../../../core/domain/knowledge-base.ts';
+import { formatMegabytes } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { nonPublicAddress } from './public-address.ts';
 
 export interface UrlFetchSettings {

@@ -26,8 +26,8 @@ import {
   type UploadUrlResponse,
   type UrlSource,
   type UrlSourceWithContent,
-} from '../../../core/domain/knowledge-base.ts';
-import { KnowledgeBaseApi } from '../../../core/domain/knowledge-base-api.ts';
+} from '../../../core/domain/knowledge/knowledge-base.ts';
+import { KnowledgeBaseApi } from '../../../core/domain/knowledge/knowledge-base-api.ts';
 import { CURSOR_MAX_LENGTH, DOCUMENT_LIST_MAX } from '../../../core/domain/list-cursor.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: ErrorSchema };

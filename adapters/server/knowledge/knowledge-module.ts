@@ -6,7 +6,7 @@ import { SweepStaleUploads } from '../../../core/server/knowledge/sweep-stale-up
 import { KnowledgeHousekeeping } from '../../../core/server/knowledge/knowledge-housekeeping.ts';
 import { HybridChunkSearch } from '../../../core/server/knowledge/hybrid-chunk-search.ts';
 import { EmbedChunks } from '../../../core/server/knowledge/embed-chunks.ts';
-import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../core/domain/knowledge-base.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { NoEmbeddings } from '../agents/no-embeddings.ts';
 import { KyselyKnowledgeRepository } from './kysely-knowledge-repository.ts';
 import { FileBlobStorage } from '../files/file-blob-storage.ts';

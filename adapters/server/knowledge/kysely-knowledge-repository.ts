@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BrandVoiceRecord, ChunkHit, ChunkQuery, DocumentRecord, KnowledgeSourceType, KnowledgeRepository, UrlSourceRecord } from '../../../core/server/knowledge/ports.ts';
-import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge-base.ts';
+import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../../core/domain/knowledge/knowledge-base.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { BrandVoicesTable, KnowledgeDocumentsTable, UrlSourcesTable } from './knowledge-tables.ts';
 import { toDate, toOptionalDate } from '../db/row-conversions.ts';

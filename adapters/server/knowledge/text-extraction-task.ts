@@ -1,5 +1,5 @@
 import { KnowledgeFailure } from '../../../core/server/knowledge/ports.ts';
-import type { DocumentKind } from '../../../core/domain/knowledge-base.ts';
+import type { DocumentKind } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { ContentTextExtractor } from './content-text-extractor.ts';
 
 /** What ChildProcessTextExtractor asks of a child process: a document's chunks, or a fetched page's text and chunks. */

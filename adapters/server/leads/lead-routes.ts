@@ -14,7 +14,7 @@ import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
-import { isMaskedLastName } from '../../../core/domain/lead-names.ts';
+import { isMaskedLastName } from '../../../core/domain/leads/lead-names.ts';
 import type {
   AddLeadsToList,
   EnrichLeadListRequest,
@@ -29,8 +29,8 @@ import type {
   RenameLeadList,
   SaveLeadsResult,
   SavedLeadView,
-} from '../../../core/domain/leads.ts';
-import { LeadsApi } from '../../../core/domain/leads-api.ts';
+} from '../../../core/domain/leads/leads.ts';
+import { LeadsApi } from '../../../core/domain/leads/leads-api.ts';
 import { LeadsServerMessages } from '../../../core/server/leads/leads-server-messages.ts';
 
 const tags = ['leads'];

@@ -1,4 +1,4 @@
-import type { LeadFields } from '../../../core/domain/leads.ts';
+import type { LeadFields } from '../../../core/domain/leads/leads.ts';
 
 /** A space's saved lead lists (migration 022). */
 export interface LeadListsTable {

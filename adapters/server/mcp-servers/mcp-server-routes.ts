@@ -8,8 +8,8 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../http/schemas.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
-import { McpServersApi } from '../../../core/domain/mcp-servers-api.ts';
-import type { AddMcpServer, McpServerView, McpServersView, McpToolSwitch, McpToolView } from '../../../core/domain/mcp-servers.ts';
+import { McpServersApi } from '../../../core/domain/mcp-servers/mcp-servers-api.ts';
+import type { AddMcpServer, McpServerView, McpServersView, McpToolSwitch, McpToolView } from '../../../core/domain/mcp-servers/mcp-servers.ts';
 import { McpServersServerMessages } from '../../../core/server/mcp-servers/mcp-servers-server-messages.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema };

@@ -10,9 +10,9 @@ import { ManageOrganization } from '../../../core/server/organizations/manage-or
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth } from '../http/authenticate-request.ts';
 import { ErrorSchema, MessageSchema } from '../http/schemas.ts';
-import { ORG_ROLES } from '../../../core/domain/member-policy.ts';
-import { OrganizationsApi } from '../../../core/domain/organizations-api.ts';
-import type { InviteSent, JoinRequestDecision, MemberRoleChange, NewInvite } from '../../../core/domain/organization.ts';
+import { ORG_ROLES } from '../../../core/domain/organizations/member-policy.ts';
+import { OrganizationsApi } from '../../../core/domain/organizations/organizations-api.ts';
+import type { InviteSent, JoinRequestDecision, MemberRoleChange, NewInvite } from '../../../core/domain/organizations/organization.ts';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 /** A pending invitation as owners and admins see it: who, what role, who invited, when; never the token. */

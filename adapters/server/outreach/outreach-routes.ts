@@ -12,7 +12,7 @@ import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
 import { ServerMessages } from '../../../core/server/errors.ts';
-import { OutreachApi } from '../../../core/domain/outreach-api.ts';
+import { OutreachApi } from '../../../core/domain/outreach/outreach-api.ts';
 import type {
   CampaignConfirmRequest,
   CampaignDetailView,
@@ -27,7 +27,7 @@ import type {
   OutreachAnalyticsView,
   OutreachPreferencesView,
   OutreachSettingsView,
-} from '../../../core/domain/outreach.ts';
+} from '../../../core/domain/outreach/outreach.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 const tags = ['outreach'];

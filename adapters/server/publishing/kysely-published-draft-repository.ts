@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PublishedDraftRecord, PublishedDraftRepository } from '../../../core/server/publishing/published-draft-repository.ts';
-import type { PublishingProviderId } from '../../../core/domain/publishing.ts';
+import type { PublishingProviderId } from '../../../core/domain/publishing/publishing.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { PublishedDraftsTable } from './publishing-tables.ts';
 

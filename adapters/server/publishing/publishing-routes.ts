@@ -7,8 +7,8 @@ import { SendDraftToSite } from '../../../core/server/publishing/send-draft-to-s
 import { ListSentDrafts } from '../../../core/server/publishing/list-sent-drafts.ts';
 import { ReadSiteTaxonomies } from '../../../core/server/publishing/read-site-taxonomies.ts';
 import type { PublishedDraftRecord } from '../../../core/server/publishing/published-draft-repository.ts';
-import { PUBLISHING_PROVIDERS, type SendDraftRequest, type SentDraftView, type SiteTaxonomies, type SiteTerm } from '../../../core/domain/publishing.ts';
-import { PublishingApi } from '../../../core/domain/publishing-api.ts';
+import { PUBLISHING_PROVIDERS, type SendDraftRequest, type SentDraftView, type SiteTaxonomies, type SiteTerm } from '../../../core/domain/publishing/publishing.ts';
+import { PublishingApi } from '../../../core/domain/publishing/publishing-api.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';

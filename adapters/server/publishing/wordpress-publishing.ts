@@ -1,5 +1,5 @@
 import type { CreatedDraft, DraftPost, PublishingProvider, PublishingSite, SiteIdentity } from '../../../core/server/publishing/publishing-provider.ts';
-import type { SiteTaxonomies, SiteTerm } from '../../../core/domain/publishing.ts';
+import type { SiteTaxonomies, SiteTerm } from '../../../core/domain/publishing/publishing.ts';
 import { ProviderError } from '../../../core/server/integrations/provider-error.ts';
 import { providerRequest, type ProviderHttpOptions, type ProviderResponse } from '../integrations/provider-http.ts';
 import type { PublicSite } from '../integrations/public-site.ts';

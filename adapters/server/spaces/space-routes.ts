@@ -7,9 +7,9 @@ import { ManageSpace } from '../../../core/server/spaces/manage-space.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { principalOf, requireAuth } from '../http/authenticate-request.ts';
 import { CreateSpaceBody, ErrorSchema, SpaceSchema } from '../http/schemas.ts';
-import { SpacesApi } from '../../../core/domain/spaces-api.ts';
-import type { SpaceChanges } from '../../../core/domain/space.ts';
-import type { SpaceProfileAnswers } from '../../../core/domain/space-profile-questions.ts';
+import { SpacesApi } from '../../../core/domain/spaces/spaces-api.ts';
+import type { SpaceChanges } from '../../../core/domain/spaces/space.ts';
+import type { SpaceProfileAnswers } from '../../../core/domain/spaces/space-profile-questions.ts';
 import type { MessageResponse } from '../../../core/domain/message-response.ts';
 
 /** The use cases the space routes call. */

@@ -3,8 +3,8 @@ import { ApiClient } from '../api/api-client.ts';
 import { AuthSession } from '../auth/auth-session.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { SessionUser } from '../../domain/user.ts';
-import { AccountApi } from '../../domain/account-api.ts';
+import type { SessionUser } from '../../domain/auth/user.ts';
+import { AccountApi } from '../../domain/auth/account-api.ts';
 
 /** One signed-in session of the account, as Settings → Active sessions lists it. */
 export interface ActiveSession {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { AdminMessages } from './admin-messages.ts';
-import type { ServerPlan } from '../../domain/billing.ts';
+import type { ServerPlan } from '../../domain/billing/billing.ts';
 import type {
   AdminOrganization,
   AdminUser,
@@ -17,8 +17,8 @@ import type {
   UserDisabledState,
   WaitlistEntry,
   WaitlistQuery,
-} from '../../domain/platform-admin.ts';
-import { PlatformAdminApi } from '../../domain/platform-admin-api.ts';
+} from '../../domain/admin/platform-admin.ts';
+import { PlatformAdminApi } from '../../domain/admin/platform-admin-api.ts';
 
 /** Where a keyset list's page starts: its cursor when one is held, else the offset (decision L1). */
 const at = (query: { offset?: number; cursor?: string }) => (query.cursor ? { cursor: query.cursor } : { offset: query.offset });

@@ -3,10 +3,10 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { AgentConfig, AgentConfigPatch, AgentEngine } from '../../domain/agent-config.ts';
+import type { AgentConfig, AgentConfigPatch, AgentEngine } from '../../domain/agents/agent-config.ts';
 import { AgentConfigurationMessages } from './agent-configuration-messages.ts';
-import { AgentConfigurationApi } from '../../domain/agent-configuration-api.ts';
-import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agent-catalogue-api.ts';
+import { AgentConfigurationApi } from '../../domain/agents/agent-configuration-api.ts';
+import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agents/agent-catalogue-api.ts';
 
 /** Per-space agent configuration (spec 3): enabled, default mode, instructions and k values per agent. */
 @injectable()

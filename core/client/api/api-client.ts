@@ -10,7 +10,7 @@ import { AuthState } from '../auth/auth-state.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { mapHttpError } from '../../domain/api-error-mapping.ts';
 import { Messages } from '../../domain/messages.ts';
-import { isSpaceExemptPath } from '../../domain/space-context-rule.ts';
+import { isSpaceExemptPath } from '../../domain/spaces/space-context-rule.ts';
 import { pathOf, queryOf, type SocketRoute, type WireQuery, type WireRoute } from '../../domain/wire-route.ts';
 
 export interface RequestOptions {

@@ -3,11 +3,11 @@ import { ApiClient } from '../api/api-client.ts';
 import { ApiConfig } from '../api/api-config.ts';
 import { HttpPort } from '../ports/http.port.ts';
 import { ApiError } from '../../domain/api-error.ts';
-import { PREVIEW_TEXT_LIMIT, previewUrlOf } from '../../domain/artifact-preview.ts';
+import { PREVIEW_TEXT_LIMIT, previewUrlOf } from '../../domain/agents/artifact-preview.ts';
 import { storeError } from '../store-error.ts';
-import { KnowledgeBaseMessages as M } from '../../domain/knowledge-base.ts';
-import type { Artifact } from '../../domain/artifact.ts';
-import { AssetsApi } from '../../domain/assets-api.ts';
+import { KnowledgeBaseMessages as M } from '../../domain/knowledge/knowledge-base.ts';
+import type { Artifact } from '../../domain/agents/artifact.ts';
+import { AssetsApi } from '../../domain/agents/assets-api.ts';
 
 /** The current space's assets: every artifact its agents produced, newest first, optionally of one type. */
 @injectable()

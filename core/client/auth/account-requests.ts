@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
-import { AuthApi, type DomainCheck, type DomainRegistration, type InvitationDetails, type WaitlistRequest } from '../../domain/auth-api.ts';
+import { AuthApi, type DomainCheck, type DomainRegistration, type InvitationDetails, type WaitlistRequest } from '../../domain/auth/auth-api.ts';
 
 /**
  * What a visitor asks of their account without a session: confirm the email address from the link,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '../api/api-client.ts';
-import { AuthApi } from '../../domain/auth-api.ts';
+import { AuthApi } from '../../domain/auth/auth-api.ts';
 import { TokenStore } from './token-store.ts';
 import { AuthState } from './auth-state.ts';
 import { PrefetchRegistry, PREFETCH_WAIT_CAP_MS } from './prefetch-registry.ts';
@@ -21,7 +21,7 @@ import type {
   RegisterPayload,
   RegisterResponse,
   SessionUser,
-} from '../../domain/user.ts';
+} from '../../domain/auth/user.ts';
 
 /** The proactive refresh fires this long before the access token expires (spec 7.1). */
 export const PROACTIVE_REFRESH_LEAD_MS = 5 * 60 * 1000;

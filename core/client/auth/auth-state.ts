@@ -1,1 +1,1 @@
-export { AuthState } from '../../domain/auth-state.ts';
+export { AuthState } from '../../domain/auth/auth-state.ts';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { StoragePort } from '../ports/storage.port.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
-import type { AuthTokens } from '../../domain/user.ts';
+import type { AuthTokens } from '../../domain/auth/user.ts';
 import { isRole, type Role } from '../../domain/roles.ts';
 
 /** Access and refresh tokens kept in storage, and the access token's `exp` and `role` claims. */

@@ -4,8 +4,8 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { ActionProposal } from '../../domain/action-proposals.ts';
-import { ActionProposalsApi } from '../../domain/action-proposals-api.ts';
+import type { ActionProposal } from '../../domain/agents/action-proposals.ts';
+import { ActionProposalsApi } from '../../domain/agents/action-proposals-api.ts';
 
 /**
  * The agents' proposals (confirmation cards) of the chats this person opened, by id: loaded per chat session,

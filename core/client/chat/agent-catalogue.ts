@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { ApiClient } from '../api/api-client.ts';
-import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agent-catalogue-api.ts';
-import { agentDisplayName, findAgent } from '../../domain/agents.ts';
+import { AgentCatalogueApi, type CatalogueAgent } from '../../domain/agents/agent-catalogue-api.ts';
+import { agentDisplayName, findAgent } from '../../domain/agents/agents.ts';
 
 /**
  * An agent of the chat: what the catalogue lists, of which the chat needs only slug and name (a chat opened before

@@ -8,11 +8,11 @@ import {
   SOCKET_MAX_RETRIES,
   socketRetryDelay,
   type SocketStatus,
-} from '../../domain/chat-rules.ts';
+} from '../../domain/agents/chat-rules.ts';
 
-import { decodeSocketMessage, type SocketMessage } from '../../domain/run-event.ts';
+import { decodeSocketMessage, type SocketMessage } from '../../domain/agents/run-event.ts';
 
-/** What the socket hands on: a decoded run event, or a message of another type (core/domain/run-event.ts). */
+/** What the socket hands on: a decoded run event, or a message of another type (core/domain/agents/run-event.ts). */
 export type SocketEvent = SocketMessage;
 
 export interface AgentSocketCallbacks {

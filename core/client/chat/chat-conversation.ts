@@ -1,13 +1,13 @@
 import type { TimerHandle } from '../ports/clock.port.ts';
-import { AgentChatApi, type ChatMessageView } from '../../domain/agent-chat-api.ts';
+import { AgentChatApi, type ChatMessageView } from '../../domain/agents/agent-chat-api.ts';
 import type { SocketEvent } from './agent-socket.ts';
-import type { RunEvent } from '../../domain/run-event.ts';
+import type { RunEvent } from '../../domain/agents/run-event.ts';
 import { RunFollower, type RunFollowerDeps } from './run-follower.ts';
-import type { ChatMessage } from '../../domain/chat-entities.ts';
-import { deletedFrom, showConversation, turnOf, versionsOf } from '../../domain/conversation-branches.ts';
-import { toArtifact, toChatMessage } from '../../domain/chat-entities.ts';
-import type { Artifact } from '../../domain/artifact.ts';
-import type { AgentTransport } from '../../domain/agents.ts';
+import type { ChatMessage } from '../../domain/agents/chat-entities.ts';
+import { deletedFrom, showConversation, turnOf, versionsOf } from '../../domain/agents/conversation-branches.ts';
+import { toArtifact, toChatMessage } from '../../domain/agents/chat-entities.ts';
+import type { Artifact } from '../../domain/agents/artifact.ts';
+import type { AgentTransport } from '../../domain/agents/agents.ts';
 import { Messages } from '../../domain/messages.ts';
 import { cursorOf, MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
 import { ApiError } from '../../domain/api-error.ts';
@@ -17,7 +17,7 @@ import {
   finalizingDelay,
   isDuplicateMessage,
   stageText,
-} from '../../domain/chat-rules.ts';
+} from '../../domain/agents/chat-rules.ts';
 
 /** Spec 4.7: idle, sending, waiting (socket or polling), finalising, done. */
 export type SendPhase = 'idle' | 'sending' | 'waiting' | 'finalising' | 'done';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../domain/api-error.ts';
-import type { FailureFacts } from '../../domain/chat-rules.ts';
+import type { FailureFacts } from '../../domain/agents/chat-rules.ts';
 
 /** What a failed chat call tells the error texts (`chatErrorText`): the message, and the API's code when it has one. */
 export function facts(error: unknown): FailureFacts {

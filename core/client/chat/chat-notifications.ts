@@ -4,7 +4,7 @@ import { StoragePort } from '../ports/storage.port.ts';
 import { DesktopNotifier, type DesktopNotification } from './desktop-notifier.port.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
 import { Messages } from '../../domain/messages.ts';
-import { NOTIFICATION_AUTO_CLOSE_MS, notificationPreview } from '../../domain/chat-rules.ts';
+import { NOTIFICATION_AUTO_CLOSE_MS, notificationPreview } from '../../domain/agents/chat-rules.ts';
 
 /**
  * Desktop notifications of the chat (spec 4.7, decisions D11): only with the `notifications-enabled`

@@ -1,6 +1,6 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
-import { maxPollMinutes, pollInterval } from '../../domain/poll-schedule.ts';
-import { isRetriablePollError, pollTimeoutText } from '../../domain/chat-rules.ts';
+import { maxPollMinutes, pollInterval } from '../../domain/agents/poll-schedule.ts';
+import { isRetriablePollError, pollTimeoutText } from '../../domain/agents/chat-rules.ts';
 
 /** What the poller reads of a message: when it was written, to ask for what came after. */
 export interface Polled {

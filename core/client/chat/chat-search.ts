@@ -2,11 +2,11 @@ import { inject, injectable } from 'inversify';
 import { createAtom } from 'mobx';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { ApiClient } from '../api/api-client.ts';
-import { AgentChatApi } from '../../domain/agent-chat-api.ts';
+import { AgentChatApi } from '../../domain/agents/agent-chat-api.ts';
 import { ApiError } from '../../domain/api-error.ts';
-import { chatErrorText } from '../../domain/chat-rules.ts';
+import { chatErrorText } from '../../domain/agents/chat-rules.ts';
 import { Messages } from '../../domain/messages.ts';
-import { CHAT_SEARCH_MAX_LENGTH, toChatSearchResult, type ChatSearchResult } from '../../domain/chat-search.ts';
+import { CHAT_SEARCH_MAX_LENGTH, toChatSearchResult, type ChatSearchResult } from '../../domain/agents/chat-search.ts';
 
 /** What the search box over the session list shows. */
 export interface ChatSearchView {

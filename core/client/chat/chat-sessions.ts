@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiClient } from '../api/api-client.ts';
-import { AgentChatApi, type ChatListPage, type ChatSessionView } from '../../domain/agent-chat-api.ts';
-import { toChatSession, type ChatSession } from '../../domain/chat-entities.ts';
+import { AgentChatApi, type ChatListPage, type ChatSessionView } from '../../domain/agents/agent-chat-api.ts';
+import { toChatSession, type ChatSession } from '../../domain/agents/chat-entities.ts';
 import { cursorOf, SESSIONS_PAGE } from '../../domain/list-cursor.ts';
 
 /**

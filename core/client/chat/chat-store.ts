@@ -7,28 +7,28 @@ import { Toaster } from '../ports/toaster.port.ts';
 import { SocketPort } from './socket.port.ts';
 import { ApiClient } from '../api/api-client.ts';
 import type { AgentInfo } from './agent-catalogue.ts';
-import { AgentChatApi, type SendMessageResponse } from '../../domain/agent-chat-api.ts';
+import { AgentChatApi, type SendMessageResponse } from '../../domain/agents/agent-chat-api.ts';
 import { ChatNotifications } from './chat-notifications.ts';
 import { ChatSearch } from './chat-search.ts';
 import { AgentCatalogue } from './agent-catalogue.ts';
 import { ChatSessions } from './chat-sessions.ts';
 import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
-import { decodeRunEvent } from '../../domain/run-event.ts';
+import { decodeRunEvent } from '../../domain/agents/run-event.ts';
 import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
 import { ClientLog, logPreview } from '../logging/client-log.ts';
 import { CreditsStore } from '../credits/credits-store.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import { configuredMode, configuredRetrieval } from '../../domain/agent-settings.ts';
-import { agentDisplayName, type AgentTransport } from '../../domain/agents.ts';
-import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/chat-entities.ts';
+import { configuredMode, configuredRetrieval } from '../../domain/agents/agent-settings.ts';
+import { agentDisplayName, type AgentTransport } from '../../domain/agents/agents.ts';
+import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/agents/chat-entities.ts';
 import { MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
-import { RENAMED_TITLE_MAX_LENGTH, sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
-import { groupSessions, type SessionGroup } from '../../domain/session-groups.ts';
-import { sendCost, sendRefusal } from '../../domain/send-precheck.ts';
-import { planStatusInputOf } from '../../domain/plan-status.ts';
+import { RENAMED_TITLE_MAX_LENGTH, sessionTitleFromFirstMessage } from '../../domain/agents/session-title.ts';
+import { groupSessions, type SessionGroup } from '../../domain/agents/session-groups.ts';
+import { sendCost, sendRefusal } from '../../domain/agents/send-precheck.ts';
+import { planStatusInputOf } from '../../domain/billing/plan-status.ts';
 import {
   artifactToast,
   chatErrorText,
@@ -39,7 +39,7 @@ import {
   transportFor,
   type ChatOperation,
   type SocketStatus,
-} from '../../domain/chat-rules.ts';
+} from '../../domain/agents/chat-rules.ts';
 import { facts } from './chat-failure-facts.ts';
 import { ContinueIndicator } from './continue-indicator.ts';
 import { UndoableDelete } from './undoable-delete.ts';

@@ -1,5 +1,5 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
-import { CONTINUE_INDICATOR_MS } from '../../domain/chat-rules.ts';
+import { CONTINUE_INDICATOR_MS } from '../../domain/agents/chat-rules.ts';
 
 /**
  * Which cut-off answer is being continued (spec 4.7): shown from the click until `CONTINUE_INDICATOR_MS` after the

@@ -1,13 +1,13 @@
 import type { Clock } from '../ports/clock.port.ts';
 import type { SocketPort } from './socket.port.ts';
 import type { ApiClient } from '../api/api-client.ts';
-import { AgentChatApi, type ChatMessageView } from '../../domain/agent-chat-api.ts';
+import { AgentChatApi, type ChatMessageView } from '../../domain/agents/agent-chat-api.ts';
 import { AgentSocket, type SocketEvent } from './agent-socket.ts';
 import { ChatPoller } from './chat-poller.ts';
-import { decodeRunEvent, type RunEvent } from '../../domain/run-event.ts';
-import type { AgentTransport } from '../../domain/agents.ts';
+import { decodeRunEvent, type RunEvent } from '../../domain/agents/run-event.ts';
+import type { AgentTransport } from '../../domain/agents/agents.ts';
 import { MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
-import { FALLBACK_POLL_LOOKBACK_MS, type SocketStatus } from '../../domain/chat-rules.ts';
+import { FALLBACK_POLL_LOOKBACK_MS, type SocketStatus } from '../../domain/agents/chat-rules.ts';
 
 export interface RunFollowerDeps {
   clock: Clock;

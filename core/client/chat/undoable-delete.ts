@@ -1,8 +1,8 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
 import type { ApiClient } from '../api/api-client.ts';
-import { AgentChatApi } from '../../domain/agent-chat-api.ts';
+import { AgentChatApi } from '../../domain/agents/agent-chat-api.ts';
 import type { ChatConversation } from './chat-conversation.ts';
-import { chatErrorText } from '../../domain/chat-rules.ts';
+import { chatErrorText } from '../../domain/agents/chat-rules.ts';
 import { facts } from './chat-failure-facts.ts';
 
 /** How long "delete from here" can be undone before the messages are deleted. */

@@ -4,7 +4,7 @@ import { ApiClient } from '../api/api-client.ts';
 import { Clock } from '../ports/clock.port.ts';
 import { RecentRead } from '../api/recent-read.ts';
 import { IdGenerator } from '../ports/id-generator.port.ts';
-import { creditStanding, type CreditStanding } from '../../domain/credit-standing.ts';
+import { creditStanding, type CreditStanding } from '../../domain/billing/credit-standing.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
 import { ApiError } from '../../domain/api-error.ts';
@@ -28,9 +28,9 @@ import {
   type TransactionQuery,
   type UsageBreakdown,
   type UsageImport,
-} from '../../domain/billing.ts';
-import { BillingApi } from '../../domain/billing-api.ts';
-import { resolveFeatureType } from '../../domain/agent-cost.ts';
+} from '../../domain/billing/billing.ts';
+import { BillingApi } from '../../domain/billing/billing-api.ts';
+import { resolveFeatureType } from '../../domain/agents/agent-cost.ts';
 
 /**
  * A plan or balance asked for this recently is what `loadPlan` and `loadCredits` answer: the readers of one page

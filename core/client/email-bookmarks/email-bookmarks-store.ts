@@ -3,8 +3,8 @@ import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import type { EmailBookmarkView } from '../../domain/publishing.ts';
-import { EmailBookmarksApi } from '../../domain/email-bookmarks-api.ts';
+import type { EmailBookmarkView } from '../../domain/publishing/publishing.ts';
+import { EmailBookmarksApi } from '../../domain/email-bookmarks/email-bookmarks-api.ts';
 import { EmailBookmarksMessages } from './email-bookmarks-messages.ts';
 
 /** Emails the user bookmarked from Email Agent answers and artifacts, in the current space. Cleared on a user switch. */

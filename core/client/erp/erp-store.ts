@@ -3,8 +3,8 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../domain/erp.ts';
-import { ErpApi } from '../../domain/erp-api.ts';
+import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../domain/erp/erp.ts';
+import { ErpApi } from '../../domain/erp/erp-api.ts';
 import { ErpMessages } from './erp-messages.ts';
 
 /** The space's ERP (spec 3's ERP store): its Odoo connections, the selected one, and the Dashboard's revenue figures. */

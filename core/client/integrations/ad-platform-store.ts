@@ -3,8 +3,8 @@ import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import type { AdPerformanceView, CampaignPerformance, DateRangeView } from '../../domain/ad-performance.ts';
-import { IntegrationsApi } from '../../domain/integrations-api.ts';
+import type { AdPerformanceView, CampaignPerformance, DateRangeView } from '../../domain/integrations/ad-performance.ts';
+import { IntegrationsApi } from '../../domain/integrations/integrations-api.ts';
 import { IntegrationsMessages } from './integrations-messages.ts';
 
 /** The ad platform of the current space (spec 3's ad platform store): its account and campaigns, and the last performance read. */

@@ -4,10 +4,10 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { ConnectionsStore } from './connections-store.ts';
 import { storeError } from '../store-error.ts';
-import type { ConnectionView } from '../../domain/integrations.ts';
-import type { AnalyticsAccountView, AnalyticsPropertyRef, AnalyticsReportView } from '../../domain/analytics.ts';
-import type { DateRangeView } from '../../domain/ad-performance.ts';
-import { IntegrationsApi } from '../../domain/integrations-api.ts';
+import type { ConnectionView } from '../../domain/integrations/integrations.ts';
+import type { AnalyticsAccountView, AnalyticsPropertyRef, AnalyticsReportView } from '../../domain/integrations/analytics.ts';
+import type { DateRangeView } from '../../domain/integrations/ad-performance.ts';
+import { IntegrationsApi } from '../../domain/integrations/integrations-api.ts';
 import { IntegrationsMessages } from './integrations-messages.ts';
 
 /**

@@ -4,8 +4,8 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { ConnectionView, CredentialFieldId, IntegrationProviderId } from '../../domain/integrations.ts';
-import { IntegrationsApi } from '../../domain/integrations-api.ts';
+import type { ConnectionView, CredentialFieldId, IntegrationProviderId } from '../../domain/integrations/integrations.ts';
+import { IntegrationsApi } from '../../domain/integrations/integrations-api.ts';
 import { IntegrationsMessages } from './integrations-messages.ts';
 
 /**

@@ -4,8 +4,8 @@ import { ApiClient } from '../api/api-client.ts';
 import { CurrentSpace } from '../spaces/current-space.ts';
 import { PrefetchRegistry } from '../auth/prefetch-registry.ts';
 import { storeError } from '../store-error.ts';
-import { KnowledgeBaseApi } from '../../domain/knowledge-base-api.ts';
-import { KnowledgeBaseMessages as M, type BrandVoice } from '../../domain/knowledge-base.ts';
+import { KnowledgeBaseApi } from '../../domain/knowledge/knowledge-base-api.ts';
+import { KnowledgeBaseMessages as M, type BrandVoice } from '../../domain/knowledge/knowledge-base.ts';
 
 /** The current space's brand voice: content, updated at, created by. */
 @injectable()

@@ -1,5 +1,5 @@
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
-import { DEFAULT_MAX_UPLOAD_BYTES, KIND_BY_EXTENSION, extensionOf } from '../../domain/knowledge-base.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES, KIND_BY_EXTENSION, extensionOf } from '../../domain/knowledge/knowledge-base.ts';
 
 /**
  * The knowledge base's client rules, shared by the web screen and the CLI: which files an upload takes

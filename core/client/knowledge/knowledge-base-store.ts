@@ -12,10 +12,10 @@ import {
   type DocumentText,
   type KnowledgeDocument,
   type KnowledgeSearchHit,
-} from '../../domain/knowledge-base.ts';
+} from '../../domain/knowledge/knowledge-base.ts';
 import { cursorOf, DOCUMENTS_PAGE } from '../../domain/list-cursor.ts';
 import { pathOf } from '../../domain/wire-route.ts';
-import { KnowledgeBaseApi } from '../../domain/knowledge-base-api.ts';
+import { KnowledgeBaseApi } from '../../domain/knowledge/knowledge-base-api.ts';
 
 /** Whether `doc` comes after `last` in the list's order: newest first by creation, then by id (descending). */
 function sortsAfter(doc: KnowledgeDocument, last: KnowledgeDocument): boolean {

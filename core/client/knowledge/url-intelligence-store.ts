@@ -3,8 +3,8 @@ import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import { KnowledgeBaseApi } from '../../domain/knowledge-base-api.ts';
-import { KnowledgeBaseMessages as M, type UrlSource, type UrlSourceWithContent } from '../../domain/knowledge-base.ts';
+import { KnowledgeBaseApi } from '../../domain/knowledge/knowledge-base-api.ts';
+import { KnowledgeBaseMessages as M, type UrlSource, type UrlSourceWithContent } from '../../domain/knowledge/knowledge-base.ts';
 
 /**
  * The URL sources of the current space and their extracted content (spec 3's URL intelligence store): list,

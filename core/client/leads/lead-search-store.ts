@@ -3,8 +3,8 @@ import { action, makeObservable, observableRef } from 'mobx';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
-import type { EnrichLeadListResult, LeadCriteriaView, LeadListView, LeadListWithLeads, LeadPersonView, LeadSearchPageView, SaveLeadsResult } from '../../domain/leads.ts';
-import { LeadsApi } from '../../domain/leads-api.ts';
+import type { EnrichLeadListResult, LeadCriteriaView, LeadListView, LeadListWithLeads, LeadPersonView, LeadSearchPageView, SaveLeadsResult } from '../../domain/leads/leads.ts';
+import { LeadsApi } from '../../domain/leads/leads-api.ts';
 
 const FAILED = { search: 'The lead search failed', lists: 'Could not load the lead lists', save: 'Could not save the leads', list: 'Could not open the list', export: 'Could not export the list', enrich: 'Could not reveal the emails', remove: 'Could not delete the list' };
 

@@ -4,8 +4,8 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { McpServersMessages } from './mcp-servers-messages.ts';
-import type { AddMcpServer, McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
-import { McpServersApi } from '../../domain/mcp-servers-api.ts';
+import type { AddMcpServer, McpServerView, McpServersView } from '../../domain/mcp-servers/mcp-servers.ts';
+import { McpServersApi } from '../../domain/mcp-servers/mcp-servers-api.ts';
 
 /**
  * The current space's external MCP servers (tool servers) and their tools: members read them, owners and

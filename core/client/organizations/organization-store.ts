@@ -3,9 +3,9 @@ import { ApiClient } from '../api/api-client.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { storeError } from '../store-error.ts';
-import type { JoinRequest, Organization, OrgMember, PendingInvite } from '../../domain/organization.ts';
+import type { JoinRequest, Organization, OrgMember, PendingInvite } from '../../domain/organizations/organization.ts';
 import type { Role } from '../../domain/roles.ts';
-import { OrganizationsApi } from '../../domain/organizations-api.ts';
+import { OrganizationsApi } from '../../domain/organizations/organizations-api.ts';
 import { OrganizationsMessages } from './organizations-messages.ts';
 
 /** The organization, its members and join requests (spec 7.3, 8.3); cleared on a space switch. */

@@ -13,9 +13,9 @@ import type {
   OutreachAnalyticsView,
   OutreachPreferencesView,
   OutreachSettingsView,
-} from '../../domain/outreach.ts';
-import { OutreachApi } from '../../domain/outreach-api.ts';
-import { LeadsApi } from '../../domain/leads-api.ts';
+} from '../../domain/outreach/outreach.ts';
+import { OutreachApi } from '../../domain/outreach/outreach-api.ts';
+import { LeadsApi } from '../../domain/leads/leads-api.ts';
 import type { WireRoute } from '../../domain/wire-route.ts';
 import { OutreachMessages } from './outreach-messages.ts';
 

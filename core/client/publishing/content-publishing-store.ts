@@ -4,9 +4,9 @@ import type { Resettable } from '../stores/store-registry.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import type { PublishingProviderId, PublishingSiteView, SendDraftRequest, SentDraftView, SiteTaxonomies } from '../../domain/publishing.ts';
-import { IntegrationsApi } from '../../domain/integrations-api.ts';
-import { PublishingApi } from '../../domain/publishing-api.ts';
+import type { PublishingProviderId, PublishingSiteView, SendDraftRequest, SentDraftView, SiteTaxonomies } from '../../domain/publishing/publishing.ts';
+import { IntegrationsApi } from '../../domain/integrations/integrations-api.ts';
+import { PublishingApi } from '../../domain/publishing/publishing-api.ts';
 import { PublishingMessages } from './publishing-messages.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Resettable } from './store-registry.ts';
 import { KnowledgeBaseStore } from '../knowledge/knowledge-base-store.ts';
 import { UrlIntelligenceStore } from '../knowledge/url-intelligence-store.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
-import type { KnowledgeDocument, UrlSource } from '../../domain/knowledge-base.ts';
+import type { KnowledgeDocument, UrlSource } from '../../domain/knowledge/knowledge-base.ts';
 
 /**
  * The documents and URL sources an agent message can reference (spec 3's agent documents store): the

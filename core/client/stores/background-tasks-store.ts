@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { createAtom } from 'mobx';
 import type { Resettable } from './store-registry.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
-import type { BackgroundTask } from '../../domain/chat-entities.ts';
+import type { BackgroundTask } from '../../domain/agents/chat-entities.ts';
 import { Messages } from '../../domain/messages.ts';
 import {
   BACKGROUND_TASK_TTL_MS,
@@ -13,7 +13,7 @@ import {
   taskBadge,
   taskFooter,
   taskStatusLine,
-} from '../../domain/chat-rules.ts';
+} from '../../domain/agents/chat-rules.ts';
 
 /** A task row of the Background Tasks panel (spec 2.3). */
 export interface BackgroundTaskRow {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { StoragePort, SessionStoragePort } from '../ports/storage.port.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { StorageKeys, SessionStorageKeys } from '../../domain/storage-keys.ts';
-import { TOUR_START_DELAY_MS, TOUR_STEPS, TourLabels, tourStepsFor, type TourStep } from '../../domain/tour-steps.ts';
+import { TOUR_START_DELAY_MS, TOUR_STEPS, TourLabels, tourStepsFor, type TourStep } from '../../domain/shell/tour-steps.ts';
 import { isPlatformAdmin, type Role } from '../../domain/roles.ts';
 
 /** The guided tour (spec 4.5): inactive, then active at step 1 of 5 until skipped or completed. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ApiClient } from '../api/api-client.ts';
-import { AuthApi } from '../../domain/auth-api.ts';
+import { AuthApi } from '../../domain/auth/auth-api.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
 import { Clock } from '../ports/clock.port.ts';
 import { ClientLog } from '../logging/client-log.ts';
@@ -10,8 +10,8 @@ import { CreditsStore } from '../credits/credits-store.ts';
 import { AuthSession } from '../auth/auth-session.ts';
 import { storeError } from '../store-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import { buildUserProfile, type UserProfile } from '../../domain/user-profile.ts';
-import type { SessionUser } from '../../domain/user.ts';
+import { buildUserProfile, type UserProfile } from '../../domain/auth/user-profile.ts';
+import type { SessionUser } from '../../domain/auth/user.ts';
 
 /** The background refresh (spec 4.2) reloads a profile at most this often. */
 export const PROFILE_REFRESH_INTERVAL_MS = 60_000;

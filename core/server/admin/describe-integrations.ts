@@ -1,7 +1,7 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { IntegrationsReport } from '../../domain/platform-admin.ts';
+import type { IntegrationsReport } from '../../domain/admin/platform-admin.ts';
 
 /**
  * Which adapter the composition root chose for each outside service, by name only: never a key,

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AgentConfig } from '../../domain/agent-config.ts';
+import type { AgentConfig } from '../../domain/agents/agent-config.ts';
 
 /** The per-space agent settings (only those a space changed). Kept outside the units of work. */
 export interface AgentConfigRepository {

@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify';
 import { AgentConfigRepository } from './agent-config-repository.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import { findAgent } from '../../domain/agents.ts';
-import { K_VALUES, resolveMode } from '../../domain/agent-cost.ts';
+import { findAgent } from '../../domain/agents/agents.ts';
+import { K_VALUES, resolveMode } from '../../domain/agents/agent-cost.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../domain/agent-config.ts';
+import { AGENT_CONFIG_LIMITS, type AgentConfig, type AgentConfigPatch } from '../../domain/agents/agent-config.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /** Per-space agent settings behind /agents/{slug}/configure and /agents/manage; a disabled agent is 'Agent not found'. */

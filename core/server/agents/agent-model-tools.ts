@@ -1,5 +1,5 @@
 import type { LlmTool, Retrieval } from './ports.ts';
-import { K_VALUES } from '../../domain/agent-cost.ts';
+import { K_VALUES } from '../../domain/agents/agent-cost.ts';
 import { runPipeline } from './pipelines/run-pipeline.ts';
 import { profileSummary, type AgentContext } from './tools/agent-context.ts';
 import { adsToolText, analyticsToolText } from './offline/figure-findings.ts';

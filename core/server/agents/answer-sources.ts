@@ -1,7 +1,7 @@
-import { SPACE_PROFILE_SOURCE_TITLE } from '../../domain/answer-source.ts';
+import { SPACE_PROFILE_SOURCE_TITLE } from '../../domain/agents/answer-source.ts';
 import type { FactSource } from './facts/fact-sheet.ts';
 import type { ReferencedSource } from './offline/request-material.ts';
-import type { AnswerSourceView } from '../../domain/answer-source.ts';
+import type { AnswerSourceView } from '../../domain/agents/answer-source.ts';
 
 /** The longest opening of a document quoted on its chip when retrieval found no passage of it. */
 const OPENING_MAX = 500;

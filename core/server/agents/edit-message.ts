@@ -4,7 +4,7 @@ import { SessionAccess } from './session-access.ts';
 import { StartAgentRun } from './start-agent-run.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
+import type { SendMessagePayload } from '../../domain/agents/send-message-payload.ts';
 
 /** What an edit changes: the question's text, and optionally the mode. */
 export interface MessageEdit {

@@ -1,5 +1,5 @@
-import type { Artifact } from '../../domain/artifact.ts';
-import type { ChatMessageView, ChatSessionView } from '../../domain/agent-chat-api.ts';
+import type { Artifact } from '../../domain/agents/artifact.ts';
+import type { ChatMessageView, ChatSessionView } from '../../domain/agents/agent-chat-api.ts';
 import type { AgentRunRecord, ArtifactRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
 import type { VersionedMessage } from './answer-versions.ts';
 import { storedSources } from './answer-sources.ts';

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import { findAgent } from '../../domain/agents.ts';
-import { computeCost, type AgentMode } from '../../domain/agent-cost.ts';
-import { planRefusal } from '../../domain/send-precheck.ts';
+import { findAgent } from '../../domain/agents/agents.ts';
+import { computeCost, type AgentMode } from '../../domain/agents/agent-cost.ts';
+import { planRefusal } from '../../domain/agents/send-precheck.ts';
 import { Messages } from '../../domain/messages.ts';
 import type { Repositories } from '../ports/unit-of-work.ts';
 import type { Principal } from '../auth/principal.ts';

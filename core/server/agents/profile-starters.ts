@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { promptStarters } from '../../domain/prompt-starters.ts';
+import { promptStarters } from '../../domain/agents/prompt-starters.ts';
 
 /**
  * Prompt starters from the space's profile: an empty chat offers requests about this business (its offer, its

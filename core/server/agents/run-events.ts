@@ -3,11 +3,11 @@ import { RunEventBus } from './ports.ts';
 import { RunEventRepository } from './run-event-repository.ts';
 import { Clock } from '../ports/clock.ts';
 import type { RunEventRecord } from './records.ts';
-import type { RunEventBody } from '../../domain/run-event.ts';
+import type { RunEventBody } from '../../domain/agents/run-event.ts';
 
 /**
  * Every run event is stored with the session's next sequence number, then published: a reconnect can resume. Only
- * an event of the wire contract (core/domain/run-event.ts) can be emitted; its request id is added here.
+ * an event of the wire contract (core/domain/agents/run-event.ts) can be emitted; its request id is added here.
  */
 @injectable()
 export class RunEvents {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { toSessionView } from './message-view.ts';
-import { agentDisplayName } from '../../domain/agents.ts';
-import { CHAT_SEARCH_LIMIT } from '../../domain/chat-search.ts';
+import { agentDisplayName } from '../../domain/agents/agents.ts';
+import { CHAT_SEARCH_LIMIT } from '../../domain/agents/chat-search.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { ChatSearchHitView } from '../../domain/agent-chat-api.ts';
+import type { ChatSearchHitView } from '../../domain/agents/agent-chat-api.ts';
 
 /**
  * Search across the caller's chats in one space (titles and message text, full-text): chats are private to

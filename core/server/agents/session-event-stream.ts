@@ -8,7 +8,7 @@ import { SessionAccess } from './session-access.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { RunEventRecord } from './records.ts';
 import { WakeSchedule } from './wake-schedule.ts';
-import { ANSWER_EVENT_TYPES } from '../../domain/run-event.ts';
+import { ANSWER_EVENT_TYPES } from '../../domain/agents/run-event.ts';
 
 /** A socket is pinged, and its access re-checked, every 25 s. */
 export const PING_INTERVAL_MS = 25_000;

@@ -13,11 +13,11 @@ import { RunInterrupted } from './run-interrupted.ts';
 import { RequestKeys, inFlight } from '../idempotency/request-keys.ts';
 import { agentSpace } from './agent-space.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import { findAgent } from '../../domain/agents.ts';
-import { activityText, resolveMode } from '../../domain/agent-cost.ts';
-import { sessionTitleFromFirstMessage } from '../../domain/session-title.ts';
+import { findAgent } from '../../domain/agents/agents.ts';
+import { activityText, resolveMode } from '../../domain/agents/agent-cost.ts';
+import { sessionTitleFromFirstMessage } from '../../domain/agents/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { SendMessagePayload } from '../../domain/send-message-payload.ts';
+import type { SendMessagePayload } from '../../domain/agents/send-message-payload.ts';
 import type { AgentRunRecord, ChatMessageRecord, ChatSessionRecord } from './records.ts';
 
 /** Edit and resend: the caller's own question (checked by EditMessage) that the new one is a version of. */

@@ -3,7 +3,7 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { SessionAccess } from './session-access.ts';
 import { toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import { RENAMED_TITLE_MAX_LENGTH } from '../../domain/session-title.ts';
+import { RENAMED_TITLE_MAX_LENGTH } from '../../domain/agents/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export interface ChatSessionChanges {

@@ -9,7 +9,7 @@ import { PasswordRules } from './password-rules.ts';
 import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from './principal.ts';
-import type { SessionUser, SignedInSessionView } from '../../domain/user.ts';
+import type { SessionUser, SignedInSessionView } from '../../domain/auth/user.ts';
 
 /** The longest name an account may have, as at registration. */
 export const MAX_NAME_LENGTH = 100;

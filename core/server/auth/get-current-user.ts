@@ -4,7 +4,7 @@ import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import type { UserRecord } from '../ports/records.ts';
-import type { SessionUser } from '../../domain/user.ts';
+import type { SessionUser } from '../../domain/auth/user.ts';
 
 /**
  * `/me`: the caller as stored now (a deleted or disabled account is refused). `account` is the caller's

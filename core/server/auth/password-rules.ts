@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CommonPasswords } from '../ports/common-passwords.ts';
-import { passwordProblem } from '../../domain/password-policy.ts';
+import { passwordProblem } from '../../domain/auth/password-policy.ts';
 import { Messages } from '../../domain/messages.ts';
 import { ServerError } from '../errors.ts';
 

@@ -4,7 +4,7 @@ import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { Clock } from '../ports/clock.ts';
 import { SessionIssuer, type SessionDevice } from './session-issuer.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import type { AuthTokens } from '../../domain/user.ts';
+import type { AuthTokens } from '../../domain/auth/user.ts';
 
 /**
  * How long after its first use a refresh token may be presented again by the same session without counting as

@@ -14,7 +14,7 @@ import { RegistrationPolicy } from './registration-policy.ts';
 import { EmailVerification } from './email-verification.ts';
 import { PasswordRules } from './password-rules.ts';
 import { AddressLimit } from './address-limit.ts';
-import type { RegisterPayload, RegisterResponse } from '../../domain/user.ts';
+import type { RegisterPayload, RegisterResponse } from '../../domain/auth/user.ts';
 
 /**
  * A registration costs a dictionary check of the password (tens of milliseconds on the event loop for a

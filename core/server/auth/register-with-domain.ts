@@ -8,7 +8,7 @@ import { REGISTRATION_LIMIT, RegisterAccount } from './register-account.ts';
 import { AddressLimit } from './address-limit.ts';
 import { PasswordRules } from './password-rules.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import type { RegisterPayload } from '../../domain/user.ts';
+import type { RegisterPayload } from '../../domain/auth/user.ts';
 
 export type DomainChoice = 'join_existing' | 'create_new';
 

@@ -5,7 +5,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { Clock } from '../ports/clock.ts';
 import type { Repositories } from '../ports/unit-of-work.ts';
 import type { UserRecord } from '../ports/records.ts';
-import type { AuthTokens } from '../../domain/user.ts';
+import type { AuthTokens } from '../../domain/auth/user.ts';
 
 export const AuthSettings = Symbol.for('server.AuthSettings');
 export interface AuthSettings {

@@ -10,7 +10,7 @@ import { isPlatformAdmin } from '../../domain/roles.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { toSessionUser } from './user-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import type { LoginPayload, LoginResponse } from '../../domain/user.ts';
+import type { LoginPayload, LoginResponse } from '../../domain/auth/user.ts';
 
 /** Any valid argon2id hash: checked against when the email is unknown, so both paths cost the same. */
 export const TimingDummyHash = Symbol.for('server.TimingDummyHash');

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../domain/user.ts';
+import type { SessionUser } from '../../domain/auth/user.ts';
 import type { UserRecord } from '../ports/records.ts';
 
 /** The user as the API shows it (spec section 3: id, email, name, role, org_id). */

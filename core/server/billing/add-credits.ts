@@ -7,7 +7,7 @@ import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import { toCreditsView } from './billing-views.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { ServerCredits } from '../../domain/billing.ts';
+import type { ServerCredits } from '../../domain/billing/billing.ts';
 
 type AddedCredits = ServerCredits & { transaction_id: string };
 

@@ -1,6 +1,6 @@
 import type { CreditAccountRecord, CreditTransactionRecord } from '../ports/records.ts';
 import type { PlanOffer } from './plan-catalogue.ts';
-import type { CreditTransaction, ServerCredits, ServerPlan } from '../../domain/billing.ts';
+import type { CreditTransaction, ServerCredits, ServerPlan } from '../../domain/billing/billing.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

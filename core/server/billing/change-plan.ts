@@ -11,7 +11,7 @@ import { requireBillingManager } from './require-org.ts';
 import { toPlanView } from './billing-views.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { ServerPlan } from '../../domain/billing.ts';
+import type { ServerPlan } from '../../domain/billing/billing.ts';
 
 /**
  * Moves the organization to another plan; a new period starts with that plan's allowance. A paid

@@ -4,7 +4,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { PlanCatalogue, findOffer, type PlanOffer } from './plan-catalogue.ts';
 import type { Repositories } from '../ports/unit-of-work.ts';
 import type { CreditAccountRecord, CreditTransactionRecord } from '../ports/records.ts';
-import { CARRY_OVER_FEATURE, PAID_CREDIT_FEATURES, carriedOverActivity, paidRemaining } from '../../domain/credit-carry-over.ts';
+import { CARRY_OVER_FEATURE, PAID_CREDIT_FEATURES, carriedOverActivity, paidRemaining } from '../../domain/billing/credit-carry-over.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -5,8 +5,8 @@ import { CreditAccounts } from './credit-accounts.ts';
 import { RequestKeys } from '../idempotency/request-keys.ts';
 import { requireBillingManager } from './require-org.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import { resolveFeatureType, resolveMode, activityText } from '../../domain/agent-cost.ts';
-import { DEFAULT_ACTIVITY_TYPE, type DeductRequest, type DeductResponse } from '../../domain/billing.ts';
+import { resolveFeatureType, resolveMode, activityText } from '../../domain/agents/agent-cost.ts';
+import { DEFAULT_ACTIVITY_TYPE, type DeductRequest, type DeductResponse } from '../../domain/billing/billing.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /**

@@ -7,7 +7,7 @@ import { CreditPackCatalogue, packPrice } from './credit-pack-catalogue.ts';
 import { requireOrg } from './require-org.ts';
 import { toCreditsView, toPlanView } from './billing-views.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { CreditPackList, PlanList, ServerCredits, ServerPlan } from '../../domain/billing.ts';
+import type { CreditPackList, PlanList, ServerCredits, ServerPlan } from '../../domain/billing/billing.ts';
 
 /** Read side of billing: the organization's plan, its credits, and the plans and credit packs on offer. */
 @injectable()

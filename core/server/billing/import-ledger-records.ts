@@ -4,9 +4,9 @@ import { CreditAccounts } from './credit-accounts.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import { toTransactionView } from './billing-views.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import { resolveFeatureType } from '../../domain/agent-cost.ts';
+import { resolveFeatureType } from '../../domain/agents/agent-cost.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { CreditTransaction } from '../../domain/billing.ts';
+import type { CreditTransaction } from '../../domain/billing/billing.ts';
 
 export interface ImportedTransaction {
   org_id: string;

@@ -5,13 +5,13 @@ import { CreditAccounts } from './credit-accounts.ts';
 import { requireOrg } from './require-org.ts';
 import { toTransactionView } from './billing-views.ts';
 import { seesOrganizationLedger } from '../../domain/roles.ts';
-import { CARRY_OVER_FEATURE } from '../../domain/credit-carry-over.ts';
+import { CARRY_OVER_FEATURE } from '../../domain/billing/credit-carry-over.ts';
 import type { Principal } from '../auth/principal.ts';
 import { pageAfter } from '../page-after.ts';
 import { nextCursor } from '../../domain/list-cursor.ts';
-import type { DailySpending, RecentActivity, TransactionList, TransactionQuery, UsageBreakdown } from '../../domain/billing.ts';
-import { featureLabel, isSpendingFeature } from '../../domain/transaction-labels.ts';
-import { agentDisplayName } from '../../domain/agents.ts';
+import type { DailySpending, RecentActivity, TransactionList, TransactionQuery, UsageBreakdown } from '../../domain/billing/billing.ts';
+import { featureLabel, isSpendingFeature } from '../../domain/billing/transaction-labels.ts';
+import { agentDisplayName } from '../../domain/agents/agents.ts';
 
 const PERIOD_DAYS: Record<string, number> = { day: 1, '24h': 1, week: 7, '7d': 7, month: 30, '30d': 30, quarter: 90, '90d': 90, year: 365 };
 const DAY_MS = 24 * 3600 * 1000;

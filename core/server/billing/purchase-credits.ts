@@ -10,7 +10,7 @@ import { requireBillingManager } from './require-org.ts';
 import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { CreditTransactionRecord } from '../ports/records.ts';
-import type { PurchaseRequest } from '../../domain/billing.ts';
+import type { PurchaseRequest } from '../../domain/billing/billing.ts';
 
 export interface PurchaseResult {
   transaction_id: string;

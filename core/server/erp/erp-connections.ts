@@ -5,7 +5,7 @@ import { AuditTrail } from '../ports/audit-trail.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import type { ErpConnectionView } from '../../domain/erp.ts';
+import type { ErpConnectionView } from '../../domain/erp/erp.ts';
 import { ErpServerMessages } from './erp-server-messages.ts';
 
 /** One ERP connection as the API shows it: where it reads, never its key. */

@@ -3,8 +3,8 @@ import type { IntegrationTool, ToolOutcome, ToolScope } from '../integrations/ac
 import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { ReadErpRevenue } from './read-erp-revenue.ts';
 import { ServerError } from '../errors.ts';
-import { changePercent } from '../../domain/ad-performance.ts';
-import { isErpPeriod, type ErpRevenueView } from '../../domain/erp.ts';
+import { changePercent } from '../../domain/integrations/ad-performance.ts';
+import { isErpPeriod, type ErpRevenueView } from '../../domain/erp/erp.ts';
 
 const money = (value: number, currency: string) => `${currency} ${value.toFixed(2)}`;
 

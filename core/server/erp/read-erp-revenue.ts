@@ -6,9 +6,9 @@ import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { integrationProvider } from '../../domain/integrations.ts';
-import { lastDays, previousPeriod, type DateRangeView } from '../../domain/ad-performance.ts';
-import { isErpPeriod, roundMoney, type ErpPeriod, type ErpRevenueView, type ErpTotals } from '../../domain/erp.ts';
+import { integrationProvider } from '../../domain/integrations/integrations.ts';
+import { lastDays, previousPeriod, type DateRangeView } from '../../domain/integrations/ad-performance.ts';
+import { isErpPeriod, roundMoney, type ErpPeriod, type ErpRevenueView, type ErpTotals } from '../../domain/erp/erp.ts';
 import { ErpServerMessages } from './erp-server-messages.ts';
 
 const TOP = 5;

@@ -4,7 +4,7 @@ import { SecretBox } from './secret-box.ts';
 import { ProviderError, providerUnavailable } from './provider-error.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
-import { integrationProvider, type IntegrationProviderId } from '../../domain/integrations.ts';
+import { integrationProvider, type IntegrationProviderId } from '../../domain/integrations/integrations.ts';
 
 /** A working connection opened for one call: its record and its secret, never stored or logged elsewhere. */
 export interface OpenConnection {

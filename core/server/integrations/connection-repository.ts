@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ConnectionStatus, IntegrationProviderId } from '../../domain/integrations.ts';
+import type { ConnectionStatus, IntegrationProviderId } from '../../domain/integrations/integrations.ts';
 
 /** What a space chose at the provider: GA4's properties linked to the space, and the one its reports read. */
 export interface ConnectionSettings {

@@ -1,5 +1,5 @@
 import type { ConnectionRecord } from './connection-repository.ts';
-import type { ConnectionView, IntegrationProvider } from '../../domain/integrations.ts';
+import type { ConnectionView, IntegrationProvider } from '../../domain/integrations/integrations.ts';
 
 /** A connection as the API shows it: the catalogue's words, the stored status, never the secret. */
 export function connectionView(provider: IntegrationProvider, connection: ConnectionRecord | null, sandbox: boolean): ConnectionView {

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ConnectionSettings } from './connection-repository.ts';
-import type { IntegrationProviderId } from '../../domain/integrations.ts';
+import type { IntegrationProviderId } from '../../domain/integrations/integrations.ts';
 
 /** What a person typed into a token-based provider's connect form (the catalogue's `fields`). */
 export interface ProviderCredentials {

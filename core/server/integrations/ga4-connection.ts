@@ -12,9 +12,9 @@ import { AppUrl } from '../auth/mail-links.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import { integrationProvider, type ConnectionView } from '../../domain/integrations.ts';
-import { GA4_SCOPE, type AnalyticsAccountView, type AnalyticsBreakdownRow, type AnalyticsReportView, type AnalyticsTotals } from '../../domain/analytics.ts';
-import { lastDays, previousPeriod, rangeProblem, type DateRangeView } from '../../domain/ad-performance.ts';
+import { integrationProvider, type ConnectionView } from '../../domain/integrations/integrations.ts';
+import { GA4_SCOPE, type AnalyticsAccountView, type AnalyticsBreakdownRow, type AnalyticsReportView, type AnalyticsTotals } from '../../domain/integrations/analytics.ts';
+import { lastDays, previousPeriod, rangeProblem, type DateRangeView } from '../../domain/integrations/ad-performance.ts';
 
 /** How long a Google sign-in may take between "Connect" and the callback. */
 const STATE_TTL_MS = 10 * 60 * 1000;

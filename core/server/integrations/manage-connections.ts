@@ -19,7 +19,7 @@ import {
   type ConnectionView,
   type IntegrationProvider,
   type IntegrationProviderId,
-} from '../../domain/integrations.ts';
+} from '../../domain/integrations/integrations.ts';
 
 const MAX_TOKEN_LENGTH = 4096;
 

@@ -7,7 +7,7 @@ import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { integrationProvider } from '../../domain/integrations.ts';
+import { integrationProvider } from '../../domain/integrations/integrations.ts';
 import {
   adRatios,
   lastDays,
@@ -17,7 +17,7 @@ import {
   type AdFigures,
   type AdPerformanceView,
   type DateRangeView,
-} from '../../domain/ad-performance.ts';
+} from '../../domain/integrations/ad-performance.ts';
 
 const DEFAULT_DAYS = 28;
 

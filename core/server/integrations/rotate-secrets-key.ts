@@ -6,7 +6,7 @@ import { ResealableSecrets } from './resealable-secrets.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { SecretsRotationReport } from '../../domain/platform-admin.ts';
+import type { SecretsRotationReport } from '../../domain/admin/platform-admin.ts';
 
 const BATCH = 100;
 

@@ -3,7 +3,7 @@ import { Ga4Connection } from './ga4-connection.ts';
 import { ReadAdPerformance } from './read-ad-performance.ts';
 import { ReadErpRevenue } from '../erp/read-erp-revenue.ts';
 import { ServerError } from '../errors.ts';
-import type { FiguresGap, MarketingFigures } from '../../domain/marketing-figures.ts';
+import type { FiguresGap, MarketingFigures } from '../../domain/integrations/marketing-figures.ts';
 
 function gapOf(error: unknown): FiguresGap {
   if (!(error instanceof ServerError)) return 'unavailable';

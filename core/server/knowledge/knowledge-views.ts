@@ -1,4 +1,4 @@
-import type { BrandVoice, KnowledgeDocument, KnowledgeSearchHit, UrlSource, UrlSourceWithContent } from '../../domain/knowledge-base.ts';
+import type { BrandVoice, KnowledgeDocument, KnowledgeSearchHit, UrlSource, UrlSourceWithContent } from '../../domain/knowledge/knowledge-base.ts';
 import type { BrandVoiceRecord, ChunkHit, DocumentRecord, UrlSourceRecord } from './ports.ts';
 
 export function documentView(d: DocumentRecord): KnowledgeDocument {

@@ -4,7 +4,7 @@ import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { brandVoiceView } from './knowledge-views.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import type { BrandVoice } from '../../domain/knowledge-base.ts';
+import type { BrandVoice } from '../../domain/knowledge/knowledge-base.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /** One brand voice per space: every member reads it, owners and admins write it, agents that write follow it. */

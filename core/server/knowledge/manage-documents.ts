@@ -9,7 +9,7 @@ import { knowledgeJob } from './knowledge-jobs.ts';
 import { documentView, searchHitView } from './knowledge-views.ts';
 import { HybridChunkSearch } from './hybrid-chunk-search.ts';
 import { stitchChunks } from './stitch-chunks.ts';
-import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type DocumentText, type KnowledgeDocument, type KnowledgeSearchHit } from '../../domain/knowledge-base.ts';
+import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type DocumentText, type KnowledgeDocument, type KnowledgeSearchHit } from '../../domain/knowledge/knowledge-base.ts';
 import type { Principal } from '../auth/principal.ts';
 import { pageAfter } from '../page-after.ts';
 import { DOCUMENT_LIST_MAX } from '../../domain/list-cursor.ts';

@@ -6,7 +6,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { urlSourceView, urlSourceWithContentView } from './knowledge-views.ts';
 import { knowledgeJob } from './knowledge-jobs.ts';
-import type { UrlSource, UrlSourceWithContent } from '../../domain/knowledge-base.ts';
+import type { UrlSource, UrlSourceWithContent } from '../../domain/knowledge/knowledge-base.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PageKey } from '../../domain/list-cursor.ts';
 import type { RunQueue } from '../agents/ports.ts';
-import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../domain/knowledge-base.ts';
+import type { DocumentKind, DocumentStatus, UrlSourceStatus } from '../../domain/knowledge/knowledge-base.ts';
 
 export interface DocumentRecord {
   id: string;

@@ -1,4 +1,4 @@
-import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, extensionOf, type DocumentKind } from '../../domain/knowledge-base.ts';
+import { ACCEPTED_TYPES_TEXT, KIND_BY_EXTENSION, extensionOf, type DocumentKind } from '../../domain/knowledge/knowledge-base.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { SniffResult } from './ports.ts';
 

@@ -4,7 +4,7 @@ import { SearchLeads } from './search-leads.ts';
 import { LEAD_SENIORITIES, type LeadCandidate } from './lead-search-provider.ts';
 import type { LeadInput } from './lead-list-repository.ts';
 import type { IntegrationTool, ToolOutcome, ToolScope } from '../integrations/actions/integration-tool.ts';
-import { peopleCount, widenSearchHint } from '../../domain/leads.ts';
+import { peopleCount, widenSearchHint } from '../../domain/leads/leads.ts';
 
 const list = (description: string) => ({ type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 20, description });
 

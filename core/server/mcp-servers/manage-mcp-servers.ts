@@ -13,7 +13,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { ServerError, type FieldError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import type { AddMcpServer, McpServerView, McpServersView } from '../../domain/mcp-servers.ts';
+import type { AddMcpServer, McpServerView, McpServersView } from '../../domain/mcp-servers/mcp-servers.ts';
 import { McpServersServerMessages } from './mcp-servers-server-messages.ts';
 
 const MAX_SERVERS_PER_SPACE = 20;

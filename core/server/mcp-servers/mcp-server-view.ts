@@ -1,5 +1,5 @@
 import type { McpServerRecord } from './mcp-server-repository.ts';
-import type { McpServerView } from '../../domain/mcp-servers.ts';
+import type { McpServerView } from '../../domain/mcp-servers/mcp-servers.ts';
 
 /** A tool is a read only when its server says so (`readOnlyHint: true`); every other tool waits for a person. */
 export function isReadOnlyTool(tool: { annotations: { readOnlyHint?: boolean } }): boolean {

@@ -6,7 +6,7 @@ import { AuditTrail } from '../ports/audit-trail.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
-import { canInvite, type OrgRole } from '../../domain/member-policy.ts';
+import { canInvite, type OrgRole } from '../../domain/organizations/member-policy.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;

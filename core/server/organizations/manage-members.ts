@@ -6,7 +6,7 @@ import { ServerError, ServerMessages } from '../errors.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
 import { toMemberView } from './organization-views.ts';
-import { canChangeRole, canRemoveMember, type OrgRole } from '../../domain/member-policy.ts';
+import { canChangeRole, canRemoveMember, type OrgRole } from '../../domain/organizations/member-policy.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Repositories } from '../ports/unit-of-work.ts';

@@ -1,5 +1,5 @@
 import { ServerError, ServerMessages } from '../errors.ts';
-import type { MemberDecision } from '../../domain/member-policy.ts';
+import type { MemberDecision } from '../../domain/organizations/member-policy.ts';
 
 /** Turns a refusal of the member policy into the error the caller sees. */
 export function assertAllowed(decision: MemberDecision): void {

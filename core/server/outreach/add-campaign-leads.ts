@@ -4,7 +4,7 @@ import { CampaignLeadSource, type LeadSource } from './campaign-lead-source.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { LeadsAddedView } from '../../domain/outreach.ts';
+import type { LeadsAddedView } from '../../domain/outreach/outreach.ts';
 
 /**
  * Adds leads from a saved list or a CSV to a campaign, skipping those it has (by email), those without one, and

@@ -1,8 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import { LeadListRepository } from '../leads/lead-list-repository.ts';
 import { OutreachProvider, type OutreachLead } from './outreach-provider.ts';
-import type { LeadsAddedView } from '../../domain/outreach.ts';
-import { isMaskedLastName } from '../../domain/lead-names.ts';
+import type { LeadsAddedView } from '../../domain/outreach/outreach.ts';
+import { isMaskedLastName } from '../../domain/leads/lead-names.ts';
 import { leadsFromCsv } from './csv-leads.ts';
 import { ServerError } from '../errors.ts';
 import { OutreachServerMessages } from './outreach-server-messages.ts';

@@ -1,5 +1,5 @@
 import type { OutreachCampaign } from './outreach-provider.ts';
-import type { CampaignView } from '../../domain/outreach.ts';
+import type { CampaignView } from '../../domain/outreach/outreach.ts';
 
 export type { CampaignView };
 

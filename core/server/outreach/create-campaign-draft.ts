@@ -8,7 +8,7 @@ import { AuditTrail } from '../ports/audit-trail.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { LeadsAddedView } from '../../domain/outreach.ts';
+import type { LeadsAddedView } from '../../domain/outreach/outreach.ts';
 import { OutreachServerMessages } from './outreach-server-messages.ts';
 
 export interface CampaignDraftInput {

@@ -4,7 +4,7 @@ import { draftPayload } from './draft-campaign-tool.ts';
 import { ServerError } from '../errors.ts';
 import type { AppliedAction, ProposalApplier } from '../integrations/actions/proposal-applier.ts';
 import type { Principal } from '../auth/principal.ts';
-import { skippedReasons } from '../../domain/outreach.ts';
+import { skippedReasons } from '../../domain/outreach/outreach.ts';
 
 /** Applies a `draft_campaign` proposal a person confirmed: the payload (a model's) is checked again, then the draft is created (and audit-logged) by CreateCampaignDraft. */
 @injectable()

@@ -4,7 +4,7 @@ import { OutreachWorkspace } from './outreach-workspace.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { OutreachAnalyticsView, OutreachFiguresView } from '../../domain/outreach.ts';
+import type { OutreachAnalyticsView, OutreachFiguresView } from '../../domain/outreach/outreach.ts';
 import { OutreachServerMessages } from './outreach-server-messages.ts';
 
 export const OUTREACH_PERIODS = [7, 28, 90] as const;

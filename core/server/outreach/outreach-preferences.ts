@@ -1,6 +1,6 @@
 import { ServerError } from '../errors.ts';
 import type { SendingSchedule } from './outreach-provider.ts';
-import { isInstantlyTimeZone, nearestInstantlyTimeZone } from '../../domain/instantly-time-zones.ts';
+import { isInstantlyTimeZone, nearestInstantlyTimeZone } from '../../domain/outreach/instantly-time-zones.ts';
 
 /**
  * What a space chose for its Instantly campaigns, kept in the connection's `settings.preferences`: the sending

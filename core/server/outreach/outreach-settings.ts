@@ -5,7 +5,7 @@ import { checkedPreferences, storedPreferences, type OutreachPreferences } from 
 import { ConnectionRepository } from '../integrations/connection-repository.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { Clock } from '../ports/clock.ts';
-import { INSTANTLY_TIME_ZONES } from '../../domain/instantly-time-zones.ts';
+import { INSTANTLY_TIME_ZONES } from '../../domain/outreach/instantly-time-zones.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { OutreachServerMessages } from './outreach-server-messages.ts';

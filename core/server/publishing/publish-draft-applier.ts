@@ -4,7 +4,7 @@ import { SendDraftToSite } from './send-draft-to-site.ts';
 import { termList } from './publish-draft-tool.ts';
 import { ServerError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { integrationProvider } from '../../domain/integrations.ts';
+import { integrationProvider } from '../../domain/integrations/integrations.ts';
 import { isPublishingProvider } from './publishing-provider.ts';
 
 /**

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { IntegrationTool, ToolOutcome, ToolScope } from '../integrations/actions/integration-tool.ts';
 import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { isPublishingProvider } from './publishing-provider.ts';
-import { PUBLISHING_PROVIDERS, type PublishingProviderId } from '../../domain/publishing.ts';
-import { integrationProvider } from '../../domain/integrations.ts';
+import { PUBLISHING_PROVIDERS, type PublishingProviderId } from '../../domain/publishing/publishing.ts';
+import { integrationProvider } from '../../domain/integrations/integrations.ts';
 
 const MAX_BODY = 500_000;
 

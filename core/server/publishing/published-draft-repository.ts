@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PublishingProviderId } from '../../domain/publishing.ts';
+import type { PublishingProviderId } from '../../domain/publishing/publishing.ts';
 
 /** What was sent from a space to a publishing site: `sending` while the site is being called, then `sent`. */
 export interface PublishedDraftRecord {

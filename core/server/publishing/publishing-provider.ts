@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import { PUBLISHING_PROVIDERS, type PublishingProviderId, type SiteTaxonomies } from '../../domain/publishing.ts';
+import { PUBLISHING_PROVIDERS, type PublishingProviderId, type SiteTaxonomies } from '../../domain/publishing/publishing.ts';
 
 export function isPublishingProvider(value: string): value is PublishingProviderId {
   return (PUBLISHING_PROVIDERS as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { inject, injectable, multiInject } from 'inversify';
 import { PublishingProvider } from './publishing-provider.ts';
-import type { SiteTaxonomies } from '../../domain/publishing.ts';
+import type { SiteTaxonomies } from '../../domain/publishing/publishing.ts';
 import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { ServerError, ServerMessages } from '../errors.ts';

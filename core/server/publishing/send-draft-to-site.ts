@@ -1,6 +1,6 @@
 import { inject, injectable, multiInject } from 'inversify';
 import { PublishingProvider, isPublishingProvider, type PublishingSite } from './publishing-provider.ts';
-import type { PublishingProviderId } from '../../domain/publishing.ts';
+import type { PublishingProviderId } from '../../domain/publishing/publishing.ts';
 import { PostBodyRenderer } from './post-body-renderer.ts';
 import { PublishedDraftRepository, type PublishedDraftRecord } from './published-draft-repository.ts';
 import { ConnectedAccounts } from '../integrations/connected-accounts.ts';
@@ -12,7 +12,7 @@ import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { integrationProvider } from '../../domain/integrations.ts';
+import { integrationProvider } from '../../domain/integrations/integrations.ts';
 import { PublishingServerMessages } from './publishing-server-messages.ts';
 
 export interface SendDraftCommand {

@@ -5,9 +5,9 @@ import { Clock } from '../ports/clock.ts';
 import { toSpaceView } from './space-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import { isValidSlug } from '../../domain/slug.ts';
+import { isValidSlug } from '../../domain/spaces/slug.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { CreateSpacePayload, Space } from '../../domain/space.ts';
+import type { CreateSpacePayload, Space } from '../../domain/spaces/space.ts';
 
 /** Org owners and admins create spaces in their organization; slugs are unique per organization. */
 @injectable()

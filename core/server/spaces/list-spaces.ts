@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { toSpaceView } from './space-view.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { Space } from '../../domain/space.ts';
+import type { Space } from '../../domain/spaces/space.ts';
 
 /** The spaces of the caller's organization, default first, then by name. */
 @injectable()

@@ -6,7 +6,7 @@ import { CheckSpaceAccess } from './check-space-access.ts';
 import { toSpaceView } from './space-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import { MAX_ANSWER_LENGTH, SPACE_PROFILE_QUESTIONS } from '../../domain/space-profile-questions.ts';
+import { MAX_ANSWER_LENGTH, SPACE_PROFILE_QUESTIONS } from '../../domain/spaces/space-profile-questions.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /** Renames, describes and deletes spaces, and keeps the space profile questionnaire. */

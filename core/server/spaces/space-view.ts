@@ -1,5 +1,5 @@
-import { onboardingProgressOf } from '../../domain/space-profile-questions.ts';
-import type { Space } from '../../domain/space.ts';
+import { onboardingProgressOf } from '../../domain/spaces/space-profile-questions.ts';
+import type { Space } from '../../domain/spaces/space.ts';
 import type { SpaceRecord } from '../ports/records.ts';
 
 /** A space as the API shows it (spec section 3), with onboarding derived from the profile answers. */

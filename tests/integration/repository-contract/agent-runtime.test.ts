@@ -4,7 +4,7 @@ import { keyedPhrase, searchKey } from '../../../adapters/server/db/tenant-searc
 import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
 import type { AgentRunRecord, ArtifactRecord } from '../../../core/server/agents/records.ts';
-import type { AgentConfig } from '../../../core/domain/agent-config.ts';
+import type { AgentConfig } from '../../../core/domain/agents/agent-config.ts';
 import { AT, at, chatMessageRecord, chatSessionRecord, newTenant, contractSuite, unique, userRecord, type Tenant } from '../../support/contract-database.ts';
 import { databaseUnavailable } from '../../support/test-database.ts';
 

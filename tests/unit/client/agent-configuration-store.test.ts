@@ -4,7 +4,7 @@ import { fail, ok } from '../../support/scripted-http.ts';
 import { AgentConfigurationStore } from '../../../core/client/agent-configuration/agent-configuration-store.ts';
 import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
-import type { AgentConfig } from '../../../core/domain/agent-config.ts';
+import type { AgentConfig } from '../../../core/domain/agents/agent-config.ts';
 
 const config = (slug: string, extra: Partial<AgentConfig> = {}): AgentConfig => ({
   agent_slug: slug, enabled: true, default_mode: 'normal', extra_instructions: '', k_value_ref_docs: 5, k_value_kb: 8, k_value_url: 3, ...extra,

@@ -4,7 +4,7 @@ import { ok, fail } from '../../support/scripted-http.ts';
 import { AuthState } from '../../../core/client/auth/auth-state.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import { mapHttpError } from '../../../core/domain/api-error-mapping.ts';
-import { isSpaceExemptPath } from '../../../core/domain/space-context-rule.ts';
+import { isSpaceExemptPath } from '../../../core/domain/spaces/space-context-rule.ts';
 
 async function signedIn() {
   const h = clientHarness().serveSignIn();

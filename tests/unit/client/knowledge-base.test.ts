@@ -6,7 +6,7 @@ import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-stor
 import { UrlIntelligenceStore } from '../../../core/client/knowledge/url-intelligence-store.ts';
 import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 import { PrefetchRegistry } from '../../../core/client/auth/prefetch-registry.ts';
-import type { KnowledgeDocument } from '../../../core/domain/knowledge-base.ts';
+import type { KnowledgeDocument } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { PollTimer, acceptedExtensions, fileRefusal, waitUntilSettled } from '../../../core/client/knowledge/knowledge-base-processing.ts';
 import { ManualClock } from '../../../adapters/client/manual-clock.ts';
 

@@ -5,7 +5,7 @@ import { UserProfileStore } from '../../../core/client/user/user-profile-store.t
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { OrganizationStore } from '../../../core/client/organizations/organization-store.ts';
 import { ClientLog } from '../../../core/client/logging/client-log.ts';
-import { buildUserProfile } from '../../../core/domain/user-profile.ts';
+import { buildUserProfile } from '../../../core/domain/auth/user-profile.ts';
 
 const PLAN = { id: 'plan_pro', type: 'pro', name: 'Pro', is_active: true, days_left: 12, expires_at: '2026-06-13T00:00:00.000Z' };
 const CREDITS = { used: 100, total: 5000, remaining: 4900, reset_date: '2026-06-13T00:00:00.000Z', last_updated: '2026-06-01T00:00:00.000Z' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientHarness } from '../../support/client-harness.ts';
 import { TourState } from '../../../core/client/tour/tour-state.ts';
 import { SidebarState, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, SIDEBAR_DRAWER_PX, MOBILE_BREAKPOINT_PX } from '../../../core/client/shell/sidebar-state.ts';
-import { TOUR_STEPS, TOUR_TOOLTIP_OFFSET_PX } from '../../../core/domain/tour-steps.ts';
+import { TOUR_STEPS, TOUR_TOOLTIP_OFFSET_PX } from '../../../core/domain/shell/tour-steps.ts';
 import { ClientLog, MAX_LOG_ENTRIES, logPreview } from '../../../core/client/logging/client-log.ts';
 
 describe('guided tour (spec 4.5)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewKindOf, previewUrlOf } from '../../../core/domain/artifact-preview.ts';
+import { previewKindOf, previewUrlOf } from '../../../core/domain/agents/artifact-preview.ts';
 import { parseCsv } from '../../../core/domain/csv.ts';
 
 const artifact = (mime_type: string, filename: string, extra: Partial<{ generation_status: string; download_url: string | null }> = {}) => ({

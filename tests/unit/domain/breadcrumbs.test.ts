@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor, HOME_CRUMB_LABEL } from '../../../core/domain/breadcrumbs.ts';
+import { breadcrumbsFor, HOME_CRUMB_LABEL } from '../../../core/domain/shell/breadcrumbs.ts';
 
 const labels = (path: string) => breadcrumbsFor(path, 'org_member')?.map((c) => c.label);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toArtifact, toChatMessage, toChatSession } from '../../../core/domain/chat-entities.ts';
+import { toArtifact, toChatMessage, toChatSession } from '../../../core/domain/agents/chat-entities.ts';
 import { ok } from '../../support/scripted-http.ts';
 import { acceptSends, advance, chatHarness } from '../client/chat/chat-harness.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deletedFrom, showConversation, versionsOf } from '../../../core/domain/conversation-branches.ts';
-import { toChatMessage } from '../../../core/domain/chat-entities.ts';
+import { deletedFrom, showConversation, versionsOf } from '../../../core/domain/agents/conversation-branches.ts';
+import { toChatMessage } from '../../../core/domain/agents/chat-entities.ts';
 
 const m = (id: string, role: 'user' | 'assistant' = 'user', extra: Record<string, unknown> = {}) => toChatMessage({ id, role, content: id, created_at: '2026-06-01T10:00:00.000Z', ...extra });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carriedOverActivity, paidRemaining, planChangeOutcome } from '../../../core/domain/credit-carry-over.ts';
-import { isSpendingFeature, transactionLabel } from '../../../core/domain/transaction-labels.ts';
+import { carriedOverActivity, paidRemaining, planChangeOutcome } from '../../../core/domain/billing/credit-carry-over.ts';
+import { isSpendingFeature, transactionLabel } from '../../../core/domain/billing/transaction-labels.ts';
 
 describe('what a plan change does to unused credits', () => {
   it('paid credits are spent last: of what remains, the paid part is at most what was paid this period', () => {

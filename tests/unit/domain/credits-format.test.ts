@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredits, formatCreditsExact, gaugeReading } from '../../../core/domain/credits.ts';
+import { formatCredits, formatCreditsExact, gaugeReading } from '../../../core/domain/billing/credits.ts';
 
 describe('formatCredits', () => {
   it('abbreviates thousands and millions with one decimal', () => {

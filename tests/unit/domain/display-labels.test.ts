@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleLabel } from '../../../core/domain/roles.ts';
-import { auditActionLabel, auditActor, auditTarget } from '../../../core/domain/audit-labels.ts';
-import { recentSessions, startChecklist } from '../../../core/domain/getting-started.ts';
+import { auditActionLabel, auditActor, auditTarget } from '../../../core/domain/admin/audit-labels.ts';
+import { recentSessions, startChecklist } from '../../../core/domain/shell/getting-started.ts';
 
 describe('role and audit names in words', () => {
   it('every role reads as words; an unknown code as a sentence', () => {

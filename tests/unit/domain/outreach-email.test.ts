@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOfAnswer } from '../../../core/domain/outreach.ts';
+import { emailOfAnswer } from '../../../core/domain/outreach/outreach.ts';
 
 /** R-OPEN-38: the email an Email Agent answer holds, for a campaign draft; variables are kept. */
 describe('emailOfAnswer', () => {

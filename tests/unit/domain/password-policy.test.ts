@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../../core/domain/password-policy.ts';
+import { passwordProblem } from '../../../core/domain/auth/password-policy.ts';
 
 describe('the shared password rule (register form and server)', () => {
   it('asks for at least 8 characters, counting an emoji as one', () => {

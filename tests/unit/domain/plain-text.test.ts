@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText } from '../../../core/domain/plain-text.ts';
+import { markdownToPlainText } from '../../../core/domain/agents/plain-text.ts';
 
 describe('an answer as plain text (copy as plain text)', () => {
   it('drops heading, emphasis and quote marks and keeps the words', () => {

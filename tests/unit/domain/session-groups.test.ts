@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupSessions } from '../../../core/domain/session-groups.ts';
-import type { ChatSession } from '../../../core/domain/chat-entities.ts';
+import { groupSessions } from '../../../core/domain/agents/session-groups.ts';
+import type { ChatSession } from '../../../core/domain/agents/chat-entities.ts';
 
 const session = (id: string, updatedAt: string, pinned = false): ChatSession => ({ id, title: id, agentSlug: 'cmo', createdAt: updatedAt, updatedAt, pinned });
 const NOW = Date.parse('2026-06-10T15:00:00Z');

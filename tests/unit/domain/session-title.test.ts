@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_CHAT_TITLE, sessionTitleFromFirstMessage } from '../../../core/domain/session-title.ts';
+import { NEW_CHAT_TITLE, sessionTitleFromFirstMessage } from '../../../core/domain/agents/session-title.ts';
 
 describe('chat session title (spec 3)', () => {
   it("R-ENTITY-33 a pre-created session is titled 'New Chat'", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateSpace, deriveSlug, isValidSlug } from '../../../core/domain/slug.ts';
+import { canCreateSpace, deriveSlug, isValidSlug } from '../../../core/domain/spaces/slug.ts';
 
 describe('slug rules (spec 5)', () => {
   it('R-VALID-11 lowercases the name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCurrentSpace, type Space } from '../../../core/domain/space.ts';
+import { chooseCurrentSpace, type Space } from '../../../core/domain/spaces/space.ts';
 
 const space = (id: string, isDefault = false): Space => ({
   id,

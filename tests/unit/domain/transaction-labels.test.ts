@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureLabel, transactionLabel, transactionSpender } from '../../../core/domain/transaction-labels.ts';
+import { featureLabel, transactionLabel, transactionSpender } from '../../../core/domain/billing/transaction-labels.ts';
 
 describe('transaction labels', () => {
   it('names each feature in words', () => {

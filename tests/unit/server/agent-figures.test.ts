@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../core/server/agents/pipelines/run-pipeline.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
-import type { MarketingFigures } from '../../../core/domain/marketing-figures.ts';
-import type { AnalyticsReportView } from '../../../core/domain/analytics.ts';
-import type { AdPerformanceView } from '../../../core/domain/ad-performance.ts';
+import type { MarketingFigures } from '../../../core/domain/integrations/marketing-figures.ts';
+import type { AnalyticsReportView } from '../../../core/domain/integrations/analytics.ts';
+import type { AdPerformanceView } from '../../../core/domain/integrations/ad-performance.ts';
 
 const totals = (sessions: number, keyEvents: number) => ({ sessions, users: Math.round(sessions * 0.8), new_users: 100, engagement_rate: 0.6, key_events: keyEvents, revenue: keyEvents * 50 });
 const channel = (label: string, sessions: number) => ({ label, sessions, users: sessions, key_events: Math.round(sessions / 50) });

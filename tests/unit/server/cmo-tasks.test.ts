@@ -9,9 +9,9 @@ import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
 import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
 import { NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
-import type { MarketingFigures } from '../../../core/domain/marketing-figures.ts';
-import type { AdPerformanceView } from '../../../core/domain/ad-performance.ts';
-import type { AnalyticsReportView } from '../../../core/domain/analytics.ts';
+import type { MarketingFigures } from '../../../core/domain/integrations/marketing-figures.ts';
+import type { AdPerformanceView } from '../../../core/domain/integrations/ad-performance.ts';
+import type { AnalyticsReportView } from '../../../core/domain/integrations/analytics.ts';
 
 const range = { since: '2026-10-26', until: '2026-11-22' };
 const previous = { since: '2026-09-28', until: '2026-10-25' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RunEvents } from '../../../core/server/agents/run-events.ts';
 import { InProcessRunEventBus } from '../../../adapters/server/agents/in-process-run-event-bus.ts';
 import type { RunEventRecord } from '../../../core/server/agents/records.ts';
-import { decodeRunEvent } from '../../../core/domain/run-event.ts';
+import { decodeRunEvent } from '../../../core/domain/agents/run-event.ts';
 
 /** The numbered log as the repositories keep it: the session's next seq, the payload with its seq. */
 class NumberedLog {

@@ -10,8 +10,8 @@ import type { AgentTask } from '../../../core/server/agents/tasks/agent-task.ts'
 const findTask = (id: string): AgentTask | undefined => (['seo-agent', 'strategy-review-agent', 'cmo'] as const).flatMap((agent) => tasksOf(agent)).find((task) => task.id === id);
 import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
 import { NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
-import type { MarketingFigures } from '../../../core/domain/marketing-figures.ts';
-import type { AdPerformanceView } from '../../../core/domain/ad-performance.ts';
+import type { MarketingFigures } from '../../../core/domain/integrations/marketing-figures.ts';
+import type { AdPerformanceView } from '../../../core/domain/integrations/ad-performance.ts';
 
 const PROFILE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
 const SHEET: FactSource = { title: 'product-sheet.md', kind: 'document', id: 'doc-1' };

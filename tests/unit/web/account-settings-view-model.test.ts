@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSettingsService, ActiveSession } from '../../../core/client/account/account-settings-service.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
-import { describeUserAgent } from '../../../core/domain/user-agent.ts';
-import type { SessionUser } from '../../../core/domain/user.ts';
+import { describeUserAgent } from '../../../core/domain/auth/user-agent.ts';
+import type { SessionUser } from '../../../core/domain/auth/user.ts';
 import { AccountSettingsViewModel } from '../../../web/account/account-settings.view-model.ts';
 import type { ToastSpec } from '../../../web/view-models/notifier.ts';
 

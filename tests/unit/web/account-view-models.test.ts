@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../adapters/client/manual-clock.ts';
 import type { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import type { AccountRequests } from '../../../core/client/auth/account-requests.ts';
-import type { ServerCredits, ServerPlan } from '../../../core/domain/billing.ts';
+import type { ServerCredits, ServerPlan } from '../../../core/domain/billing/billing.ts';
 import { CONFIRM_RECHECK_MS, CONFIRM_RECHECKS, PaymentSuccessViewModel } from '../../../web/credits/payment-success.view-model.ts';
 import { leadsToWaitlist } from '../../../web/sign-in/register-form.view-model.ts';
 import { needsVerification } from '../../../web/sign-in/login-form.view-model.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Artifact } from '../../../core/domain/artifact.ts';
+import type { Artifact } from '../../../core/domain/agents/artifact.ts';
 import { fileActions } from '../../../web/chat/answer-actions.ts';
 
 function file(extra: Partial<Artifact>): Artifact {

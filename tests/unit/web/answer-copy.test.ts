@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCopyViewModel, type ClipboardWriter } from '../../../web/chat/answer-copy.view-model.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
-import { toChatMessage } from '../../../core/domain/chat-entities.ts';
+import { toChatMessage } from '../../../core/domain/agents/chat-entities.ts';
 
 function setup(refuse = false) {
   const written: string[] = [];

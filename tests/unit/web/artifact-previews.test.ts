@@ -3,7 +3,7 @@ import { clientHarness } from '../../support/client-harness.ts';
 import { ok, fail } from '../../support/scripted-http.ts';
 import { AssetsService } from '../../../core/client/assets/assets-service.ts';
 import { ArtifactPreviewsViewModel } from '../../../web/chat/artifact-previews.view-model.ts';
-import type { Artifact } from '../../../core/domain/artifact.ts';
+import type { Artifact } from '../../../core/domain/agents/artifact.ts';
 
 const artifact = (id: string, mime_type: string, filename: string): Artifact => ({
   id, artifact_type: 'report', artifact_subtype: null, filename, mime_type, size_bytes: 10, generation_status: 'completed',

@@ -7,7 +7,7 @@ import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/chat/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
-import { toChatSearchResult } from '../../../core/domain/chat-search.ts';
+import { toChatSearchResult } from '../../../core/domain/agents/chat-search.ts';
 
 const SESSIONS = [
   { id: 'sess-old', title: 'Spring plan', agent_slug: 'cmo', created_at: '2026-05-01T10:00:00Z', updated_at: '2026-05-01T10:00:00Z' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import type { PurchaseOutcome, PurchaseRequest, ServerCredits } from '../../../core/domain/billing.ts';
+import type { PurchaseOutcome, PurchaseRequest, ServerCredits } from '../../../core/domain/billing/billing.ts';
 import { CreditPacksViewModel } from '../../../web/credits/credit-packs.view-model.ts';
 import { PricingViewModel, type OfferedPlan } from '../../../web/credits/pricing.view-model.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditsStore } from '../../../core/client/credits/credits-store.ts';
-import type { CreditTransaction } from '../../../core/domain/billing.ts';
+import type { CreditTransaction } from '../../../core/domain/billing/billing.ts';
 import { CreditsViewModel } from '../../../web/credits/credits.view-model.ts';
 import { CreditsStore as CreditsStoreClass } from '../../../core/client/credits/credits-store.ts';
 import { clientHarness } from '../../support/client-harness.ts';

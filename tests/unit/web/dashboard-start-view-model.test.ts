@@ -5,7 +5,7 @@ import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-bas
 import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-store.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
-import type { SessionUser } from '../../../core/domain/user.ts';
+import type { SessionUser } from '../../../core/domain/auth/user.ts';
 import { DashboardStartViewModel } from '../../../web/dashboard/dashboard-start.view-model.ts';
 
 /** The Dashboard's first run over the real client stores and a scripted server. */

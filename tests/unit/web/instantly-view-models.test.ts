@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InstantlyCampaignsViewModel } from '../../../web/outreach/instantly-campaigns.view-model.ts';
 import type { OutreachStore } from '../../../core/client/outreach/outreach-store.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
-import type { CampaignView } from '../../../core/domain/outreach.ts';
+import type { CampaignView } from '../../../core/domain/outreach/outreach.ts';
 import type { Role } from '../../../core/domain/roles.ts';
 
 /** R-OPEN-17: launching asks first, naming the campaign and its leads; only confirming launches. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { McpServersStore } from '../../../core/client/mcp-servers/mcp-servers-store.ts';
-import type { McpServerView } from '../../../core/domain/mcp-servers.ts';
+import type { McpServerView } from '../../../core/domain/mcp-servers/mcp-servers.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 import { McpServersViewModel } from '../../../web/mcp-servers/mcp-servers.view-model.ts';
 import type { ToastSpec } from '../../../web/view-models/notifier.ts';

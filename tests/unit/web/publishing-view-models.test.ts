@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SendToSiteViewModel } from '../../../web/publishing/send-to-site.view-model.ts';
 import { EmailBookmarksViewModel } from '../../../web/email-bookmarks/email-bookmarks.view-model.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
-import type { EmailBookmarkView, PublishingSiteView, SendDraftRequest, SentDraftView } from '../../../core/domain/publishing.ts';
+import type { EmailBookmarkView, PublishingSiteView, SendDraftRequest, SentDraftView } from '../../../core/domain/publishing/publishing.ts';
 
 /** "Send to <site> as draft" (R-OPEN-40) and email bookmarks (R-OPEN-41) as their view-models behave. */
 const WORDPRESS: PublishingSiteView = { provider: 'wordpress', name: 'WordPress', label: 'Acme Blog (blog.acme.test)' };

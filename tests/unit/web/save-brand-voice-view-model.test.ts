@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SaveBrandVoiceViewModel } from '../../../web/chat/save-brand-voice.view-model.ts';
 import type { Notifier, ToastSpec } from '../../../web/view-models/notifier.ts';
-import { toChatMessage } from '../../../core/domain/chat-entities.ts';
+import { toChatMessage } from '../../../core/domain/agents/chat-entities.ts';
 import type { Role } from '../../../core/domain/roles.ts';
 
 const PROPOSAL = 'Tone: warm\nFormality: casual\nSign-off: Cheers';

@@ -6,8 +6,8 @@ import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { rateLimitAddress } from '../rate-limit-address.ts';
 import { ErrorSchema, MessageSchema, RegisterFields, SessionUserSchema } from '../schemas.ts';
-import { AccountApi } from '../../../../core/domain/account-api.ts';
-import type { AccountUser, NameChange, OtherSessionsSignedOut, PasswordChange, SignedInSessionView } from '../../../../core/domain/user.ts';
+import { AccountApi } from '../../../../core/domain/auth/account-api.ts';
+import type { AccountUser, NameChange, OtherSessionsSignedOut, PasswordChange, SignedInSessionView } from '../../../../core/domain/auth/user.ts';
 
 export const ChangeNameBody = z.object({
   name: z.string().trim().min(1, 'Must not be empty').max(MAX_NAME_LENGTH).describe('The new name, 1 to 100 characters after trimming'),

@@ -9,18 +9,18 @@ import { StartAgentRun } from '../../../../core/server/agents/start-agent-run.ts
 import { EditMessage } from '../../../../core/server/agents/edit-message.ts';
 import { SearchChats } from '../../../../core/server/agents/search-chats.ts';
 import { UpdateChatSession } from '../../../../core/server/agents/update-chat-session.ts';
-import { CHAT_SEARCH_MAX_LENGTH } from '../../../../core/domain/chat-search.ts';
-import { RENAMED_TITLE_MAX_LENGTH } from '../../../../core/domain/session-title.ts';
+import { CHAT_SEARCH_MAX_LENGTH } from '../../../../core/domain/agents/chat-search.ts';
+import { RENAMED_TITLE_MAX_LENGTH } from '../../../../core/domain/agents/session-title.ts';
 import { CHAT_LIST_MAX, CURSOR_MAX_LENGTH } from '../../../../core/domain/list-cursor.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { AgentConfigPatchBody, AgentConfigSchema, ErrorSchema, MessageSchema } from '../schemas.ts';
 import { IdempotencyKeyHeader } from '../idempotency-key-header.ts';
-import { AgentCatalogueApi, type CatalogueAgent } from '../../../../core/domain/agent-catalogue-api.ts';
-import { AgentConfigurationApi } from '../../../../core/domain/agent-configuration-api.ts';
-import { AgentChatApi, type ChatMessageView, type ChatSearchHitView, type ChatSessionView } from '../../../../core/domain/agent-chat-api.ts';
-import { AssetsApi } from '../../../../core/domain/assets-api.ts';
-import type { Artifact } from '../../../../core/domain/artifact.ts';
+import { AgentCatalogueApi, type CatalogueAgent } from '../../../../core/domain/agents/agent-catalogue-api.ts';
+import { AgentConfigurationApi } from '../../../../core/domain/agents/agent-configuration-api.ts';
+import { AgentChatApi, type ChatMessageView, type ChatSearchHitView, type ChatSessionView } from '../../../../core/domain/agents/agent-chat-api.ts';
+import { AssetsApi } from '../../../../core/domain/agents/assets-api.ts';
+import type { Artifact } from '../../../../core/domain/agents/artifact.ts';
 import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };

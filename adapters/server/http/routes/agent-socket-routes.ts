@@ -1,7 +1,7 @@
 import type { RunEventRecord } from '../../../../core/server/agents/records.ts';
 import { AgentChat } from '../../../../core/server/agents/agent-chat.ts';
 import { SessionEventStream, type SessionEvents } from '../../../../core/server/agents/session-event-stream.ts';
-import { AgentChatApi } from '../../../../core/domain/agent-chat-api.ts';
+import { AgentChatApi } from '../../../../core/domain/agents/agent-chat-api.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import type { HostAllowList } from '../host-allow-list.ts';
 import type { RouteContext } from '../route-registrar.ts';

@@ -15,7 +15,7 @@ import { SignOut } from '../../../../core/server/auth/sign-out.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { principalOf, requireAuth } from '../authenticate-request.ts';
 import { rateLimitAddress } from '../rate-limit-address.ts';
-import { AuthApi } from '../../../../core/domain/auth-api.ts';
+import { AuthApi } from '../../../../core/domain/auth/auth-api.ts';
 import {
   ErrorSchema,
   ForgotPasswordBody,

@@ -10,8 +10,8 @@ import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
 import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
 import { ErrorSchema } from '../schemas.ts';
-import { ActionProposalsApi } from '../../../../core/domain/action-proposals-api.ts';
-import type { ActionProposal } from '../../../../core/domain/action-proposals.ts';
+import { ActionProposalsApi } from '../../../../core/domain/agents/action-proposals-api.ts';
+import type { ActionProposal } from '../../../../core/domain/agents/action-proposals.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema };
 const ProposalSchema = z.object({

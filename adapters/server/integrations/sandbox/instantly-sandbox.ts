@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { isInstantlyTimeZone } from '../../../../core/domain/instantly-time-zones.ts';
+import { isInstantlyTimeZone } from '../../../../core/domain/outreach/instantly-time-zones.ts';
 
 /**
  * A local stand-in for Instantly's API v2 (campaigns, leads, daily campaign and account analytics, campaign totals,

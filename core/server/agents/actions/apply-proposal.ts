@@ -7,7 +7,7 @@ import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
 import { Clock } from '../../ports/clock.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';
-import { APPLICABLE_STATUSES, STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/action-proposals.ts';
+import { APPLICABLE_STATUSES, STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/agents/action-proposals.ts';
 import { UnitOfWork } from '../../ports/unit-of-work.ts';
 import { inReadingOrder } from '../answer-versions.ts';
 import type { Principal } from '../../auth/principal.ts';

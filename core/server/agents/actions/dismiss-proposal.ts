@@ -6,7 +6,7 @@ import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
 import { Clock } from '../../ports/clock.ts';
 import { ServerError, ServerMessages } from '../../errors.ts';
-import { APPLICABLE_STATUSES, type ActionProposal } from '../../../domain/action-proposals.ts';
+import { APPLICABLE_STATUSES, type ActionProposal } from '../../../domain/agents/action-proposals.ts';
 import type { Principal } from '../../auth/principal.ts';
 
 /**

@@ -5,7 +5,7 @@ import { ExternalWritePolicy } from '../../integrations/actions/external-write-p
 import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
 import { SessionAccess } from '../session-access.ts';
 import { Clock } from '../../ports/clock.ts';
-import type { ActionProposal } from '../../../domain/action-proposals.ts';
+import type { ActionProposal } from '../../../domain/agents/action-proposals.ts';
 import type { Principal } from '../../auth/principal.ts';
 
 /** The caller's chat session's proposals in the space, oldest first, each saying whether the caller may apply it. */

@@ -4,11 +4,11 @@ import { ConnectedAccounts } from '../../integrations/connected-accounts.ts';
 import { actionIntent, type ActionIntent, type LeadCriteria } from '../offline/action-intent.ts';
 import { emailOfRequest } from '../offline/email-of-request.ts';
 import { draftArticle, pastedArticle, type Article } from '../offline/article-of-request.ts';
-import { integrationProvider, type IntegrationProviderId } from '../../../domain/integrations.ts';
+import { integrationProvider, type IntegrationProviderId } from '../../../domain/integrations/integrations.ts';
 import type { IntegrationTool, ProposalDraft, ToolOutcome, ToolScope } from '../../integrations/actions/integration-tool.ts';
 import type { PipelineResult, ToolStep } from '../tools/agent-context.ts';
 import type { EngineResult } from '../tasks/offline-engine.ts';
-import { peopleCount } from '../../../domain/leads.ts';
+import { peopleCount } from '../../../domain/leads/leads.ts';
 
 /** What acting added to an offline answer: its steps, a section for the answer, context, and the proposals. */
 export interface OfflineActionsOutcome {

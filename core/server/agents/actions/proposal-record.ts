@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '../../../domain/action-proposals.ts';
+import type { ProposalStatus } from '../../../domain/agents/action-proposals.ts';
 
 /** One agent proposal as stored: what it will do where, and what became of it. */
 export interface ProposalRecord {

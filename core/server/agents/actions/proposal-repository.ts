@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ProposalRecord } from './proposal-record.ts';
-import type { ProposalStatus } from '../../../domain/action-proposals.ts';
+import type { ProposalStatus } from '../../../domain/agents/action-proposals.ts';
 
 /** The agents' proposals, scoped by space. */
 export interface ProposalRepository {

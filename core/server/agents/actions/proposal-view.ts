@@ -1,4 +1,4 @@
-import { STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/action-proposals.ts';
+import { STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/agents/action-proposals.ts';
 import { ServerMessages } from '../../errors.ts';
 import type { ProposalRecord } from './proposal-record.ts';
 

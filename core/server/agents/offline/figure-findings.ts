@@ -1,5 +1,5 @@
-import type { MarketingFigures } from '../../../domain/marketing-figures.ts';
-import type { AnalyticsBreakdownRow } from '../../../domain/analytics.ts';
+import type { MarketingFigures } from '../../../domain/integrations/marketing-figures.ts';
+import type { AnalyticsBreakdownRow } from '../../../domain/integrations/analytics.ts';
 
 export interface FigureFindings {
   /** Findings, each a sentence with its numbers. */

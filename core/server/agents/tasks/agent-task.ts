@@ -3,7 +3,7 @@ import type { FactSheet, FactSource } from '../facts/fact-sheet.ts';
 import type { VoiceRules } from '../offline/voice-rules.ts';
 import type { VariantPicker } from '../offline/variant-picker.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
-import type { MarketingFigures } from '../../../domain/marketing-figures.ts';
+import type { MarketingFigures } from '../../../domain/integrations/marketing-figures.ts';
 import type { AgentArtifact, ToolStep } from '../tools/agent-context.ts';
 
 /** The chat's previous answer from this agent, for a follow-up that revises it. */

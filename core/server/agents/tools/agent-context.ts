@@ -1,7 +1,7 @@
 import { answerSources, type FoundSource } from '../answer-sources.ts';
-import { distinctSources, sourceKey } from '../../../domain/answer-source.ts';
+import { distinctSources, sourceKey } from '../../../domain/agents/answer-source.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
-import type { MarketingFigures } from '../../../domain/marketing-figures.ts';
+import type { MarketingFigures } from '../../../domain/integrations/marketing-figures.ts';
 
 /** What an agent knows when it runs: the request, the space's profile answers and the brand voice. */
 export interface AgentContext {

@@ -3,7 +3,7 @@ import { ServerError, ServerMessages } from '../../errors.ts';
 import { UnitOfWork } from '../../ports/unit-of-work.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { isOrgAdmin } from '../../../domain/roles.ts';
-import { membersMayApplyActions } from '../../../domain/organization-settings.ts';
+import { membersMayApplyActions } from '../../../domain/organizations/organization-settings.ts';
 
 /**
  * Who may perform a write at an outside service (create a campaign draft, launch it, send a post as a draft,

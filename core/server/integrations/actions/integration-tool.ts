@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Principal } from '../../auth/principal.ts';
-import type { IntegrationKind } from '../../../domain/integrations.ts';
+import type { IntegrationKind } from '../../../domain/integrations/integrations.ts';
 
 /** Who a tool runs for: the person whose message started the run, in the run's space. */
 export interface ToolScope {

@@ -8,7 +8,7 @@ import {
   SOCKET_MAX_RETRIES,
   SOCKET_RETRY_CAP_MS,
   type SocketStatus,
-} from '../../../../core/domain/chat-rules.ts';
+} from '../../../../core/domain/agents/chat-rules.ts';
 import { FakeSockets } from './chat-harness.ts';
 
 function socketUnderTest() {
@@ -134,7 +134,7 @@ describe('AgentSocket: statuses, queue, ping (spec 4.7)', () => {
   });
 });
 
-describe('AgentSocket decoding (core/domain/run-event.ts)', () => {
+describe('AgentSocket decoding (core/domain/agents/run-event.ts)', () => {
   it('R-WS-14 a run event passes on as it came; one whose fields do not fit its type, and a frame that is not a typed object, are dropped unseen', () => {
     const t = socketUnderTest();
     t.socket.connect();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toChatMessage } from '../../../../core/domain/chat-entities.ts';
-import { distinctSources } from '../../../../core/domain/answer-source.ts';
+import { toChatMessage } from '../../../../core/domain/agents/chat-entities.ts';
+import { distinctSources } from '../../../../core/domain/agents/answer-source.ts';
 
 describe("an answer's sources, as chips", () => {
   it('maps the message view sources and drops malformed ones', () => {

@@ -6,10 +6,10 @@ import {
   SESSIONS_RETRY_MS,
   transportFor,
   type ChatOperation,
-} from '../../../../core/domain/chat-rules.ts';
-import { sendRefusal } from '../../../../core/domain/send-precheck.ts';
-import { AGENTS } from '../../../../core/domain/agents.ts';
-import type { AgentSocketMessage } from '../../../../core/domain/chat-entities.ts';
+} from '../../../../core/domain/agents/chat-rules.ts';
+import { sendRefusal } from '../../../../core/domain/agents/send-precheck.ts';
+import { AGENTS } from '../../../../core/domain/agents/agents.ts';
+import type { AgentSocketMessage } from '../../../../core/domain/agents/chat-entities.ts';
 
 const OPERATIONS: ChatOperation[] = ['send', 'sessions', 'agents', 'createSession', 'messages', 'rating', 'regenerate', 'deleteMessage', 'continue'];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settle } from '../../../support/client-harness.ts';
 import { fail, ok } from '../../../support/scripted-http.ts';
 import { ApiClient } from '../../../../core/client/api/api-client.ts';
-import { AgentChatApi } from '../../../../core/domain/agent-chat-api.ts';
+import { AgentChatApi } from '../../../../core/domain/agents/agent-chat-api.ts';
 import { ApiConfig } from '../../../../core/client/api/api-config.ts';
 import { TokenStore } from '../../../../core/client/auth/token-store.ts';
 import { CurrentSpace } from '../../../../core/client/spaces/current-space.ts';

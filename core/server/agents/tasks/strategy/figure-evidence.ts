@@ -1,4 +1,4 @@
-import type { MarketingFigures } from '../../../../domain/marketing-figures.ts';
+import type { MarketingFigures } from '../../../../domain/integrations/marketing-figures.ts';
 import { figureFindings } from '../../offline/figure-findings.ts';
 import { isRunChannel, kindOfGa4 } from './channel-lexicon.ts';
 
