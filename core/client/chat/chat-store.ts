@@ -27,8 +27,7 @@ import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from
 import { MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
 import { RENAMED_TITLE_MAX_LENGTH, sessionTitleFromFirstMessage } from '../../domain/agents/session-title.ts';
 import { groupSessions, type SessionGroup } from '../../domain/agents/session-groups.ts';
-import { sendCost, sendRefusal } from '../../domain/agents/send-precheck.ts';
-import { planStatusInputOf } from '../../domain/billing/plan-status.ts';
+import { sendCost } from '../../domain/agents/send-precheck.ts';
 import {
   artifactToast,
   chatErrorText,
@@ -43,6 +42,7 @@ import {
 import { facts } from './chat-failure-facts.ts';
 import { ContinueIndicator } from './continue-indicator.ts';
 import { UndoableDelete } from './undoable-delete.ts';
+import { ChatCharges } from './chat-charges.ts';
 
 /** A send lost to the network is tried this many times in all, the waits growing by this much (same Idempotency-Key). */
 const SEND_ATTEMPTS = 3;
@@ -138,6 +138,8 @@ export class ChatStore implements Resettable {
   private readonly continuing: ContinueIndicator;
   /** The deletion waiting out its undo window, in the chat that asked for it. */
   private readonly undoableDelete: UndoableDelete;
+  /** The pre-check before a send, and the balance read again after a charge or refund. */
+  private readonly charges: ChatCharges;
   /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
   private readonly atom = createAtom('ChatStore');
   private readonly eventListeners = new Set<ChatEventListener>();
@@ -153,7 +155,7 @@ export class ChatStore implements Resettable {
     @inject(SocketPort) private readonly sockets: SocketPort,
     @inject(ChatNotifications) private readonly notifications: ChatNotifications,
     @inject(BackgroundTasksStore) private readonly tasks: BackgroundTasksStore,
-    @inject(CreditsStore) private readonly credits: CreditsStore,
+    @inject(CreditsStore) credits: CreditsStore,
     @inject(Toaster) private readonly toaster: Toaster,
     @inject(EventBus) bus: EventBus,
     @inject(ClientLog) private readonly log: ClientLog,
@@ -165,6 +167,7 @@ export class ChatStore implements Resettable {
     @inject(ChatSessions) readonly sessions: ChatSessions,
   ) {
     this.undoableDelete = new UndoableDelete(clock, api, () => this.changed());
+    this.charges = new ChatCharges(credits, clock);
     this.continuing = new ContinueIndicator(clock, () => this.changed());
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
@@ -474,7 +477,7 @@ export class ChatStore implements Resettable {
     mode: string,
     request: { message: string; webSourceCount: number; begin: (tempId: string) => void; call: (idempotencyKey: string) => Promise<SendMessageResponse>; accepted?: (response: SendMessageResponse) => void },
   ): Promise<SentRun | null> {
-    const refusal = await this.precheck(mode, agent);
+    const refusal = await this.charges.refusal(mode, agent);
     if (refusal) {
       conversation.error = refusal;
       this.changed();
@@ -519,7 +522,6 @@ export class ChatStore implements Resettable {
   /** The server took the run: wait for its answer over the agent's transport; `settled` tells how it ends. */
   private follow(conversation: ChatConversation, agent: AgentInfo, response: SendMessageResponse, sent: { tempId: string; sentAt: number; message: string; webSourceCount: number }): SentRun {
     const { tempId, sentAt, message } = sent;
-    this.credits.setCurrentTransaction(response.transaction_id ?? null);
     const run: RunFacts = {
       requestId: response.request_id,
       transactionId: response.transaction_id ?? null,
@@ -533,7 +535,7 @@ export class ChatStore implements Resettable {
     const settled = new Promise<RunSettlement>((resolve) => this.pendingRuns.set(run.requestId, resolve));
     this.log.log('info', 'Chat: message sent', { agent: agent.slug, request_id: run.requestId, preview: logPreview(message) });
     conversation.waitFor(run, tempId);
-    void this.credits.fetchCredits().catch(() => undefined);
+    this.charges.accepted(run.transactionId);
     return { requestId: run.requestId, sessionId: response.session_id, transactionId: run.transactionId, creditsCharged: run.creditsCharged, settled };
   }
 
@@ -556,7 +558,7 @@ export class ChatStore implements Resettable {
       // The new version shows in the old one's place; the earlier ones stay a click away.
       c.addVersion(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null, artifacts: [], outcome: 'completed' });
       // A regenerate is charged like a send.
-      void this.credits.fetchCredits().catch(() => undefined);
+      this.charges.charged();
       // The server's copy brings the new version's own artifacts and cost.
       await this.loadMessages(c, { quiet: true });
     });
@@ -729,21 +731,6 @@ export class ChatStore implements Resettable {
     }
   }
 
-  private async precheck(mode: string | undefined, agent: AgentInfo): Promise<string | null> {
-    if (!this.credits.plan || !this.credits.credits) {
-      await Promise.allSettled([this.credits.fetchPlan(), this.credits.fetchCredits()]);
-    }
-    const plan = this.credits.plan;
-    const credits = this.credits.credits;
-    return sendRefusal({
-      plan: plan ? planStatusInputOf(plan, credits) : null,
-      remaining: credits ? credits.remaining : null,
-      mode,
-      estimatedCredits: agent.estimated_credits,
-      now: this.clock.now(),
-    });
-  }
-
   private async act(operation: ChatOperation, work: (c: ChatConversation) => Promise<void>): Promise<boolean> {
     const c = this.current;
     if (!c) return false;
@@ -772,7 +759,6 @@ export class ChatStore implements Resettable {
   }
 
   private settled(c: ChatConversation, outcome: RunOutcome, text: string, run: RunFacts): void {
-    this.credits.clearCurrentTransaction();
     this.log.log(outcome === 'error' ? 'error' : 'info', `Chat: run ${outcome}`, { agent: c.agent.slug, request_id: run.requestId, preview: logPreview(text) });
     const resolve = this.pendingRuns.get(run.requestId);
     this.pendingRuns.delete(run.requestId);
@@ -799,8 +785,7 @@ export class ChatStore implements Resettable {
     }
     // The server's copy carries the real message ids (the question showed with a temporary one).
     if (outcome === 'completed' && c === this.current) void this.loadMessages(c, { quiet: true });
-    // A failed or cancelled run is refunded by the server: the balance moves either way.
-    void this.credits.fetchCredits().catch(() => undefined);
+    this.charges.settled();
     this.changed();
   }
 

@@ -54,6 +54,24 @@ describe('the chat over the socket (spec 4.7)', () => {
     expect(h.chat.view.phase).toBe('finalising');
   });
 
+  it('R-SEND-06 the charge of the message being answered is held from the send until the answer is in, and the balance is read again at both ends', async () => {
+    const h = await chatHarness();
+    const credits = h.get(CreditsStore);
+    const balanceReads = () => h.http.requests.filter((r) => r.method === 'GET' && r.url.endsWith('/billing/credits')).length;
+    // Known before the send, so its pre-check reads nothing.
+    await Promise.all([credits.fetchPlan(), credits.fetchCredits()]);
+    const before = balanceReads();
+    const { socket } = await sendOverSocket(h);
+    await settle();
+    expect(credits.currentTransactionId).toBe('tx-req-1');
+    expect(balanceReads()).toBe(before + 1);
+    socket.emit({ type: 'agent_response', request_id: REQ, response: 'Your launch email' });
+    await advance(h.clock, 5_000);
+    expect(h.chat.view.phase).toBe('done');
+    expect(credits.currentTransactionId).toBeNull();
+    expect(balanceReads()).toBe(before + 2);
+  });
+
   it('R-WS-11 R-WS-14 stream tokens collect per request; langgraph_update, tool_custom, stream_complete, stream_error and unknown types are passed on without ending the run', async () => {
     const h = await chatHarness();
     const seen: (SocketEvent & { session: string | null })[] = [];
