@@ -8,6 +8,7 @@ import { GuardedCall } from './api/guarded-call.ts';
 import { TourState } from './tour/tour-state.ts';
 import { SidebarState } from './shell/sidebar-state.ts';
 import { ChatNotifications } from './chat/chat-notifications.ts';
+import { RunNotices } from './chat/run-notices.ts';
 import { ChatStore } from './chat/chat-store.ts';
 import { ChatSearch } from './chat/chat-search.ts';
 import { AgentCatalogue } from './chat/agent-catalogue.ts';
@@ -58,7 +59,7 @@ export const workspaceCoreModule = new ContainerModule((options) => {
   bindSingletons(
     options,
     [
-      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, ChatNotifications, ChatSearch, AgentCatalogue, ChatSessions,
+      UserProfileStore, TourState, SidebarState, Uploader, GuardedCall, ChatNotifications, RunNotices, ChatSearch, AgentCatalogue, ChatSessions,
       ...FEATURES.flatMap((feature) => feature.services ?? []),
     ],
     WORKSPACE_STORES,

@@ -8,13 +8,12 @@ import { SocketPort } from './socket.port.ts';
 import { ApiClient } from '../api/api-client.ts';
 import type { AgentInfo } from './agent-catalogue.ts';
 import { AgentChatApi, type SendMessageResponse } from '../../domain/agents/agent-chat-api.ts';
-import { ChatNotifications } from './chat-notifications.ts';
+import { RunNotices } from './run-notices.ts';
 import { ChatSearch } from './chat-search.ts';
 import { AgentCatalogue } from './agent-catalogue.ts';
 import { ChatSessions } from './chat-sessions.ts';
 import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
-import { decodeRunEvent } from '../../domain/agents/run-event.ts';
 import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
 import { ClientLog, logPreview } from '../logging/client-log.ts';
 import { CreditsStore } from '../credits/credits-store.ts';
@@ -29,10 +28,7 @@ import { RENAMED_TITLE_MAX_LENGTH, sessionTitleFromFirstMessage } from '../../do
 import { groupSessions, type SessionGroup } from '../../domain/agents/session-groups.ts';
 import { sendCost } from '../../domain/agents/send-precheck.ts';
 import {
-  artifactToast,
   chatErrorText,
-  chatRoute,
-  NOTIFICATION_AUTO_CLOSE_MS,
   isSpaceContextFailure,
   SESSIONS_RETRY_MS,
   transportFor,
@@ -153,7 +149,7 @@ export class ChatStore implements Resettable {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(SocketPort) private readonly sockets: SocketPort,
-    @inject(ChatNotifications) private readonly notifications: ChatNotifications,
+    @inject(RunNotices) private readonly notices: RunNotices,
     @inject(BackgroundTasksStore) private readonly tasks: BackgroundTasksStore,
     @inject(CreditsStore) credits: CreditsStore,
     @inject(Toaster) private readonly toaster: Toaster,
@@ -745,17 +741,13 @@ export class ChatStore implements Resettable {
   }
 
   private conversationChanged(c: ChatConversation): void {
-    if (c !== this.current && c.isRunning && c.sessionId && c.progress) this.tasks.progress(c.sessionId, c.progress.stage, c.progress.text);
+    if (c !== this.current) this.notices.progressedInBackground(c);
     this.changed();
   }
 
   private incoming(c: ChatConversation, event: SocketEvent): void {
     for (const listener of this.eventListeners) listener(c.sessionId, event);
-    const run = decodeRunEvent(event);
-    if (run?.type === 'artifact_generated' && c.run && run.request_id === c.run.requestId) {
-      const toast = artifactToast(run);
-      this.toaster.show({ intent: toast.intent, message: toast.title, description: toast.description, timeoutMs: toast.durationMs });
-    }
+    this.notices.event(c, event);
   }
 
   private settled(c: ChatConversation, outcome: RunOutcome, text: string, run: RunFacts): void {
@@ -767,22 +759,9 @@ export class ChatStore implements Resettable {
       text,
       message: outcome === 'completed' ? ([...c.messages].reverse().find((m) => m.role === 'assistant' && m.requestId === run.requestId) ?? null) : null,
     });
-    const agentName = c.agent.name || agentDisplayName(c.agent.slug);
     const inBackground = c !== this.current && c.sessionId !== null;
     // Finished while the person looks elsewhere: another chat, or another screen of the app.
-    const unseen = c.sessionId !== null && (inBackground || !this.shown);
-    if (outcome === 'completed') this.notifications.responded(agentName, c.sessionId ?? '', run.requestId, text);
-    if (outcome === 'error') this.notifications.error(agentName, text);
-    if (inBackground) {
-      const id = c.sessionId!;
-      if (outcome === 'completed') this.tasks.complete(id, text);
-      else if (outcome === 'error') this.tasks.fail(id, text);
-      else this.tasks.cancel(id);
-    }
-    if (unseen && outcome === 'completed') {
-      this.notifications.finishedInBackground(agentName, text);
-      this.toaster.show({ intent: 'success', message: Messages.agentFinishedInBackground(agentName), timeoutMs: NOTIFICATION_AUTO_CLOSE_MS, action: { text: Messages.openFinishedChat, route: chatRoute(c.agent.slug, c.sessionId!) } });
-    }
+    this.notices.ended(c, outcome, text, run.requestId, { inBackground, unseen: c.sessionId !== null && (inBackground || !this.shown) });
     // The server's copy carries the real message ids (the question showed with a temporary one).
     if (outcome === 'completed' && c === this.current) void this.loadMessages(c, { quiet: true });
     this.charges.settled();
