@@ -2,8 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type Output, type UsesOf } from '../command.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
-import { toChatSession } from '../../../core/domain/agents/chat-entities.ts';
-import { AgentChatApi } from '../../../core/domain/agents/agent-chat-api.ts';
 import { creditsSummary } from './chat-credits.ts';
 import { DOWNLOAD, downloadArtifact } from './chat-download.ts';
 import { continueMessage, deleteMessage, parseRating, rateMessage, regenerateMessage } from './chat-actions.ts';
@@ -225,7 +223,7 @@ async function runStep(context: CommandContext<UsesOf<typeof SCENARIO>>, step: S
     }
     case 'sessions': {
       const slug = typeof args.agent === 'string' ? args.agent : undefined;
-      const sessions = (await context.uses.api.call(AgentChatApi.sessions, {}, undefined, { query: { slug } })).map(toChatSession);
+      const sessions = await context.uses.chatSessions.all(slug);
       const line = sessions.map((s) => s.title).join('\n');
       return ok(line, `${sessions.length} sessions${slug ? ` with ${slug}` : ''}`, { count: sessions.length });
     }

@@ -3,13 +3,14 @@ import type { CliIo } from '../cli-io.ts';
 import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
 import { configuredMode } from '../../../core/domain/agents/agent-settings.ts';
 import { ApiClient } from '../../../core/client/api/api-client.ts';
+import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
 import { AgentChatApi } from '../../../core/domain/agents/agent-chat-api.ts';
 import type { TransportChoice } from '../../../core/client/chat/chat-conversation.ts';
 import type { SocketEvent } from '../../../core/client/chat/agent-socket.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { AGENT_MODES, resolveMode } from '../../../core/domain/agents/agent-cost.ts';
 import { agentDisplayName, type AgentTransport } from '../../../core/domain/agents/agents.ts';
-import { toChatMessage, toChatSession, type ChatMessage } from '../../../core/domain/agents/chat-entities.ts';
+import { toChatMessage, type ChatMessage } from '../../../core/domain/agents/chat-entities.ts';
 import type { Artifact } from '../../../core/domain/agents/artifact.ts';
 import type { SocketStatus } from '../../../core/domain/agents/chat-rules.ts';
 import { formatMegabytes } from '../../../core/domain/knowledge/knowledge-base.ts';
@@ -153,10 +154,10 @@ export interface ChatReporter {
 }
 
 /** What a chat run calls: the chat store that sends, the balance before and after, and the server's stored copy of the answer. */
-export const CHAT_RUN = { chatStore: ChatStore, creditsStore: CreditsStore, api: ApiClient } satisfies CommandUses;
+export const CHAT_RUN = { chatStore: ChatStore, chatSessions: ChatSessions, creditsStore: CreditsStore, api: ApiClient } satisfies CommandUses;
 
 /** What a message action calls: the chat store its session opens in, and your sessions to find the message among. */
-export const MESSAGE_ACTIONS = { chatStore: ChatStore, api: ApiClient } satisfies CommandUses;
+export const MESSAGE_ACTIONS = { chatStore: ChatStore, chatSessions: ChatSessions, api: ApiClient } satisfies CommandUses;
 
 export interface ChatContext {
   uses: UsesOf<typeof CHAT_RUN>;
@@ -300,11 +301,11 @@ export interface LocatedMessage {
   message: ChatMessage;
 }
 
-export async function locateMessage(api: ApiClient, messageId: string, sessionHint?: string | null): Promise<LocatedMessage> {
-  const sessions = (await api.call(AgentChatApi.sessions, {})).map(toChatSession).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+export async function locateMessage(uses: { api: ApiClient; chatSessions: ChatSessions }, messageId: string, sessionHint?: string | null): Promise<LocatedMessage> {
+  const sessions = (await uses.chatSessions.all()).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const candidates = sessionHint ? sessions.filter((s) => s.id === sessionHint) : sessions;
   for (const session of candidates) {
-    const message = (await api.call(AgentChatApi.messages, { id: session.id })).map(toChatMessage).find((m) => m.id === messageId);
+    const message = (await uses.api.call(AgentChatApi.messages, { id: session.id })).map(toChatMessage).find((m) => m.id === messageId);
     if (message) return { sessionId: session.id, agentSlug: session.agentSlug, message };
   }
   throw new CliError(ChatCliText.messageNotFound(messageId));
@@ -320,7 +321,7 @@ export async function openMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageI
   const known = current.messages.find((m) => m.id === messageId);
   const located: LocatedMessage = known && current.sessionId && current.agent
     ? { sessionId: current.sessionId, agentSlug: current.agent.slug, message: known }
-    : await locateMessage(uses.api, messageId, options.session);
+    : await locateMessage(uses, messageId, options.session);
   const slug = options.agent || located.agentSlug;
   if (store.catalogue.agents.length === 0) await store.loadAgents();
   if (store.view.agent?.slug !== slug) await store.selectAgent(slug);

@@ -45,7 +45,7 @@ export const editCommand = defineCommand({
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
     const text = positional(context.args, 1, 'text', this.usage);
-    const located = await locateMessage(context.uses.api, id);
+    const located = await locateMessage(context.uses, id);
     if (located.message.role !== 'user') throw new CliError(T.notAQuestion(id));
     // The chat command's run, with the edit in place of the send.
     await chatAndPrint(context, {

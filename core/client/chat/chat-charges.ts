@@ -15,10 +15,13 @@ export class ChatCharges {
     private readonly clock: Clock,
   ) {}
 
-  /** The refusal's text, or null when the send may go (the plan and balance are read first when not known yet). */
+  /**
+   * The refusal's text, or null when the send may go. The plan and balance are read first when not known yet,
+   * joining a read the page load has out.
+   */
   async refusal(mode: string | undefined, agent: AgentInfo): Promise<string | null> {
     if (!this.credits.plan || !this.credits.credits) {
-      await Promise.allSettled([this.credits.fetchPlan(), this.credits.fetchCredits()]);
+      await Promise.allSettled([this.credits.loadPlan(), this.credits.loadCredits()]);
     }
     const plan = this.credits.plan;
     const credits = this.credits.credits;

@@ -76,11 +76,11 @@ export class ChatSessions {
   }
 
   /**
-   * The person's chats in the space with every agent, pinned first, then the most recent (the Dashboard's recent
-   * chats, the CLI's lists). The list held here stays as it is.
+   * The person's chats in the space, with every agent or with `slug`'s, pinned first, then the most recent (the
+   * Dashboard's recent chats, the CLI's lists). The list held here stays as it is.
    */
-  async all(): Promise<ChatSession[]> {
-    return (await this.page({})).map(toChatSession);
+  async all(slug?: string): Promise<ChatSession[]> {
+    return (await this.page(slug ? { slug } : {})).map(toChatSession);
   }
 
   /** Pinned first, then most recent; `limit` of them after the chat whose cursor is `before` (list-cursor.ts). */

@@ -27,8 +27,9 @@ export interface EditedMessage {
 
 /**
  * `POST /agents/{slug}/messages/async`, in a space the route checked is of the caller's organization: in one
- * unit of work, checks the plan and credits with the same core/domain rules the client pre-checks, charges the run through the ledger, and stores the session (when
- * new), the user message and the queued run; a refusal stores none of it. Queues the run after the commit
+ * unit of work, checks the plan and credits with the same core/domain rules the client pre-checks, charges the
+ * run through the ledger, and stores the session (when new), the user message and the queued run; a refusal
+ * stores none of it. Queues the run after the commit
  * (a run committed but never queued is closed and refunded by RecoverInterruptedRuns on start or, scaled
  * out, queued again by the workers' RequeueStrandedRuns) and answers at once with {session_id, request_id}.
  * A queue that cannot be reached refuses the send first (503, nothing charged); one lost between that check and
