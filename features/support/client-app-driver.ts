@@ -279,21 +279,21 @@ export class ClientAppDriver implements Driver {
   }
 
   async regenerateLastAnswer(): Promise<void> {
-    await this.chat().regenerate(this.lastAnswer().id);
+    await this.chat().actions.regenerate(this.lastAnswer().id);
   }
 
   async continueLastAnswer(): Promise<void> {
-    await this.chat().continueMessage(this.lastAnswer().id);
+    await this.chat().actions.continueMessage(this.lastAnswer().id);
   }
 
   async rateLastAnswer(rating: number): Promise<void> {
-    await this.chat().rate(this.lastAnswer().id, rating);
+    await this.chat().actions.rate(this.lastAnswer().id, rating);
   }
 
   async deleteLastQuestion(): Promise<void> {
     const question = this.chat().view.messages.filter((m) => m.role === 'user').at(-1);
     if (!question) throw new Error('no question to delete');
-    await this.chat().deleteMessage(question.id);
+    await this.chat().actions.deleteMessage(question.id);
   }
 
   async newChat(): Promise<boolean> {

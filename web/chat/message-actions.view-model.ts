@@ -37,11 +37,11 @@ export class MessageActionsViewModel {
   }
 
   rate(messageId: string, rating: number): void {
-    void this.chat.rate(messageId, rating);
+    void this.chat.actions.rate(messageId, rating);
   }
 
   regenerate(messageId: string): void {
-    void this.chat.regenerate(messageId);
+    void this.chat.actions.regenerate(messageId);
   }
 
   isContinuing(message: ChatMessage): boolean {
@@ -49,14 +49,14 @@ export class MessageActionsViewModel {
   }
 
   continueMessage(messageId: string): void {
-    void this.chat.continueMessage(messageId);
+    void this.chat.actions.continueMessage(messageId);
   }
 
   // ---- versions ----
 
   /** Where a message stands among its turn's versions, or null when it has only one. */
   versionOf(message: ChatMessage): { position: number; count: number; previousId: string | null; nextId: string | null } | null {
-    const versions = this.chat.versionsOf(message.id);
+    const versions = this.chat.actions.versionsOf(message.id);
     if (versions.length < 2) return null;
     const index = versions.findIndex((m) => m.id === message.id);
     return { position: index + 1, count: versions.length, previousId: versions[index - 1]?.id ?? null, nextId: versions[index + 1]?.id ?? null };
@@ -64,7 +64,7 @@ export class MessageActionsViewModel {
 
   /** Switching is for a settled chat: while a reply is pending the branch it answers stays shown. */
   showVersion(messageId: string | null): void {
-    if (messageId && !this.busy) this.chat.showVersion(messageId);
+    if (messageId && !this.busy) this.chat.actions.showVersion(messageId);
   }
 
   // ---- edit and resend ----
@@ -112,13 +112,13 @@ export class MessageActionsViewModel {
 
   /** Asks before "delete from here", naming how many messages go. */
   askDeleteFrom(messageId: string | null): void {
-    this.pendingDeleteFrom = messageId ? { messageId, count: this.chat.deleteCount(messageId) } : null;
+    this.pendingDeleteFrom = messageId ? { messageId, count: this.chat.actions.deleteCount(messageId) } : null;
   }
 
   confirmDeleteFrom(): void {
     const pending = this.pendingDeleteFrom;
     this.pendingDeleteFrom = null;
-    if (pending) this.chat.deleteFrom(pending.messageId);
+    if (pending) this.chat.actions.deleteFrom(pending.messageId);
   }
 
   /** The deletion waiting out its undo window in the open chat, if any. */
@@ -127,11 +127,11 @@ export class MessageActionsViewModel {
   }
 
   undoDelete(): void {
-    this.chat.undoDelete();
+    this.chat.actions.undoDelete();
   }
 
   /** The page is going away: a deletion waiting out its undo window happens now. */
   flushDelete(): void {
-    void this.chat.flushDelete();
+    void this.chat.actions.flushDelete();
   }
 }

@@ -12,7 +12,7 @@ const sessionOf = (values: Record<string, unknown>) => (typeof values.session ==
 export async function regenerateMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, session: string | null = null) {
   const { store } = await openMessage(uses, messageId, { session });
   const index = store.view.messages.findIndex((m) => m.id === messageId);
-  if (!(await store.regenerate(messageId))) throw actionFailed(store, Messages.regenerateMessageFailed);
+  if (!(await store.actions.regenerate(messageId))) throw actionFailed(store, Messages.regenerateMessageFailed);
   // The regenerated answer takes the old message's place, with a new id.
   const message = store.view.messages[index]!;
   return { message_id: message.id, content: message.content, session_id: store.view.sessionId };
@@ -20,20 +20,20 @@ export async function regenerateMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, me
 
 export async function continueMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, agent: string | null, session: string | null = null) {
   const { store } = await openMessage(uses, messageId, { session, agent });
-  if (!(await store.continueMessage(messageId))) throw actionFailed(store, Messages.continueMessageFailed);
+  if (!(await store.actions.continueMessage(messageId))) throw actionFailed(store, Messages.continueMessageFailed);
   const message = store.view.messages.find((m) => m.id === messageId)!;
   return { message_id: message.id, content: message.content, continuation_count: message.continuationCount, final_output_length: message.finalOutputLength };
 }
 
 export async function rateMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, rating: number, session: string | null = null) {
   const { store } = await openMessage(uses, messageId, { session });
-  if (!(await store.rate(messageId, rating))) throw actionFailed(store, Messages.submitRatingFailed);
+  if (!(await store.actions.rate(messageId, rating))) throw actionFailed(store, Messages.submitRatingFailed);
   return { message_id: messageId, rating };
 }
 
 export async function deleteMessage(uses: UsesOf<typeof MESSAGE_ACTIONS>, messageId: string, session: string | null = null) {
   const { store } = await openMessage(uses, messageId, { session });
-  if (!(await store.deleteMessage(messageId))) throw actionFailed(store, Messages.deleteMessageFailed);
+  if (!(await store.actions.deleteMessage(messageId))) throw actionFailed(store, Messages.deleteMessageFailed);
   return { message_id: messageId, remaining_messages: store.view.messages.length };
 }
 

@@ -6,7 +6,7 @@ import { actionFailed, CHAT_RUN, ChatCliText as T, locateMessage, parseMode, par
 
 /** Every version of a message's turn (an answer's regenerations, a question's edits), from the server. */
 export async function messageVersions(store: ChatStore, messageId: string) {
-  const versions = await store.listVersions(messageId);
+  const versions = await store.actions.listVersions(messageId);
   if (!versions) throw actionFailed(store, Messages.fetchMessagesFailed);
   return versions.map((m, index) => ({ version: index + 1, version_count: versions.length, message_id: m.id, role: m.role, created_at: m.createdAt, is_current: m.isCurrent !== false, outcome: m.outcome, content: m.content, artifacts: m.artifacts.map((a) => a.filename) }));
 }

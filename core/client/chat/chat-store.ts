@@ -36,8 +36,7 @@ import {
   type SocketStatus,
 } from '../../domain/agents/chat-rules.ts';
 import { facts } from './chat-failure-facts.ts';
-import { ContinueIndicator } from './continue-indicator.ts';
-import { UndoableDelete } from './undoable-delete.ts';
+import { MessageActions } from './message-actions.ts';
 import { ChatCharges } from './chat-charges.ts';
 
 /** A send lost to the network is tried this many times in all, the waits growing by this much (same Idempotency-Key). */
@@ -130,12 +129,10 @@ export class ChatStore implements Resettable {
   private currentKey: string | null = null;
   private messagesLoad: AbortController | null = null;
   private sessionsRetry: TimerHandle | null = null;
-  /** The answer being continued, shown a little after it is in. */
-  private readonly continuing: ContinueIndicator;
-  /** The deletion waiting out its undo window, in the chat that asked for it. */
-  private readonly undoableDelete: UndoableDelete;
   /** The pre-check before a send, and the balance read again after a charge or refund. */
   private readonly charges: ChatCharges;
+  /** What can be done to the open chat's messages: rate, regenerate, continue, versions, delete (with undo). */
+  readonly actions: MessageActions;
   /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
   private readonly atom = createAtom('ChatStore');
   private readonly eventListeners = new Set<ChatEventListener>();
@@ -162,9 +159,16 @@ export class ChatStore implements Resettable {
     /** The open agent's chats, emptied with the store. */
     @inject(ChatSessions) readonly sessions: ChatSessions,
   ) {
-    this.undoableDelete = new UndoableDelete(clock, api, () => this.changed());
     this.charges = new ChatCharges(credits, clock);
-    this.continuing = new ContinueIndicator(clock, () => this.changed());
+    this.actions = new MessageActions(api, clock, this.charges, {
+      current: () => this.current,
+      agent: () => this.agent,
+      observed: () => this.atom.reportObserved(),
+      changed: () => this.changed(),
+      reload: (c) => this.loadMessages(c, { quiet: true }),
+      refuse: (text) => this.refuse(text),
+      fail: (error, operation) => this.fail(error, operation),
+    });
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
   }
@@ -197,8 +201,8 @@ export class ChatStore implements Resettable {
       lastTransport: c?.follower.lastTransport ?? null,
       socketStatus: c?.follower.socketStatus ?? 'disconnected',
       transaction: c?.run ? { id: c.run.transactionId, credits: c.run.creditsCharged } : null,
-      undoableDelete: this.undoableDelete.waitingIn(c),
-      continuingMessageId: this.continuing.messageId,
+      undoableDelete: this.actions.undoableIn(c),
+      continuingMessageId: this.actions.continuingMessageId,
       canSwitchSession: this.canSwitchSession,
       isRunning: c?.isRunning ?? false,
       error: c?.error ?? this.storeError,
@@ -348,7 +352,7 @@ export class ChatStore implements Resettable {
   /** Whether the chat screen is showing (the web's screen says; the CLI always watches its chat). */
   setShown(shown: boolean): void {
     this.shown = shown;
-    if (!shown) void this.flushDelete();
+    if (!shown) void this.actions.flushDelete();
   }
 
   /** Creates an empty session now (the CLI's and the catalogue's "new session"). */
@@ -539,92 +543,6 @@ export class ChatStore implements Resettable {
     await this.current?.cancel();
   }
 
-  // ---- message actions ----
-
-  async rate(messageId: string, rating: number, categories: string[] = [], feedbackText: string | null = null): Promise<boolean> {
-    return this.act('rating', async (c) => {
-      await this.api.call(AgentChatApi.rate, { id: messageId }, { rating, feedback_categories: categories, feedback_text: feedbackText });
-      c.replaceMessage(messageId, { rating, feedbackCategories: categories, feedbackText });
-    });
-  }
-
-  async regenerate(messageId: string): Promise<boolean> {
-    return this.act('regenerate', async (c) => {
-      const result = await this.api.call(AgentChatApi.regenerate, { id: messageId });
-      // The new version shows in the old one's place; the earlier ones stay a click away.
-      c.addVersion(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null, artifacts: [], outcome: 'completed' });
-      // A regenerate is charged like a send.
-      this.charges.charged();
-      // The server's copy brings the new version's own artifacts and cost.
-      await this.loadMessages(c, { quiet: true });
-    });
-  }
-
-  /** The versions of a message's turn in the open chat, oldest first (an answer's regenerations, a question's edits). */
-  versionsOf(messageId: string): ChatMessage[] {
-    this.atom.reportObserved();
-    return this.current?.versionsOf(messageId) ?? [];
-  }
-
-  /** Shows another version of a turn; for a question, the branch its answer started. */
-  showVersion(messageId: string): void {
-    this.current?.showVersion(messageId);
-  }
-
-  /** The versions of any of the person's messages, from the server (the CLI's `versions`). */
-  async listVersions(messageId: string): Promise<ChatMessage[] | null> {
-    try {
-      return (await this.api.call(AgentChatApi.versions, { id: messageId })).map(toChatMessage);
-    } catch (error) {
-      this.fail(error, 'messages');
-      this.changed();
-      return null;
-    }
-  }
-
-  /** How many messages "delete from here" removes: the message's turn with its versions, and all after it. */
-  deleteCount(messageId: string): number {
-    this.atom.reportObserved();
-    return this.current?.deleteCount(messageId) ?? 0;
-  }
-
-  /** "Delete from here", which Undo can take back for a few seconds (UndoableDelete). */
-  deleteFrom(messageId: string): void {
-    const c = this.current;
-    if (c?.sessionId) this.undoableDelete.start(c, messageId);
-  }
-
-  undoDelete(): void {
-    this.undoableDelete.undo();
-  }
-
-  /** Deletes now what is waiting out its undo window (leaving the chat or the page). */
-  flushDelete(): Promise<void> {
-    return this.undoableDelete.flush();
-  }
-
-  async deleteMessage(messageId: string): Promise<boolean> {
-    return this.act('deleteMessage', async (c) => {
-      await this.api.call(AgentChatApi.deleteMessage, { id: messageId });
-      c.cutFrom(messageId);
-    });
-  }
-
-  /** Continue a cut-off answer; the indicator clears 2 s after it is done (spec 4.7). */
-  async continueMessage(messageId: string): Promise<boolean> {
-    const agent = this.agent;
-    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? false;
-    this.continuing.start(messageId);
-    const ok = await this.act('continue', async (c) => {
-      const result = await this.api.call(AgentChatApi.continue, { slug: agent.slug, id: messageId });
-      // The server clears the cut-off flag once continued: so does the client, and Continue goes away.
-      c.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length, truncatedDueToTokens: false, truncationReason: null });
-    });
-    if (ok) this.continuing.done();
-    else this.continuing.clear();
-    return ok;
-  }
-
   clearError(): void {
     this.storeError = null;
     this.current?.clearError();
@@ -633,7 +551,7 @@ export class ChatStore implements Resettable {
 
   /** Stops every run and forgets everything (space switch, sign-out). */
   reset(): void {
-    this.undoableDelete.reset();
+    this.actions.reset();
     for (const c of this.conversations.values()) c.dispose();
     this.conversations.clear();
     this.currentKey = null;
@@ -641,7 +559,6 @@ export class ChatStore implements Resettable {
     this.agent = null;
     this.sessions.clear();
     this.storeError = null;
-    this.continuing.clear();
     this.messagesLoad?.abort();
     if (this.sessionsRetry !== null) this.clock.clearTimeout(this.sessionsRetry);
     this.sessionsRetry = null;
@@ -689,7 +606,7 @@ export class ChatStore implements Resettable {
 
   /** Leaving a session: a running one goes to the background (at most 5 there), an idle one is dropped. */
   private leaveCurrent(): void {
-    void this.flushDelete();
+    void this.actions.flushDelete();
     this.messagesLoad?.abort();
     this.messagesLoad = null;
     const c = this.current;
@@ -724,19 +641,6 @@ export class ChatStore implements Resettable {
         this.loadingMessages = false;
       }
       this.changed();
-    }
-  }
-
-  private async act(operation: ChatOperation, work: (c: ChatConversation) => Promise<void>): Promise<boolean> {
-    const c = this.current;
-    if (!c) return false;
-    try {
-      await work(c);
-      return true;
-    } catch (error) {
-      c.error = chatErrorText(facts(error), operation);
-      this.changed();
-      return false;
     }
   }
 

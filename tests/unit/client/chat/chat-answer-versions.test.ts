@@ -39,7 +39,7 @@ describe('regenerated answers in the chat', () => {
     await h.chat.selectAgent('email-agent');
     await h.chat.openSession('sess-v');
     const creditReads = h.http.requests.filter((r) => r.url.endsWith('/billing/credits')).length;
-    expect(await h.chat.regenerate('a1')).toBe(true);
+    expect(await h.chat.actions.regenerate('a1')).toBe(true);
     expect(h.chat.view.messages.map((m) => [m.id, m.content])).toEqual([['q1', 'First question'], ['a1b', 'First answer, again'], ['q2', 'Second question']]);
     await new Promise((r) => setImmediate(r));
     expect(h.http.requests.filter((r) => r.url.endsWith('/billing/credits')).length).toBe(creditReads + 1);

@@ -352,10 +352,10 @@ describe('chat errors through the store (spec 8.4)', () => {
 
     const actions: [string, string, string, () => Promise<unknown>][] = [
       ['POST', '/agents/email-agent/messages/async', 'Failed to send message', () => h.chat.send('Hello')],
-      ['POST', '/agents/messages/m1/rating', 'Failed to submit rating', () => h.chat.rate('m1', 5)],
-      ['POST', '/agents/messages/m1/regenerate', 'Failed to regenerate message', () => h.chat.regenerate('m1')],
-      ['DELETE', '/agents/messages/m1', 'Failed to delete message', () => h.chat.deleteMessage('m1')],
-      ['POST', '/agents/email-agent/messages/m1/continue', 'Failed to continue message', () => h.chat.continueMessage('m1')],
+      ['POST', '/agents/messages/m1/rating', 'Failed to submit rating', () => h.chat.actions.rate('m1', 5)],
+      ['POST', '/agents/messages/m1/regenerate', 'Failed to regenerate message', () => h.chat.actions.regenerate('m1')],
+      ['DELETE', '/agents/messages/m1', 'Failed to delete message', () => h.chat.actions.deleteMessage('m1')],
+      ['POST', '/agents/email-agent/messages/m1/continue', 'Failed to continue message', () => h.chat.actions.continueMessage('m1')],
     ];
     for (const [method, path, text, act] of actions) {
       h.chat.clearError();
@@ -373,7 +373,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     await advance(h.clock, 1_000);
     h.http.on('POST', '/agents/email-agent/messages/m1/continue', ok({ content: 'Part one, part two', continuation_count: 1, final_output_length: 18 }));
     h.http.hold(/\/continue$/);
-    const continuing = h.chat.continueMessage('m1');
+    const continuing = h.chat.actions.continueMessage('m1');
     await settle();
     expect(h.chat.view.continuingMessageId).toBe('m1');
     h.http.releaseAll();
@@ -387,7 +387,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     h.http.on('POST', '/agents/email-agent/messages/m2/continue', () => {
       throw new Error('');
     });
-    expect(await h.chat.continueMessage('m2')).toBe(false);
+    expect(await h.chat.actions.continueMessage('m2')).toBe(false);
     expect(h.chat.view.continuingMessageId).toBeNull();
     expect(h.chat.view.error).toBe('Failed to continue message');
   });
@@ -395,7 +395,7 @@ describe('chat errors through the store (spec 8.4)', () => {
   it('R-CHATERR-21 R-VALID-20 continuing (or sending) without a current agent fails with "No current agent found" and calls nothing', async () => {
     const h = await chatHarness();
     const before = h.http.requests.length;
-    expect(await h.chat.continueMessage('m1')).toBe(false);
+    expect(await h.chat.actions.continueMessage('m1')).toBe(false);
     expect(h.chat.view.error).toBe('No current agent found');
     expect(h.chat.view.continuingMessageId).toBeNull();
     h.chat.clearError();

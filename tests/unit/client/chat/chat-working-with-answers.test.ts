@@ -38,11 +38,11 @@ describe('answer versions', () => {
     await h.chat.newChat();
     await h.chat.openSession('sess-1');
     expect(shown(h)).toEqual(['First question', 'First answer, again', 'Second question', 'Second answer']);
-    expect(h.chat.versionsOf('a1b').map((m) => m.id)).toEqual(['a1', 'a1b']);
-    h.chat.showVersion('a1');
+    expect(h.chat.actions.versionsOf('a1b').map((m) => m.id)).toEqual(['a1', 'a1b']);
+    h.chat.actions.showVersion('a1');
     expect(shown(h)).toEqual(['First question', 'First answer', 'Second question', 'Second answer']);
     expect(h.chat.view.messages[1]!.artifacts.map((a) => a.filename)).toEqual(['first.html']);
-    h.chat.showVersion('a1b');
+    h.chat.actions.showVersion('a1b');
     expect(h.chat.view.messages[1]!.artifacts.map((a) => a.filename)).toEqual(['again.html']);
   });
 
@@ -53,9 +53,9 @@ describe('answer versions', () => {
       stored.splice(4, 0, message('a1b', 'assistant', 'First answer, again', 9, { version: 2, version_count: 2, version_of: 'a1' }));
       return ok({ new_message_id: 'a1b', content: 'First answer, again', version: 2 });
     });
-    expect(await h.chat.regenerate('a1')).toBe(true);
+    expect(await h.chat.actions.regenerate('a1')).toBe(true);
     expect(shown(h)).toEqual(['First question', 'First answer, again', 'Second question', 'Second answer']);
-    expect(h.chat.versionsOf('a1b').map((m) => m.id)).toEqual(['a1', 'a1b']);
+    expect(h.chat.actions.versionsOf('a1b').map((m) => m.id)).toEqual(['a1', 'a1b']);
   });
 });
 
@@ -78,8 +78,8 @@ describe('edit and resend', () => {
     expect((await sent!.settled).outcome).toBe('completed');
     await settle();
     expect(shown(h)).toEqual(['First question, sharper', 'Sharper answer']);
-    expect(h.chat.versionsOf('q1e').map((m) => m.id)).toEqual(['q1', 'q1e']);
-    h.chat.showVersion('q1');
+    expect(h.chat.actions.versionsOf('q1e').map((m) => m.id)).toEqual(['q1', 'q1e']);
+    h.chat.actions.showVersion('q1');
     expect(shown(h)).toEqual(['First question', 'First answer', 'Second question', 'Second answer']);
   });
 
@@ -90,7 +90,7 @@ describe('edit and resend', () => {
     stored.push(message('ae', 'assistant', 'Sharper answer', 11, { branch: { q1: 'q1e' } }));
     await h.chat.newChat();
     await h.chat.openSession('sess-1');
-    h.chat.showVersion('q1');
+    h.chat.actions.showVersion('q1');
     acceptSends(h, 'email-agent');
     await h.chat.send('Third question');
     expect(h.http.requests.find((r) => r.url.endsWith('/messages/async'))?.body).toMatchObject({ message: 'Third question', branch: { q1: 'q1' } });
@@ -128,13 +128,13 @@ describe('delete from here', () => {
   it('names how many messages go, hides them at once, and Undo brings them back without a call', async () => {
     const h = await chatHarness();
     await openTwoTurns(h);
-    expect(h.chat.deleteCount('q2')).toBe(2);
-    expect(h.chat.deleteCount('q1')).toBe(4);
-    h.chat.deleteFrom('q2');
+    expect(h.chat.actions.deleteCount('q2')).toBe(2);
+    expect(h.chat.actions.deleteCount('q1')).toBe(4);
+    h.chat.actions.deleteFrom('q2');
     expect(shown(h)).toEqual(['First question', 'First answer']);
     expect(h.chat.view.undoableDelete).toEqual({ count: 2 });
     await advance(h.clock, 3_000);
-    h.chat.undoDelete();
+    h.chat.actions.undoDelete();
     expect(shown(h)).toEqual(['First question', 'First answer', 'Second question', 'Second answer']);
     expect(h.chat.view.undoableDelete).toBeNull();
     await advance(h.clock, 10_000);
@@ -145,7 +145,7 @@ describe('delete from here', () => {
     const h = await chatHarness();
     await openTwoTurns(h);
     h.http.on('DELETE', '/agents/messages/q2', ok({ message: 'Message deleted' }));
-    h.chat.deleteFrom('q2');
+    h.chat.actions.deleteFrom('q2');
     await advance(h.clock, 4_000);
     expect(h.http.requests.some((r) => r.method === 'DELETE')).toBe(false);
     await advance(h.clock, 1_000);
@@ -158,7 +158,7 @@ describe('delete from here', () => {
     const h = await chatHarness();
     await openTwoTurns(h);
     h.http.on('DELETE', '/agents/messages/q2', ok({ message: 'Message deleted' }));
-    h.chat.deleteFrom('q2');
+    h.chat.actions.deleteFrom('q2');
     h.chat.setShown(false);
     await settle();
     expect(h.http.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
