@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { createAtom } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { ApiClient } from '../api/api-client.ts';
 import { AgentChatApi } from '../../domain/agents/agent-chat-api.ts';
@@ -34,15 +34,24 @@ export class ChatSearch {
   private error: string | null = null;
   private timer: TimerHandle | null = null;
   private latest = 0;
-  private readonly atom = createAtom('ChatSearch');
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
-  ) {}
+  ) {
+    makeObservable<this, 'query' | 'results' | 'searching' | 'doneFor' | 'error'>(this, {
+      query: observable,
+      results: observableRef,
+      searching: observable,
+      doneFor: observable,
+      error: observable,
+      view: computed,
+      type: action,
+      reset: action,
+    });
+  }
 
   get view(): ChatSearchView {
-    this.atom.reportObserved();
     return { query: this.query, results: this.results, searching: this.searching, done: this.doneFor === this.query.trim() && this.query.trim() !== '', error: this.error };
   }
 
@@ -62,7 +71,6 @@ export class ChatSearch {
         void this.search(this.query);
       }, CHAT_SEARCH_DEBOUNCE_MS);
     }
-    this.atom.reportChanged();
   }
 
   /** Searches now; an earlier search still running is overtaken. Null on failure (the reason is in the view). */
@@ -70,22 +78,25 @@ export class ChatSearch {
     const query = text.trim().slice(0, CHAT_SEARCH_MAX_LENGTH);
     const ticket = ++this.latest;
     if (!query) return [];
-    this.searching = true;
-    this.atom.reportChanged();
+    runInAction(() => (this.searching = true));
     try {
       const results = (await this.api.call(AgentChatApi.search, {}, undefined, { query: { q: query } })).map(toChatSearchResult);
-      if (ticket === this.latest) {
+      runInAction(() => {
+        if (ticket !== this.latest) return;
         this.results = results;
         this.doneFor = query;
         this.error = null;
-      }
+      });
       return results;
     } catch (error) {
-      if (ticket === this.latest) this.error = error instanceof ApiError ? chatErrorText({ text: error.message, code: error.code }, 'sessions') : Messages.chatSearchFailed;
+      runInAction(() => {
+        if (ticket === this.latest) this.error = error instanceof ApiError ? chatErrorText({ text: error.message, code: error.code }, 'sessions') : Messages.chatSearchFailed;
+      });
       return null;
     } finally {
-      if (ticket === this.latest) this.searching = false;
-      this.atom.reportChanged();
+      runInAction(() => {
+        if (ticket === this.latest) this.searching = false;
+      });
     }
   }
 
@@ -99,6 +110,5 @@ export class ChatSearch {
     this.searching = false;
     this.doneFor = null;
     this.error = null;
-    this.atom.reportChanged();
   }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { createAtom } from 'mobx';
+import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { Resettable } from './store-registry.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import type { BackgroundTask } from '../../domain/agents/chat-entities.ts';
@@ -38,15 +38,26 @@ export class BackgroundTasksStore implements Resettable {
   private list: BackgroundTask[] = [];
   readonly title = Messages.backgroundTasksTitle;
   private readonly expiries = new Map<string, TimerHandle>();
-  /** Signals every change to MobX readers (the shell's Background Tasks button and panel). */
-  private readonly atom = createAtom('BackgroundTasksStore');
 
   constructor(
     @inject(Clock) private readonly clock: Clock,
-  ) {}
+  ) {
+    // Observed by the shell's Background Tasks button and panel; every change replaces the list.
+    makeObservable<this, 'list'>(this, {
+      list: observableRef,
+      tasks: computed,
+      add: action,
+      progress: action,
+      complete: action,
+      fail: action,
+      cancel: action,
+      remove: action,
+      clearCompleted: action,
+      reset: action,
+    });
+  }
 
   get tasks(): BackgroundTask[] {
-    this.atom.reportObserved();
     return this.list;
   }
 
@@ -63,7 +74,6 @@ export class BackgroundTasksStore implements Resettable {
     for (const timer of this.expiries.values()) this.clock.clearTimeout(timer);
     this.expiries.clear();
     this.tasks = [];
-    this.changed();
   }
 
   get count(): number {
@@ -101,7 +111,6 @@ export class BackgroundTasksStore implements Resettable {
         ...task,
       },
     ];
-    this.changed();
     return true;
   }
 
@@ -128,14 +137,12 @@ export class BackgroundTasksStore implements Resettable {
   remove(sessionId: string): void {
     this.clearExpiry(sessionId);
     this.tasks = this.tasks.filter((t) => t.sessionId !== sessionId);
-    this.changed();
   }
 
   /** Removes completed, failed and cancelled rows (D8). */
   clearCompleted(): void {
     for (const task of this.tasks.filter(isFinished)) this.clearExpiry(task.sessionId);
     this.tasks = this.tasks.filter((t) => !isFinished(t));
-    this.changed();
   }
 
   rows(): BackgroundTaskRow[] {
@@ -162,16 +169,11 @@ export class BackgroundTasksStore implements Resettable {
 
   private patch(sessionId: string, patch: Partial<BackgroundTask>): void {
     this.tasks = this.tasks.map((t) => (t.sessionId === sessionId ? { ...t, ...patch, lastUpdate: this.clock.now() } : t));
-    this.changed();
   }
 
   private clearExpiry(sessionId: string): void {
     const timer = this.expiries.get(sessionId);
     if (timer !== undefined) this.clock.clearTimeout(timer);
     this.expiries.delete(sessionId);
-  }
-
-  private changed(): void {
-    this.atom.reportChanged();
   }
 }
