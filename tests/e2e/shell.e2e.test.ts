@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOUR_START_DELAY_MS } from '../../core/domain/shell/tour-steps.ts';
 import { opened, registerThroughPage, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
@@ -240,6 +240,23 @@ describe('app shell in the browser', () => {
     const year = 2026 + spaceTries++;
     const spaceName = `Growth & Brand ${year}`;
     createdSpaceName = spaceName;
+    // A rare CI failure here could not be reproduced: the page keeps a timeline of the toast region (from the reload
+    // on), which a failure prints beside its screenshot.
+    await page.addInitScript(() => {
+      const started = performance.now();
+      const log: string[] = [];
+      (window as unknown as { toastTimeline: string[] }).toastTimeline = log;
+      const record = () => {
+        const toasts = [...document.querySelectorAll('section[aria-label="Notifications"] .bp6-toast')].map((toast) => (toast as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 60));
+        const line = `${toasts.length}: ${toasts.join(' | ')}`;
+        if (log.at(-1)?.endsWith(line) !== true) log.push(`${Math.round(performance.now() - started)} ms ${line}`);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    onTestFailed(async () => {
+      const timeline = await page.evaluate(() => (window as unknown as { toastTimeline?: string[] }).toastTimeline ?? []).catch(() => ['(page gone)']);
+      console.error(`[e2e] the toast region since the reload:\n  ${timeline.join('\n  ')}`);
+    });
     // Opened here as the test before opened it: a try after a failed one starts with the menu closed.
     if (!(await page.getByRole('menu', { name: 'Spaces' }).isVisible())) await page.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
     await (await opened(page.getByRole('menu', { name: 'Spaces' }))).getByRole('menuitem', { name: 'Create New Space' }).click();
