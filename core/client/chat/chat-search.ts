@@ -79,6 +79,7 @@ export class ChatSearch {
     const ticket = ++this.latest;
     if (!query) return [];
     runInAction(() => (this.searching = true));
+    // The outcome lands in one change: the results (or the reason) and the spinner's end together.
     try {
       const results = (await this.api.call(AgentChatApi.search, {}, undefined, { query: { q: query } })).map(toChatSearchResult);
       runInAction(() => {
@@ -86,17 +87,16 @@ export class ChatSearch {
         this.results = results;
         this.doneFor = query;
         this.error = null;
+        this.searching = false;
       });
       return results;
     } catch (error) {
       runInAction(() => {
-        if (ticket === this.latest) this.error = error instanceof ApiError ? chatErrorText({ text: error.message, code: error.code }, 'sessions') : Messages.chatSearchFailed;
+        if (ticket !== this.latest) return;
+        this.error = error instanceof ApiError ? chatErrorText({ text: error.message, code: error.code }, 'sessions') : Messages.chatSearchFailed;
+        this.searching = false;
       });
       return null;
-    } finally {
-      runInAction(() => {
-        if (ticket === this.latest) this.searching = false;
-      });
     }
   }
 

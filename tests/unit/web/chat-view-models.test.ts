@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autorun } from 'mobx';
 import { acceptSends, advance, chatHarness } from '../client/chat/chat-harness.ts';
+import { ok } from '../../support/scripted-http.ts';
+import type { HttpResponse } from '../../../core/client/ports/http.port.ts';
 import { AgentChatViewModel } from '../../../web/chat/agent-chat.view-model.ts';
 import { BackgroundTasksViewModel } from '../../../web/shell/background-tasks.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/chat/chat-attachments.view-model.ts';
+import { ChatSearchViewModel } from '../../../web/chat/chat-search.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 
 const nowhere: Navigator = { pathname: () => '/', query: () => ({}), navigate: () => undefined };
@@ -61,5 +64,20 @@ describe('the chat view-models read the observable core stores (one change notif
     expect(new Set(footers).size).toBe(3);
     expect(vm.completedCount).toBe(1);
     expect(vm.rows.map((r) => r.sessionId)).toEqual(['s1']);
+  });
+  it('the search box shows the query as typed, then the search running, then its results, as the store reaches each', async () => {
+    const h = await chatHarness();
+    let answer: (response: HttpResponse) => void = () => undefined;
+    h.http.on('GET', '/agents/sessions/search', () => new Promise<HttpResponse>((resolve) => (answer = resolve)));
+    const vm = new ChatSearchViewModel(h.chat, nowhere, () => undefined);
+    const seen: string[] = [];
+    const stop = autorun(() => void seen.push(`${vm.search.query}|${vm.search.searching}|${vm.search.results.length}|${vm.search.done}`));
+    vm.setSearch('launch');
+    await advance(h.clock, 300, 100);
+    answer(ok([{ session: { id: 's9', title: 'Launch', agent_slug: 'cmo', created_at: '2026-06-01T10:00:00Z', updated_at: '2026-06-01T10:00:00Z' }, agent_slug: 'cmo', agent_name: 'CMO Agent', snippet: 'the launch plan', message_id: 'm9', message_role: 'assistant' }]));
+    await vi.waitFor(() => expect(vm.search.done).toBe(true));
+    vm.setSearch('');
+    stop();
+    expect(seen).toEqual(['|false|0|false', 'launch|false|0|false', 'launch|true|0|false', 'launch|false|1|true', '|false|0|false']);
   });
 });
