@@ -232,7 +232,7 @@ export class ClientAppDriver implements Driver {
   }
 
   async sendChat(text: string, mode?: string): Promise<void> {
-    await this.chat().send(text, { mode });
+    await this.chat().sender.send(text, { mode });
     await this.settleIo();
   }
 

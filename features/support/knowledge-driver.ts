@@ -110,7 +110,7 @@ export class ClientKnowledgeDriver implements KnowledgeDriver {
       if (!doc) throw new Error(`${name} is not among the ready documents to pick: ${JSON.stringify(documents.map((d) => d.filename))}`);
       return doc.id;
     });
-    await this.app.get(ChatStore).send(text, { referencedDocumentIds: ids });
+    await this.app.get(ChatStore).sender.send(text, { referencedDocumentIds: ids });
     await this.app.letTimePass(1);
   }
 

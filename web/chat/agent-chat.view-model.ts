@@ -234,7 +234,7 @@ export class AgentChatViewModel {
     const slug = this.routeSlug;
     this.draft = '';
     const referencedDocumentIds = [...new Set([...this.selectedDocumentIds, ...this.attachments.readyDocumentIds])];
-    const sent = await this.chat.send(text, { mode: this.mode, referencedDocumentIds, webSourceIds: [...this.selectedUrlIds] });
+    const sent = await this.chat.sender.send(text, { mode: this.mode, referencedDocumentIds, webSourceIds: [...this.selectedUrlIds] });
     if (sent) this.attachments.clearSent();
     runInAction(() => {
       // A refused or failed send keeps what was typed.

@@ -98,7 +98,7 @@ export class MessageActionsViewModel {
     if (!id || !this.canSaveEdit) return;
     const text = this.editDraft;
     this.editingMessageId = null;
-    const sent = await this.chat.editMessage(id, text, { mode: this.context.mode() });
+    const sent = await this.chat.sender.editMessage(id, text, { mode: this.context.mode() });
     runInAction(() => {
       // A refused or failed resend keeps the edit open with what was typed.
       if (!sent) {

@@ -1,6 +1,7 @@
 import { CliError, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import type { CliIo } from '../cli-io.ts';
-import { ChatStore, type RunSettlement } from '../../../core/client/chat/chat-store.ts';
+import { ChatStore } from '../../../core/client/chat/chat-store.ts';
+import type { RunSettlement } from '../../../core/client/chat/message-sender.ts';
 import { configuredMode } from '../../../core/domain/agents/agent-settings.ts';
 import { ApiClient } from '../../../core/client/api/api-client.ts';
 import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
@@ -240,8 +241,8 @@ export async function runChat(context: ChatContext & { io: Pick<CliIo, 'onInterr
   let settlement: RunSettlement;
   try {
     const sent = request.editOf
-      ? await store.editMessage(request.editOf, request.message, { mode })
-      : await store.send(request.message, { mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
+      ? await store.sender.editMessage(request.editOf, request.message, { mode })
+      : await store.sender.send(request.message, { mode, referencedDocumentIds: request.referencedDocumentIds, webSourceIds: request.webSourceIds });
     if (!sent) return refused(store.view.error ?? Messages.sendMessageFailed);
     result.session_id = sent.sessionId;
     result.request_id = sent.requestId;

@@ -7,7 +7,7 @@ import { Toaster } from '../ports/toaster.port.ts';
 import { SocketPort } from './socket.port.ts';
 import { ApiClient } from '../api/api-client.ts';
 import type { AgentInfo } from './agent-catalogue.ts';
-import { AgentChatApi, type SendMessageResponse } from '../../domain/agents/agent-chat-api.ts';
+import { AgentChatApi } from '../../domain/agents/agent-chat-api.ts';
 import { RunNotices } from './run-notices.ts';
 import { ChatSearch } from './chat-search.ts';
 import { AgentCatalogue } from './agent-catalogue.ts';
@@ -20,7 +20,7 @@ import { CreditsStore } from '../credits/credits-store.ts';
 import type { Resettable } from '../stores/store-registry.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
-import { configuredMode, configuredRetrieval } from '../../domain/agents/agent-settings.ts';
+import { configuredMode } from '../../domain/agents/agent-settings.ts';
 import { agentDisplayName, type AgentTransport } from '../../domain/agents/agents.ts';
 import { toChatMessage, toChatSession, type ChatMessage, type ChatSession } from '../../domain/agents/chat-entities.ts';
 import { MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
@@ -37,11 +37,8 @@ import {
 } from '../../domain/agents/chat-rules.ts';
 import { facts } from './chat-failure-facts.ts';
 import { MessageActions } from './message-actions.ts';
+import { MessageSender } from './message-sender.ts';
 import { ChatCharges } from './chat-charges.ts';
-
-/** A send lost to the network is tried this many times in all, the waits growing by this much (same Idempotency-Key). */
-const SEND_ATTEMPTS = 3;
-const SEND_RETRY_MS = 1_000;
 
 /** Everything a chat screen (or the CLI) shows, read at once. */
 export interface ChatView {
@@ -82,39 +79,16 @@ export interface ChatView {
   error: string | null;
 }
 
-export interface SendOptions {
-  mode?: string;
-  referencedDocumentIds?: string[];
-  webSourceIds?: string[];
-}
-
-/** How a sent run ended for this app: its outcome, or `left` when the app stopped following it (sign-out, space switch). */
-export interface RunSettlement {
-  outcome: RunOutcome | 'left';
-  /** The answer, or the error or cancel text shown. */
-  text: string;
-  /** The assistant message of a completed run, as the chat shows it. */
-  message: ChatMessage | null;
-}
-
-/** A message the server accepted: the run it started, and a promise of how it ends (the CLI awaits it). */
-export interface SentRun {
-  requestId: string;
-  sessionId: string;
-  transactionId: string | null;
-  creditsCharged: number | null;
-  settled: Promise<RunSettlement>;
-}
-
 export type ChatEventListener = (sessionId: string | null, event: SocketEvent) => void;
 
 const DRAFT = '__draft__';
 const SESSIONS_MAX_RETRIES = 3;
 
 /**
- * The agent chat (spec 4.7, 8.4, 8.5, 9), shared by the web app and the CLI: the open agent and the send cycle over
- * its parts, the agents (`AgentCatalogue`), the agent's chats (`ChatSessions`), each open chat's messages and run
- * (`ChatConversation`, following it by socket or poll) and the search (`ChatSearch`). It is the spec's agents store
+ * The agent chat (spec 4.7, 8.4, 8.5, 9), shared by the web app and the CLI: which agent and chat are open, over its
+ * parts: the agents (`AgentCatalogue`), the agent's chats (`ChatSessions`), each open chat's messages and run
+ * (`ChatConversation`, following it by socket or poll), sending (`MessageSender`), what can be done to a message
+ * (`MessageActions`) and the search (`ChatSearch`). It is the spec's agents store
  * (section 3): a user switch clears it. A running chat moved away from with an active socket keeps running in the
  * background and is resumed on return.
  */
@@ -133,18 +107,18 @@ export class ChatStore implements Resettable {
   private readonly charges: ChatCharges;
   /** What can be done to the open chat's messages: rate, regenerate, continue, versions, delete (with undo). */
   readonly actions: MessageActions;
+  /** Sends and edits-and-resends in the open chat, each charged and followed to its answer. */
+  readonly sender: MessageSender;
   /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
   private readonly atom = createAtom('ChatStore');
   private readonly eventListeners = new Set<ChatEventListener>();
-  /** Runs sent from here and not settled yet, by request id. */
-  private readonly pendingRuns = new Map<string, (settlement: RunSettlement) => void>();
   /** False while the person is on another screen: the current chat's run then finishes "in the background". */
   private shown = true;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
-    @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(IdGenerator) ids: IdGenerator,
     @inject(SocketPort) private readonly sockets: SocketPort,
     @inject(RunNotices) private readonly notices: RunNotices,
     @inject(BackgroundTasksStore) private readonly tasks: BackgroundTasksStore,
@@ -168,6 +142,15 @@ export class ChatStore implements Resettable {
       reload: (c) => this.loadMessages(c, { quiet: true }),
       refuse: (text) => this.refuse(text),
       fail: (error, operation) => this.fail(error, operation),
+    });
+    this.sender = new MessageSender(api, clock, ids, log, this.charges, {
+      agent: () => this.agent,
+      current: () => this.current,
+      draft: (agent) => this.draft(agent),
+      adopt: (conversation, sessionId, firstMessage) => this.adoptSession(conversation, sessionId, firstMessage),
+      plannedTransport: (slug) => this.plannedTransport(slug),
+      refuse: (text) => this.refuse(text),
+      changed: () => this.changed(),
     });
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
@@ -411,133 +394,7 @@ export class ChatStore implements Resettable {
     this.changed();
   }
 
-  // ---- sending ----
-
-  /**
-   * Sends a message (spec 4.7): refused up front on an expired plan or too few credits (spec 5). Null when
-   * refused or failed (the reason shows in the view); otherwise the run, whose `settled` tells how it ended.
-   */
-  async send(text: string, options: SendOptions = {}): Promise<SentRun | null> {
-    const agent = this.agent;
-    const message = text.trim();
-    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? null;
-    if (!message) return null;
-    const conversation = this.current ?? this.draft(agent);
-    if (conversation.isRunning || conversation.phase === 'sending') return null;
-
-    // The person's pick, else the mode the space configured for this agent (the server would apply it too).
-    const mode = options.mode ?? configuredMode(agent);
-    return this.dispatch(conversation, agent, mode, {
-      message,
-      webSourceCount: options.webSourceIds?.length ?? 0,
-      begin: (tempId) => conversation.beginSend(message, tempId),
-      call: (idempotencyKey) =>
-        this.api.call(AgentChatApi.send, { slug: agent.slug }, {
-          session_id: conversation.sessionId,
-          message,
-          mode,
-          referenced_document_ids: options.referencedDocumentIds ?? [],
-          referenced_web_source_ids: options.webSourceIds ?? [],
-          ...configuredRetrieval(agent),
-          // On an earlier branch (an edited question shown in an older version), the message continues that one.
-          ...(Object.keys(conversation.branch).length ? { branch: conversation.branch } : {}),
-        }, { idempotencyKey }),
-      accepted: (response) => {
-        if (!conversation.sessionId) this.adoptSession(conversation, response.session_id, message);
-      },
-    });
-  }
-
-  /**
-   * Edit a sent question and resend it: the edited question shows at once as a new version of its
-   * turn, and its answer starts a branch (the earlier one stays reachable). Checked and charged like a send.
-   */
-  async editMessage(messageId: string, text: string, options: { mode?: string } = {}): Promise<SentRun | null> {
-    const agent = this.agent;
-    const message = text.trim();
-    if (!agent) return this.refuse(Messages.noCurrentAgent) ?? null;
-    const conversation = this.current;
-    if (!message || !conversation || conversation.isRunning || conversation.phase === 'sending') return null;
-    if (conversation.versionsOf(messageId).find((m) => m.id === messageId)?.role !== 'user') return null;
-    return this.dispatch(conversation, agent, options.mode ?? configuredMode(agent), {
-      message,
-      webSourceCount: 0,
-      begin: (tempId) => conversation.beginEdit(messageId, message, tempId),
-      call: (idempotencyKey) => this.api.call(AgentChatApi.edit, { id: messageId }, { message, ...(options.mode ? { mode: options.mode } : {}) }, { idempotencyKey }),
-    });
-  }
-
-  /**
-   * One charged request of the chat (a send or an edit): pre-checked with the shared plan and credit rule (spec 5),
-   * shown at once with a temporary id, taken back with the error on a failure, then followed to its answer.
-   */
-  private async dispatch(
-    conversation: ChatConversation,
-    agent: AgentInfo,
-    mode: string,
-    request: { message: string; webSourceCount: number; begin: (tempId: string) => void; call: (idempotencyKey: string) => Promise<SendMessageResponse>; accepted?: (response: SendMessageResponse) => void },
-  ): Promise<SentRun | null> {
-    const refusal = await this.charges.refusal(mode, agent);
-    if (refusal) {
-      conversation.error = refusal;
-      this.changed();
-      return null;
-    }
-    const tempId = `temp-${this.ids.next()}`;
-    const sentAt = this.clock.now();
-    request.begin(tempId);
-    let response: SendMessageResponse;
-    try {
-      response = await this.sendOnce(request.call);
-    } catch (error) {
-      conversation.sendFailed(tempId, chatErrorText(facts(error), 'send'));
-      return null;
-    }
-    request.accepted?.(response);
-    return this.follow(conversation, agent, response, { tempId, sentAt, message: request.message, webSourceCount: request.webSourceCount });
-  }
-
-  /**
-   * A send is charged when the server commits it, which may happen although its answer never arrives (the
-   * connection dropped, the API process died). Every attempt carries one Idempotency-Key, so a retry after a
-   * network error or timeout answers the run the first attempt started, and nothing is charged twice; a 409 after
-   * such a failure is the first attempt still being stored, and is waited out too.
-   */
-  private async sendOnce(call: (idempotencyKey: string) => Promise<SendMessageResponse>): Promise<SendMessageResponse> {
-    const key = this.ids.next();
-    let lostOne = false;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await call(key);
-      } catch (error) {
-        const lost = error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR');
-        const stillStoring = lostOne && error instanceof ApiError && error.status === 409;
-        if ((!lost && !stillStoring) || attempt >= SEND_ATTEMPTS) throw error;
-        lostOne = true;
-        await new Promise<void>((resolve) => this.clock.setTimeout(resolve, SEND_RETRY_MS * attempt));
-      }
-    }
-  }
-
-  /** The server took the run: wait for its answer over the agent's transport; `settled` tells how it ends. */
-  private follow(conversation: ChatConversation, agent: AgentInfo, response: SendMessageResponse, sent: { tempId: string; sentAt: number; message: string; webSourceCount: number }): SentRun {
-    const { tempId, sentAt, message } = sent;
-    const run: RunFacts = {
-      requestId: response.request_id,
-      transactionId: response.transaction_id ?? null,
-      creditsCharged: response.credits_charged ?? null,
-      transport: this.plannedTransport(agent.slug),
-      sentAt,
-      serverOffsetMs: serverOffset(response.created_at, sentAt, this.clock.now()),
-      webSourceCount: sent.webSourceCount,
-      contextCharacters: conversation.messages.reduce((n, m) => n + m.content.length, 0),
-    };
-    const settled = new Promise<RunSettlement>((resolve) => this.pendingRuns.set(run.requestId, resolve));
-    this.log.log('info', 'Chat: message sent', { agent: agent.slug, request_id: run.requestId, preview: logPreview(message) });
-    conversation.waitFor(run, tempId);
-    this.charges.accepted(run.transactionId);
-    return { requestId: run.requestId, sessionId: response.session_id, transactionId: run.transactionId, creditsCharged: run.creditsCharged, settled };
-  }
+  // ---- the run ----
 
   async cancel(): Promise<void> {
     await this.current?.cancel();
@@ -562,8 +419,7 @@ export class ChatStore implements Resettable {
     this.messagesLoad?.abort();
     if (this.sessionsRetry !== null) this.clock.clearTimeout(this.sessionsRetry);
     this.sessionsRetry = null;
-    for (const resolve of this.pendingRuns.values()) resolve({ outcome: 'left', text: '', message: null });
-    this.pendingRuns.clear();
+    this.sender.leaveAll();
     this.search.reset();
     this.changed();
   }
@@ -656,9 +512,7 @@ export class ChatStore implements Resettable {
 
   private settled(c: ChatConversation, outcome: RunOutcome, text: string, run: RunFacts): void {
     this.log.log(outcome === 'error' ? 'error' : 'info', `Chat: run ${outcome}`, { agent: c.agent.slug, request_id: run.requestId, preview: logPreview(text) });
-    const resolve = this.pendingRuns.get(run.requestId);
-    this.pendingRuns.delete(run.requestId);
-    resolve?.({
+    this.sender.settle(run.requestId, {
       outcome,
       text,
       message: outcome === 'completed' ? ([...c.messages].reverse().find((m) => m.role === 'assistant' && m.requestId === run.requestId) ?? null) : null,
@@ -698,10 +552,4 @@ export class ChatStore implements Resettable {
   private changed(): void {
     this.atom.reportChanged();
   }
-}
-
-/** The server's clock minus ours, taking the send's round trip midpoint as the moment the server stamped it. */
-function serverOffset(serverTime: string | undefined, sentAt: number, receivedAt: number): number {
-  const server = serverTime ? Date.parse(serverTime) : NaN;
-  return Number.isFinite(server) ? server - Math.round((sentAt + receivedAt) / 2) : 0;
 }

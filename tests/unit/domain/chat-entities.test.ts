@@ -58,7 +58,7 @@ async function runInBackground() {
   await h.chat.loadAgents();
   await h.chat.selectAgent('email-agent');
   const sentAt = h.clock.now();
-  expect(await h.chat.send(QUESTION)).toMatchObject({ requestId: expect.any(String) });
+  expect(await h.chat.sender.send(QUESTION)).toMatchObject({ requestId: expect.any(String) });
   const socket = h.sockets.last;
   socket.open();
   socket.emit({ type: 'progress_update', request_id: 'req-1', stage: 'tool_start', message: 'Reading your brand voice' });

@@ -22,7 +22,7 @@ describe('the chat view-models read the observable core stores (one change notif
     acceptSends(h, 'email-agent');
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    const sent = await h.chat.send('Write a launch email');
+    const sent = await h.chat.sender.send('Write a launch email');
     h.sockets.last.open();
     h.sockets.last.emit({ type: 'agent_response', request_id: sent!.requestId, response: 'Subject: Spring is here' });
     await advance(h.clock, 2_000);

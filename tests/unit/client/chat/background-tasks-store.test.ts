@@ -79,7 +79,7 @@ describe('a running background task\'s status line (spec 2.3)', () => {
     acceptSends(h, 'email-agent');
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     const socket = h.sockets.last;
     socket.open();
     h.chat.newChat();
@@ -101,7 +101,7 @@ describe('a running background task\'s status line (spec 2.3)', () => {
     acceptSends(h, 'email-agent');
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     h.sockets.last.open();
     h.sockets.last.emit({ type: 'progress_update', request_id: 'req-1', stage: 'tool_start', message: 'Reading your brand voice' });
     h.chat.newChat();

@@ -17,13 +17,13 @@ describe('a send uses the agent as the space configured it', () => {
   it('R-OPEN-08 the configured default mode is sent and costed when none is picked', async () => {
     const h = await configured({ default_mode: 'max', k_value_ref_docs: 3, k_value_kb: 7, k_value_url: 9 });
     expect(h.chat.costOf(undefined)).toBe(40);
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     expect(sentBody(h)).toMatchObject({ mode: 'max', k_value_ref_docs: 3, k_value_kb: 7, k_value_url: 9 });
   });
 
   it('R-CONST-12 a picked mode wins, and without a configuration the spec\'s retrieval counts (5, 10, 15) go', async () => {
     const h = await configured({});
-    await h.chat.send('Write a launch email', { mode: 'medium' });
+    await h.chat.sender.send('Write a launch email', { mode: 'medium' });
     expect(sentBody(h)).toMatchObject({ mode: 'medium', k_value_ref_docs: 5, k_value_kb: 10, k_value_url: 15 });
   });
 });

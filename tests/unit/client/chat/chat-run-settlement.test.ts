@@ -17,7 +17,7 @@ async function sendToEmailAgent(h: ChatHarness, text = 'Write a launch email') {
   acceptSends(h, 'email-agent');
   await h.chat.loadAgents();
   await h.chat.selectAgent('email-agent');
-  const sent = await h.chat.send(text);
+  const sent = await h.chat.sender.send(text);
   h.sockets.last.open();
   return sent!;
 }
@@ -61,7 +61,7 @@ describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', 
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
     // The socket never opens: the cancel goes by the cancel call, and the answer was stored meanwhile.
-    const sent = (await h.chat.send('Write a launch email'))!;
+    const sent = (await h.chat.sender.send('Write a launch email'))!;
     h.http.on('POST', '/agents/sessions/sess-1/cancel', () => fail(409, 'This request has already been answered: there is nothing left to cancel.'));
     stored.push({ id: 'ans-1', role: 'assistant', content: 'Subject: Spring is here', created_at: new Date(h.clock.now()).toISOString(), request_id: 'req-1', outcome: 'completed', artifacts: [], engine: 'offline engine' });
     await h.chat.cancel();
@@ -82,7 +82,7 @@ describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', 
     let attempts = 0;
     // The first attempt reached the server (which stored and charged it), but its answer was lost on the way back.
     h.http.on('POST', '/agents/email-agent/messages/async', () => (++attempts === 1 ? 'network' : ok({ session_id: 'sess-1', request_id: 'req-1', transaction_id: 'tx-req-1', credits_charged: 20, created_at: new Date(h.clock.now()).toISOString() })));
-    const sending = h.chat.send('Write a launch email');
+    const sending = h.chat.sender.send('Write a launch email');
     await advance(h.clock, 1_000);
     const sent = await sending;
     expect(sent).toMatchObject({ requestId: 'req-1', sessionId: 'sess-1' });
@@ -99,7 +99,7 @@ describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', 
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
     h.http.on('POST', '/agents/email-agent/messages/async', () => fail(409, 'This chat is still answering your last message. Wait for it, or cancel it, before sending another.'));
-    expect(await h.chat.send('Write a launch email')).toBeNull();
+    expect(await h.chat.sender.send('Write a launch email')).toBeNull();
     expect(h.http.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/messages/async'))).toHaveLength(1);
     expect(h.chat.view.error).toBe('This chat is still answering your last message. Wait for it, or cancel it, before sending another.');
   });
@@ -126,7 +126,7 @@ describe('a sent run can be awaited (the CLI awaits it; the web app shows it)', 
     const h = await chatHarness();
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    expect(await h.chat.send('   ')).toBeNull();
+    expect(await h.chat.sender.send('   ')).toBeNull();
   });
 });
 

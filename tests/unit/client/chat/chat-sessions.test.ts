@@ -93,7 +93,7 @@ describe('a run that finishes while the person is elsewhere', () => {
     const serverMessages = acceptSends(h, 'email-agent');
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     const socket = h.sockets.last;
     socket.open();
     h.chat.setShown(false);
@@ -109,7 +109,7 @@ describe('a run that finishes while the person is elsewhere', () => {
     acceptSends(h, 'email-agent');
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     const socket = h.sockets.last;
     socket.open();
     expect(h.chat.newChat()).toBe(true);
@@ -127,7 +127,7 @@ describe('a run that finishes while the person is elsewhere', () => {
     acceptSends(h, 'email-agent');
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     const socket = h.sockets.last;
     socket.open();
     socket.emit({ type: 'agent_response', request_id: 'req-1', message_id: 'm-a', response: 'Here is your email' });

@@ -14,11 +14,11 @@ const SESSION = 'sess-1';
 const REQ = 'req-1';
 
 /** Opens the Email Agent, sends, and returns the socket the run waits on. */
-async function sendOverSocket(h: ChatHarness, text = 'Write a launch email', options: Parameters<ChatHarness['chat']['send']>[1] = {}) {
+async function sendOverSocket(h: ChatHarness, text = 'Write a launch email', options: Parameters<ChatHarness['chat']['sender']['send']>[1] = {}) {
   const serverMessages = acceptSends(h, 'email-agent');
   await h.chat.loadAgents();
   await h.chat.selectAgent('email-agent');
-  expect(await h.chat.send(text, options)).toMatchObject({ requestId: REQ, sessionId: SESSION });
+  expect(await h.chat.sender.send(text, options)).toMatchObject({ requestId: REQ, sessionId: SESSION });
   const socket = h.sockets.last;
   socket.open();
   return { socket, serverMessages };
@@ -141,7 +141,7 @@ describe('the chat over the socket (spec 4.7)', () => {
       await h.chat.openSession(SESSION);
       expect(h.chat.view.messages.map((m) => m.id)).toEqual(['m-old']);
       h.clock.advance(ageMs - 1_200);
-      await h.chat.send('Again please');
+      await h.chat.sender.send('Again please');
       h.sockets.last.open();
       h.sockets.last.emit({ type: 'agent_response', request_id: REQ, message_id: 'm-new', response: 'Same answer' });
       h.clock.advance(1_200);
@@ -156,7 +156,7 @@ describe('the chat over the socket (spec 4.7)', () => {
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
     await h.chat.openSession(SESSION);
-    await h.chat.send('More');
+    await h.chat.sender.send('More');
     const socket = h.sockets.last;
     socket.open();
     // type + stage + message + request_id
@@ -178,7 +178,7 @@ describe('the chat over the socket (spec 4.7)', () => {
     // error
     await settle();
     acceptSends(h, 'email-agent', SESSION, ['req-2']);
-    await h.chat.send('Once more');
+    await h.chat.sender.send('Once more');
     h.sockets.last.open();
     h.sockets.last.emit({ type: 'agent_error', request_id: 'req-2', error: 'Model overloaded' });
     expect(h.chat.view.error).toBe('Model overloaded');
@@ -222,7 +222,7 @@ describe('polling and the fallback (spec 4.7, 9)', () => {
     await h.chat.loadAgents();
     await h.chat.selectAgent('cmo');
     const sentAt = h.clock.now();
-    await h.chat.send('Plan our Q3');
+    await h.chat.sender.send('Plan our Q3');
     await settle();
     expect(h.sockets.connections).toHaveLength(0);
     expect(h.chat.view.activeTransport).toBe('polling');
@@ -236,7 +236,7 @@ describe('polling and the fallback (spec 4.7, 9)', () => {
     h.http.on('GET', `/agents/sessions/${SESSION}/poll`, () => ok(answer));
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     expect(h.chat.view.activeTransport).toBe('websocket');
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(h.sockets.connections).toHaveLength(attempt);
@@ -296,7 +296,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     // The send path (/agents/{slug}/messages/async) contains '/me', which spec 5 exempts from the client's
     // own space check (R-VALID-06), so the refusal comes from the server.
     h.http.on('POST', '/agents/email-agent/messages/async', fail(400, 'Space context required: no X-Space-ID header'));
-    expect(await h.chat.send('Hello')).toBeNull();
+    expect(await h.chat.sender.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('Please wait for spaces to load before sending messages');
     expect(h.chat.view.messages).toEqual([]);
   });
@@ -319,7 +319,7 @@ describe('chat errors through the store (spec 8.4)', () => {
       expect([name, h.chat.view.error]).toEqual([name, sessionsText]);
       h.chat.clearError();
       // A send lost to the network or a timeout is tried again (same Idempotency-Key) before the error shows.
-      const sending = h.chat.send('Hello');
+      const sending = h.chat.sender.send('Hello');
       await advance(h.clock, 3_000);
       expect(await sending).toBeNull();
       expect([name, h.chat.view.error]).toEqual([name, sendText]);
@@ -351,7 +351,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     expect(h.chat.view.error).toBe('Failed to fetch messages');
 
     const actions: [string, string, string, () => Promise<unknown>][] = [
-      ['POST', '/agents/email-agent/messages/async', 'Failed to send message', () => h.chat.send('Hello')],
+      ['POST', '/agents/email-agent/messages/async', 'Failed to send message', () => h.chat.sender.send('Hello')],
       ['POST', '/agents/messages/m1/rating', 'Failed to submit rating', () => h.chat.actions.rate('m1', 5)],
       ['POST', '/agents/messages/m1/regenerate', 'Failed to regenerate message', () => h.chat.actions.regenerate('m1')],
       ['DELETE', '/agents/messages/m1', 'Failed to delete message', () => h.chat.actions.deleteMessage('m1')],
@@ -399,7 +399,7 @@ describe('chat errors through the store (spec 8.4)', () => {
     expect(h.chat.view.error).toBe('No current agent found');
     expect(h.chat.view.continuingMessageId).toBeNull();
     h.chat.clearError();
-    expect(await h.chat.send('Hello')).toBeNull();
+    expect(await h.chat.sender.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('No current agent found');
     expect(h.http.requests.length).toBe(before);
   });
@@ -415,11 +415,11 @@ describe('chat errors through the store (spec 8.4)', () => {
     await credits.fetchPlan();
     await credits.fetchCredits();
     const sends = () => h.http.paths().filter((p) => p === 'POST /agents/email-agent/messages/async').length;
-    expect(await h.chat.send('Hello')).toBeNull();
+    expect(await h.chat.sender.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('Your pro plan has expired. Please upgrade your plan to continue using AI agents.');
     h.http.on('GET', '/billing/plan', ok({ id: 'plan_pro', type: 'pro', name: 'Pro', is_active: true, days_left: 20, expires_at: null }));
     await credits.fetchPlan();
-    expect(await h.chat.send('Hello')).toBeNull();
+    expect(await h.chat.sender.send('Hello')).toBeNull();
     expect(h.chat.view.error).toBe('Insufficient credits. This operation requires 20 credits, but you only have 10 remaining.');
     expect(sends()).toBe(0);
     expect(h.chat.view.messages).toEqual([]);

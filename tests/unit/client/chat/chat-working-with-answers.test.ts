@@ -64,7 +64,7 @@ describe('edit and resend', () => {
     const h = await chatHarness();
     const stored = await openTwoTurns(h);
     h.http.on('POST', '/agents/messages/q1/edit', () => ok({ session_id: 'sess-1', request_id: 'req-e', message_id: 'q1e', transaction_id: 'tx-e', credits_charged: 20, created_at: at(10) }));
-    const sent = await h.chat.editMessage('q1', 'First question, sharper');
+    const sent = await h.chat.sender.editMessage('q1', 'First question, sharper');
     expect(sent).toMatchObject({ requestId: 'req-e', sessionId: 'sess-1', creditsCharged: 20 });
     expect(h.http.requests.find((r) => r.url.endsWith('/agents/messages/q1/edit'))?.body).toEqual({ message: 'First question, sharper' });
     // The later turns belong to the first branch: only the edited question shows while its answer comes.
@@ -92,7 +92,7 @@ describe('edit and resend', () => {
     await h.chat.openSession('sess-1');
     h.chat.actions.showVersion('q1');
     acceptSends(h, 'email-agent');
-    await h.chat.send('Third question');
+    await h.chat.sender.send('Third question');
     expect(h.http.requests.find((r) => r.url.endsWith('/messages/async'))?.body).toMatchObject({ message: 'Third question', branch: { q1: 'q1' } });
     expect(shown(h)).toEqual(['First question', 'First answer', 'Second question', 'Second answer', 'Third question']);
   });
@@ -100,7 +100,7 @@ describe('edit and resend', () => {
   it('an answer cannot be edited', async () => {
     const h = await chatHarness();
     await openTwoTurns(h);
-    expect(await h.chat.editMessage('a1', 'No')).toBeNull();
+    expect(await h.chat.sender.editMessage('a1', 'No')).toBeNull();
     expect(h.http.requests.some((r) => r.url.endsWith('/edit'))).toBe(false);
   });
 });
@@ -111,7 +111,7 @@ describe('cancel', () => {
     acceptSends(h, 'email-agent');
     await h.chat.loadAgents();
     await h.chat.selectAgent('email-agent');
-    await h.chat.send('Write a launch email');
+    await h.chat.sender.send('Write a launch email');
     const socket = h.sockets.last;
     socket.open();
     socket.emit({ type: 'stream_start', request_id: 'req-1' });
