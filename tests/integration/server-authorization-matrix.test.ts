@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { registerMember, registerOwner, TEST_PASSWORD } from '../support/test-accounts.ts';
 
 /**
  * Every endpoint x every role x own vs. other organization. A new endpoint without a row here fails
@@ -216,35 +217,21 @@ async function freshSpace(n: number): Promise<string> {
 }
 let foreign: { ownerToken: string; memberId: string; spaceId: string; orgId: string };
 
-async function registered(email: string, org: string) {
-  const r = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email, org_name: org } });
-  return r.body as { access_token: string; user: { id: string; org_id: string } };
-}
-
-async function invited(ownerToken: string, email: string, role: string) {
-  await t.call('POST', '/orgs/invites', { token: ownerToken, body: { email, role } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const token = new URL(row.link!).searchParams.get('invite')!;
-  const r = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email, org_name: '-', invite_token: token } });
-  return r.body as { access_token: string; user: { id: string } };
-}
-
 beforeAll(async () => {
   if (databaseUnavailable) return;
   t = await startTestServer({ admin: { email: 'sys@platform.io', password: 'platform-password-1' } });
-  const owner = await registered('owner@org-a.io', 'Org A');
-  tokens.org_owner = owner.access_token;
-  ownSpaceId = (await t.call('GET', '/spaces/', { token: owner.access_token })).body[0].id;
-  tokens.org_admin = (await invited(owner.access_token, 'admin@org-a.io', 'org_admin')).access_token;
-  tokens.org_member = (await invited(owner.access_token, 'member@org-a.io', 'org_member')).access_token;
-  const support = await registered('support@platform.io', 'Temp');
-  await t.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('id', '=', support.user.id).execute();
-  tokens.support_admin = (await t.call('POST', '/login', { body: { email: 'support@platform.io', password: 'ember-quartz-harbor-64' } })).body.access_token;
+  const owner = await registerOwner(t, 'owner@org-a.io', 'Org A');
+  tokens.org_owner = owner.token;
+  ownSpaceId = owner.spaceId;
+  tokens.org_admin = (await registerMember(t, owner, 'admin@org-a.io', { role: 'org_admin' })).token;
+  tokens.org_member = (await registerMember(t, owner, 'member@org-a.io')).token;
+  const support = await registerOwner(t, 'support@platform.io', 'Temp');
+  await t.server.database.db.updateTable('users').set({ role: 'support_admin', org_id: null }).where('id', '=', support.id).execute();
+  tokens.support_admin = (await t.call('POST', '/login', { body: { email: 'support@platform.io', password: TEST_PASSWORD } })).body.access_token;
   tokens.system_admin = (await t.call('POST', '/login', { body: { email: 'sys@platform.io', password: 'platform-password-1' } })).body.access_token;
-  const b = await registered('owner@org-b.io', 'Org B');
-  const bMember = await invited(b.access_token, 'member@org-b.io', 'org_member');
-  const bSpaces = await t.call('GET', '/spaces/', { token: b.access_token });
-  foreign = { ownerToken: b.access_token, memberId: bMember.user.id, spaceId: bSpaces.body[0].id, orgId: b.user.org_id };
+  const b = await registerOwner(t, 'owner@org-b.io', 'Org B');
+  const bMember = await registerMember(t, b, 'member@org-b.io');
+  foreign = { ownerToken: b.token, memberId: bMember.id, spaceId: b.spaceId, orgId: b.orgId };
 });
 afterAll(async () => t?.stop());
 

@@ -3,6 +3,7 @@ import { Migrator } from 'kysely/migration';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { migrationProvider } from '../../adapters/server/db/migrations/index.ts';
+import { inSpace, registerMember, registerOwner, type InSpace } from '../support/test-accounts.ts';
 
 /**
  * Sessions: search across one's own chats (titles and message text, FTS5 or tsvector), rename and
@@ -10,43 +11,19 @@ import { migrationProvider } from '../../adapters/server/db/migrations/index.ts'
  * renaming or pinning someone else's chat is 404.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const PASSWORD = 'harbor-violet-lantern-58';
-
-interface Person {
-  token: string;
-  spaceId: string;
-  orgId: string;
-}
-
 let t: TestServer;
-let people = 0;
-let owner: Person;
-let colleague: Person;
-let stranger: Person;
+let owner: InSpace;
+let colleague: InSpace;
+let stranger: InSpace;
 
-async function registerOwner(org: string): Promise<Person> {
-  const reg = await t.call('POST', '/register', { body: { email: `owner-${++people}@${org}.io`, password: PASSWORD, name: 'Owner', org_name: org } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token, spaceId: spaces.body[0].id, orgId: reg.body.user.org_id };
-}
-
-async function colleagueOf(boss: Person): Promise<Person> {
-  const email = `colleague-${++people}@colleague.io`;
-  await t.call('POST', '/orgs/invites', { token: boss.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const reg = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Colleague', org_name: '-', invite_token: new URL(row.link!).searchParams.get('invite') } });
-  return { token: reg.body.access_token, spaceId: boss.spaceId, orgId: boss.orgId };
-}
-
-const as = (p: Person) => ({ token: p.token, headers: { 'x-space-id': p.spaceId } });
-const search = (p: Person, q: string) => t.call('GET', `/agents/sessions/search?q=${encodeURIComponent(q)}`, as(p));
+const search = (p: InSpace, q: string) => t.call('GET', `/agents/sessions/search?q=${encodeURIComponent(q)}`, inSpace(p));
 
 /** Sends a message and waits until its answer is stored, as a polling client would. */
-async function chat(p: Person, agent: string, message: string) {
-  const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...as(p), body: { message } });
+async function chat(p: InSpace, agent: string, message: string) {
+  const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(p), body: { message } });
   expect(start.status).toBe(200);
   for (let i = 0; i < 400; i++) {
-    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, as(p))).body as { id: string; role: string; content: string; request_id: string }[];
+    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, inSpace(p))).body as { id: string; role: string; content: string; request_id: string }[];
     const answer = messages.find((m) => m.role === 'assistant' && m.request_id === start.body.request_id);
     if (answer) return { sessionId: start.body.session_id as string, answer, question: messages.find((m) => m.role === 'user')! };
     await new Promise((r) => setTimeout(r, 25));
@@ -57,9 +34,9 @@ async function chat(p: Person, agent: string, message: string) {
 beforeAll(async () => {
   if (databaseUnavailable) return;
   t = await startTestServer();
-  owner = await registerOwner('search-a');
-  colleague = await colleagueOf(owner);
-  stranger = await registerOwner('search-b');
+  owner = await registerOwner(t, 'owner@search-a.io', 'search-a');
+  colleague = await registerMember(t, owner, 'colleague@search-a.io');
+  stranger = await registerOwner(t, 'owner@search-b.io', 'search-b');
 });
 afterAll(async () => t?.stop());
 
@@ -81,7 +58,7 @@ describe('search across my chats', () => {
     const mine = await chat(owner, 'seo-agent', 'Audit the zeppelin landing page');
     const theirs = await chat(colleague, 'seo-agent', 'Audit the zeppelin pricing page');
     const foreign = await chat(stranger, 'seo-agent', 'Audit the zeppelin blog page');
-    const ids = async (p: Person) => (await search(p, 'zeppelin')).body.map((h: { session: { id: string } }) => h.session.id);
+    const ids = async (p: InSpace) => (await search(p, 'zeppelin')).body.map((h: { session: { id: string } }) => h.session.id);
     expect(await ids(owner)).toEqual([mine.sessionId]);
     expect(await ids(colleague)).toEqual([theirs.sessionId]);
     expect(await ids(stranger)).toEqual([foreign.sessionId]);
@@ -91,7 +68,7 @@ describe('search across my chats', () => {
 
   it('finds a renamed title, and the index follows messages deleted, changed and chats deleted', async () => {
     const { sessionId, question } = await chat(owner, 'cmo', 'Plan our spring campaign');
-    expect((await t.call('PATCH', `/agents/sessions/${sessionId}`, { ...as(owner), body: { title: 'Quarterly walrus plan' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/agents/sessions/${sessionId}`, { ...inSpace(owner), body: { title: 'Quarterly walrus plan' } })).status).toBe(200);
     const byTitle = (await search(owner, 'walrus')).body;
     expect(byTitle).toHaveLength(1);
     expect(byTitle[0]).toMatchObject({ session: { id: sessionId, title: 'Quarterly walrus plan' }, message_id: null, snippet: 'Quarterly walrus plan' });
@@ -100,17 +77,17 @@ describe('search across my chats', () => {
     await t.server.database.db.updateTable('chat_messages').set({ content: 'Plan our narwhal campaign' }).where('id', '=', question.id).execute();
     expect((await search(owner, 'narwhal')).body.map((h: { message_id: string }) => h.message_id)).toEqual([question.id]);
 
-    expect((await t.call('DELETE', `/agents/messages/${question.id}`, as(owner))).status).toBe(200);
+    expect((await t.call('DELETE', `/agents/messages/${question.id}`, inSpace(owner))).status).toBe(200);
     expect((await search(owner, 'narwhal')).body).toEqual([]);
 
-    expect((await t.call('DELETE', `/agents/sessions/${sessionId}`, as(owner))).status).toBe(200);
+    expect((await t.call('DELETE', `/agents/sessions/${sessionId}`, inSpace(owner))).status).toBe(200);
     expect((await search(owner, 'walrus')).body).toEqual([]);
   });
 
   it('bounds hostile and huge queries', async () => {
     expect((await search(owner, 'x'.repeat(201))).status).toBe(422);
     expect((await search(owner, '   ')).status).toBe(422);
-    expect((await t.call('GET', '/agents/sessions/search', as(owner))).status).toBe(422);
+    expect((await t.call('GET', '/agents/sessions/search', inSpace(owner))).status).toBe(422);
     for (const hostile of ['"unclosed', 'NEAR(a b) OR * -- \'; drop table chat_messages; --', 'title:options AND ^', '!!! ??? ***', '(((())))']) {
       const res = await search(owner, hostile);
       expect(res.status).toBe(200);
@@ -136,20 +113,20 @@ describe('the OpenAPI document', () => {
 describe('rename and pin', () => {
   it('the owner renames and pins a chat; a colleague or another organization gets 404; titles are bounded', async () => {
     const { sessionId } = await chat(owner, 'email-agent', 'Draft a newsletter');
-    const patch = (p: Person, body: unknown) => t.call('PATCH', `/agents/sessions/${sessionId}`, { ...as(p), body });
+    const patch = (p: InSpace, body: unknown) => t.call('PATCH', `/agents/sessions/${sessionId}`, { ...inSpace(p), body });
 
     const renamed = await patch(owner, { title: '  Newsletter   draft  ' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: sessionId, title: 'Newsletter draft', pinned: false });
     const pinned = await patch(owner, { pinned: true });
     expect(pinned.body).toMatchObject({ title: 'Newsletter draft', pinned: true });
-    const listed = (await t.call('GET', '/agents/sessions?slug=email-agent', as(owner))).body.find((s: { id: string }) => s.id === sessionId);
+    const listed = (await t.call('GET', '/agents/sessions?slug=email-agent', inSpace(owner))).body.find((s: { id: string }) => s.id === sessionId);
     expect(listed).toMatchObject({ title: 'Newsletter draft', pinned: true });
 
     expect((await patch(colleague, { title: 'Mine now' })).status).toBe(404);
     expect((await patch(colleague, { pinned: false })).status).toBe(404);
     expect((await t.call('PATCH', `/agents/sessions/${sessionId}`, { token: stranger.token, headers: { 'x-space-id': stranger.spaceId }, body: { pinned: false } })).status).toBe(404);
-    expect((await t.call('PATCH', '/agents/sessions/no-such-session', { ...as(owner), body: { pinned: true } })).status).toBe(404);
+    expect((await t.call('PATCH', '/agents/sessions/no-such-session', { ...inSpace(owner), body: { pinned: true } })).status).toBe(404);
 
     expect((await patch(owner, { title: '   ' })).status).toBe(422);
     expect((await patch(owner, { title: 'x'.repeat(101) })).status).toBe(422);
@@ -157,7 +134,7 @@ describe('rename and pin', () => {
     expect((await patch(owner, {})).status).toBe(422);
     expect((await patch(owner, { pinned: 'yes' })).status).toBe(422);
 
-    const after = (await t.call('GET', '/agents/sessions?slug=email-agent', as(owner))).body.find((s: { id: string }) => s.id === sessionId);
+    const after = (await t.call('GET', '/agents/sessions?slug=email-agent', inSpace(owner))).body.find((s: { id: string }) => s.id === sessionId);
     expect(after).toMatchObject({ title: 'Newsletter draft', pinned: true });
   });
 });

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { registerMember, registerOwner } from '../support/test-accounts.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const password = 'Quartz-lantern-harbour-91';
-
-async function registerOwner(t: TestServer, email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password, name: 'Owner', org_name: `Org ${email}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string };
-}
+const owner = (t: TestServer, email: string) => registerOwner(t, email, `Org ${email}`);
 
 function closeOf(ws: WebSocket): Promise<{ code: number; reason: string }> {
   return new Promise((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
@@ -47,7 +42,7 @@ describe('served over plain http (no PUBLIC_URL)', () => {
     // Long enough for registering and opening the socket under a loaded CI machine, short enough to wait out.
     const short = await startTestServer({ accessTokenTtlSeconds: 4 });
     try {
-      const who = await registerOwner(short, 'expiry@hardening.io');
+      const who = await owner(short, 'expiry@hardening.io');
       const session = await short.call('POST', '/agents/cmo/sessions/create', { token: who.token, headers: { 'x-space-id': who.spaceId } });
       const ws = new WebSocket(`${short.url.replace('http', 'ws')}/api/v1/agents/ws/${session.body.session_id}?token=${who.token}`);
       expect(await closeOf(ws)).toEqual({ code: 4401, reason: 'Token expired' });
@@ -66,17 +61,13 @@ describe('the keep-alive access re-check', () => {
   afterAll(async () => t?.stop());
 
   it('a member removed from the organization loses their open socket within one ping interval (25 s)', async () => {
-    const owner = await registerOwner(t, 'owner@recheck.io');
-    await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'mia@recheck.io', role: 'org_member' } });
-    const row = await t.server.database.db.selectFrom('mail_outbox').select('link').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    const invite = new URL(row.link!).searchParams.get('invite')!;
-    const member = await t.call('POST', '/register', { body: { email: 'mia@recheck.io', password, name: 'Mia', org_name: '-', invite_token: invite } });
-    expect(member.status).toBe(201);
-    const session = await t.call('POST', '/agents/cmo/sessions/create', { token: member.body.access_token, headers: { 'x-space-id': owner.spaceId } });
-    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/agents/ws/${session.body.session_id}?token=${member.body.access_token}`);
+    const boss = await owner(t, 'owner@recheck.io');
+    const member = await registerMember(t, boss, 'mia@recheck.io');
+    const session = await t.call('POST', '/agents/cmo/sessions/create', { token: member.token, headers: { 'x-space-id': boss.spaceId } });
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/agents/ws/${session.body.session_id}?token=${member.token}`);
     await new Promise((resolve) => ws.addEventListener('open', resolve));
     const closed = closeOf(ws);
-    expect((await t.call('DELETE', `/orgs/members/${member.body.user.id}`, { token: owner.token })).status).toBe(200);
+    expect((await t.call('DELETE', `/orgs/members/${member.id}`, { token: boss.token })).status).toBe(200);
     expect(await closed).toEqual({ code: 4401, reason: 'Access to this session ended' });
   }, 40_000);
 });
@@ -96,7 +87,7 @@ describe('served over https (PUBLIC_URL https)', () => {
   });
 
   it("names PUBLIC_URL in upload links and answers PUBLIC_URL's host", async () => {
-    const who = await registerOwner(t, 'links@hardening.io');
+    const who = await owner(t, 'links@hardening.io');
     const res = await t.call('POST', '/knowledge-base/documents/upload-url', { token: who.token, headers: { 'x-space-id': who.spaceId, host: 'workspace.example.test' }, body: { filename: 'notes.txt', size: 5 } });
     expect(res.status).toBe(200);
     expect(res.body.upload_url.startsWith(`https://workspace.example.test/api/v1/knowledge-base/documents/${res.body.document_id}/content?`)).toBe(true);

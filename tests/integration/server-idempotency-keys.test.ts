@@ -1,6 +1,7 @@
 import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
+import { registerMember, registerOwner } from '../support/test-accounts.ts';
 
 /**
  * One idempotency model for every request that takes an Idempotency-Key: the key is the
@@ -10,27 +11,14 @@ import { serverForFile } from '../support/test-server.ts';
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const t = serverForFile();
 
-async function registerOrg(email: string) {
-  const reg = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
-  return { token: reg.body.access_token as string, orgId: reg.body.user.org_id as string };
-}
-
-/** A person the owner invited as org admin, signed in. */
-async function invitedAdmin(ownerToken: string, email: string): Promise<string> {
-  await t.call('POST', '/orgs/invites', { token: ownerToken, body: { email, role: 'org_admin' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  return (await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: email, org_name: '-', invite_token: invite } })).body.access_token;
-}
-
 const remaining = async (token: string): Promise<number> => (await t.call('GET', '/billing/credits', { token })).body.remaining;
 const ledgerRows = async (orgId: string) => t.server.database.db.selectFrom('credit_transactions').select(['id', 'user_id', 'credits']).where('org_id', '=', orgId).where('transaction_type', '=', 'debit').execute();
 const deduct = (token: string, key: string, body: Record<string, unknown>) => t.call('POST', '/billing/credits/deduct', { token, headers: { 'idempotency-key': key }, body });
 
 describe('Idempotency-Key: one model for deducts and purchases', () => {
   it("a colleague reusing another user's deduct key gets their own charge, not the other's transaction", async () => {
-    const org = await registerOrg('owner@scoped-keys.io');
-    const admin = await invitedAdmin(org.token, 'admin@scoped-keys.io');
+    const org = await registerOwner(t, 'owner@scoped-keys.io', 'Org owner@scoped-keys.io');
+    const admin = (await registerMember(t, org, 'admin@scoped-keys.io', { role: 'org_admin' })).token;
     const body = { amount: 5, description: 'Monthly report run' };
     const mine = await deduct(org.token, 'shared-deduct-key', body);
     const theirs = await deduct(admin, 'shared-deduct-key', body);
@@ -45,7 +33,7 @@ describe('Idempotency-Key: one model for deducts and purchases', () => {
   });
 
   it('the same key with another body (amount, reason or operation) is 422 with the reused-key text, and takes nothing', async () => {
-    const org = await registerOrg('owner@reused-keys.io');
+    const org = await registerOwner(t, 'owner@reused-keys.io', 'Org owner@reused-keys.io');
     const first = await deduct(org.token, 'reused-deduct-key', { amount: 5, description: 'Correction' });
     expect(first.body.success).toBe(true);
     for (const body of [
@@ -64,8 +52,8 @@ describe('Idempotency-Key: one model for deducts and purchases', () => {
   });
 
   it('concurrent identical deducts with one key charge once per caller, and every answer is that charge', async () => {
-    const org = await registerOrg('owner@racing-keys.io');
-    const admin = await invitedAdmin(org.token, 'admin@racing-keys.io');
+    const org = await registerOwner(t, 'owner@racing-keys.io', 'Org owner@racing-keys.io');
+    const admin = (await registerMember(t, org, 'admin@racing-keys.io', { role: 'org_admin' })).token;
     const body = { amount: 7, description: 'Race me' };
     const results = await Promise.all(Array.from({ length: 16 }, (_, i) => deduct(i % 2 ? admin : org.token, 'racing-deduct-key', body)));
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 16 }, () => 200));
@@ -78,8 +66,8 @@ describe('Idempotency-Key: one model for deducts and purchases', () => {
   });
 
   it("a colleague reusing another user's purchase key buys their own pack", async () => {
-    const org = await registerOrg('owner@scoped-purchases.io');
-    const admin = await invitedAdmin(org.token, 'admin@scoped-purchases.io');
+    const org = await registerOwner(t, 'owner@scoped-purchases.io', 'Org owner@scoped-purchases.io');
+    const admin = (await registerMember(t, org, 'admin@scoped-purchases.io', { role: 'org_admin' })).token;
     const buy = (token: string) => t.call('POST', '/billing/credits/purchase', { token, headers: { 'idempotency-key': 'shared-purchase-key' }, body: { credits: 1000, bonus: 0, price: 10 } });
     const mine = await buy(org.token);
     const theirs = await buy(admin);

@@ -32,13 +32,13 @@ export async function registerOwner(t: TestServer, email: string, org: string, o
  * Invites `email` into the owner's organization (`org_member` unless `role` says otherwise), then registers them
  * with the invitation the outbox holds; they work in the owner's space.
  */
-export async function registerMember(t: TestServer, owner: InSpace, email: string, options: { role?: string; name?: string } = {}): Promise<InSpace> {
+export async function registerMember(t: TestServer, owner: InSpace, email: string, options: { role?: string; name?: string } = {}): Promise<TestPerson> {
   await t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role: options.role ?? 'org_member' } });
   const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
   const invite = new URL(row.link!).searchParams.get('invite')!;
   const res = await t.call('POST', '/register', { body: { email, password: TEST_PASSWORD, name: options.name ?? 'Mia', org_name: '-', invite_token: invite } });
   expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, spaceId: owner.spaceId };
+  return { token: res.body.access_token as string, id: res.body.user.id as string, orgId: res.body.user.org_id as string, spaceId: owner.spaceId };
 }
 
 /** The invitation link mailed last, to anyone: the token of its `invite` parameter. */
