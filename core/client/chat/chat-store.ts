@@ -38,6 +38,7 @@ import {
 import { facts } from './chat-failure-facts.ts';
 import { MessageActions } from './message-actions.ts';
 import { MessageSender } from './message-sender.ts';
+import type { OpenChat } from './open-chat.ts';
 import { ChatCharges } from './chat-charges.ts';
 
 /** Everything a chat screen (or the CLI) shows, read at once. */
@@ -134,24 +135,20 @@ export class ChatStore implements Resettable {
     @inject(ChatSessions) readonly sessions: ChatSessions,
   ) {
     this.charges = new ChatCharges(credits, clock);
-    this.actions = new MessageActions(api, clock, this.charges, {
-      current: () => this.current,
-      agent: () => this.agent,
-      observed: () => this.atom.reportObserved(),
-      changed: () => this.changed(),
-      reload: (c) => this.loadMessages(c, { quiet: true }),
-      refuse: (text) => this.refuse(text),
-      fail: (error, operation) => this.fail(error, operation),
-    });
-    this.sender = new MessageSender(api, clock, ids, log, this.charges, {
+    const openChat: OpenChat = {
       agent: () => this.agent,
       current: () => this.current,
       draft: (agent) => this.draft(agent),
       adopt: (conversation, sessionId, firstMessage) => this.adoptSession(conversation, sessionId, firstMessage),
       plannedTransport: (slug) => this.plannedTransport(slug),
-      refuse: (text) => this.refuse(text),
+      reload: (c) => this.loadMessages(c, { quiet: true }),
+      observed: () => this.atom.reportObserved(),
       changed: () => this.changed(),
-    });
+      refuse: (text) => this.refuse(text),
+      fail: (error, operation) => this.fail(error, operation),
+    };
+    this.actions = new MessageActions(api, clock, this.charges, openChat);
+    this.sender = new MessageSender(api, clock, ids, log, this.charges, openChat);
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
   }

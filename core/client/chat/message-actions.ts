@@ -1,30 +1,15 @@
 import type { Clock } from '../ports/clock.port.ts';
 import type { ApiClient } from '../api/api-client.ts';
-import type { AgentInfo } from './agent-catalogue.ts';
 import type { ChatConversation } from './chat-conversation.ts';
 import type { ChatCharges } from './chat-charges.ts';
 import { AgentChatApi } from '../../domain/agents/agent-chat-api.ts';
 import { Messages } from '../../domain/messages.ts';
 import { toChatMessage, type ChatMessage } from '../../domain/agents/chat-entities.ts';
 import { chatErrorText, type ChatOperation } from '../../domain/agents/chat-rules.ts';
+import type { OpenChat } from './open-chat.ts';
 import { facts } from './chat-failure-facts.ts';
 import { ContinueIndicator } from './continue-indicator.ts';
 import { UndoableDelete } from './undoable-delete.ts';
-
-/** What the actions need of the chat store: the open chat and its agent, and the store's change signal. */
-export interface OpenChat {
-  current(): ChatConversation | null;
-  agent(): AgentInfo | null;
-  /** The store's view was read (a MobX reader of what follows re-runs on its next change). */
-  observed(): void;
-  changed(): void;
-  /** Reads the open chat's newest messages again, quietly (the server's copy after a change). */
-  reload(conversation: ChatConversation): Promise<void>;
-  /** Shows `text` as the store's error; null. */
-  refuse(text: string): null;
-  /** Shows why `operation` failed as the store's error. */
-  fail(error: unknown, operation: ChatOperation): void;
-}
 
 /**
  * What can be done to the messages of the open chat (spec 4.7): rate, regenerate and continue an answer, switch

@@ -9,10 +9,10 @@ import { AgentChatApi, type SendMessageResponse } from '../../domain/agents/agen
 import { ApiError } from '../../domain/api-error.ts';
 import { Messages } from '../../domain/messages.ts';
 import { configuredMode, configuredRetrieval } from '../../domain/agents/agent-settings.ts';
-import type { AgentTransport } from '../../domain/agents/agents.ts';
 import type { ChatMessage } from '../../domain/agents/chat-entities.ts';
 import { chatErrorText } from '../../domain/agents/chat-rules.ts';
 import { facts } from './chat-failure-facts.ts';
+import type { OpenChat } from './open-chat.ts';
 
 /** A send lost to the network is tried this many times in all, the waits growing by this much (same Idempotency-Key). */
 const SEND_ATTEMPTS = 3;
@@ -42,20 +42,6 @@ export interface SentRun {
   settled: Promise<RunSettlement>;
 }
 
-/** What sending needs of the chat store: the open agent and chat, a new chat's draft, and the store's change signal. */
-export interface ChatToSendIn {
-  agent(): AgentInfo | null;
-  current(): ChatConversation | null;
-  /** A new chat with `agent`, opened, whose session the first send creates. */
-  draft(agent: AgentInfo): ChatConversation;
-  /** The first send created the session: the draft takes its id and heads the list. */
-  adopt(conversation: ChatConversation, sessionId: string, firstMessage: string): void;
-  plannedTransport(slug: string): AgentTransport;
-  /** Shows `text` as the store's error; null. */
-  refuse(text: string): null;
-  changed(): void;
-}
-
 /**
  * The chat's charged requests (spec 4.7), a send and an edit-and-resend: pre-checked with the shared plan and credit
  * rule, shown at once, sent with one Idempotency-Key across retries, and followed to the answer, whose end the run's
@@ -71,7 +57,7 @@ export class MessageSender {
     private readonly ids: IdGenerator,
     private readonly log: ClientLog,
     private readonly charges: ChatCharges,
-    private readonly chat: ChatToSendIn,
+    private readonly chat: OpenChat,
   ) {}
 
   /**
