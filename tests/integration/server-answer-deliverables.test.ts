@@ -4,7 +4,7 @@ import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
 import { toChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import { AnswerCopyViewModel } from '../../web/chat/answer-copy.view-model.ts';
-import { inSpace } from '../support/test-accounts.ts';
+import { inSpace, registerOwner, type InSpace } from '../support/test-accounts.ts';
 
 /**
  * What the server does with a catalogue task's output, over HTTP: the answer's text carries no Sources list, its
@@ -19,24 +19,21 @@ vi.mock('../../core/server/agents/tasks/catalogue.ts', async (importOriginal) =>
 });
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
-type Who = { token: string; spaceId: string };
 const REQUEST = 'Write an article about our subscription and publish it to WordPress';
 const ARTICLE_TITLE = 'Harbour Roasters: a weekly coffee subscription for offices';
 const ARTICLE = `# ${ARTICLE_TITLE}\n\nWe roast beans every Monday and deliver them by Wednesday.`;
 
 const t = serverForFile(() => ({ offlineEnginePaceMs: 0, integrations: { sandbox: true } }));
 
-async function register(email: string, profile: Record<string, string>): Promise<Who> {
-  const res = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Rae', org_name: `Org ${email}` } });
-  expect(res.status).toBe(201);
-  const token = res.body.access_token as string;
-  const spaceId = (await t.call('GET', '/spaces/', { token })).body[0].id as string;
-  await t.call('PUT', `/spaces/${spaceId}/profile`, { token, body: { answers: profile } });
-  expect((await t.call('POST', '/integrations/wordpress/connect', { ...inSpace({ token, spaceId }), body: { site_url: 'https://blog.roast.example', username: 'rae', access_token: 'sandbox abcd efgh ijkl' } })).status).toBe(200);
-  return { token, spaceId };
+/** A space owner whose profile says `profile` and whose space publishes to a WordPress site (the sandbox). */
+async function register(email: string, profile: Record<string, string>): Promise<InSpace> {
+  const who = await registerOwner(t, email, `Org ${email}`, { name: 'Rae' });
+  await t.call('PUT', `/spaces/${who.spaceId}/profile`, { token: who.token, body: { answers: profile } });
+  expect((await t.call('POST', '/integrations/wordpress/connect', { ...inSpace(who), body: { site_url: 'https://blog.roast.example', username: 'rae', access_token: 'sandbox abcd efgh ijkl' } })).status).toBe(200);
+  return who;
 }
 
-async function uploaded(who: Who, filename: string, text: string): Promise<string> {
+async function uploaded(who: InSpace, filename: string, text: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/markdown' }), filename);
   const res = await fetch(`${t.url}/api/v1/knowledge-base/documents`, { method: 'POST', headers: { authorization: `Bearer ${who.token}`, 'x-space-id': who.spaceId }, body: form });
@@ -49,7 +46,7 @@ async function uploaded(who: Who, filename: string, text: string): Promise<strin
   throw new Error(`${filename} not read`);
 }
 
-async function ask(who: Who, body: Record<string, unknown>): Promise<{ sessionId: string; answer: any }> {
+async function ask(who: InSpace, body: Record<string, unknown>): Promise<{ sessionId: string; answer: any }> {
   const sent = await t.call('POST', '/agents/seo-agent/messages/async', { ...inSpace(who), body });
   expect(sent.status).toBe(200);
   const sessionId = sent.body.session_id as string;
@@ -62,7 +59,7 @@ async function ask(who: Who, body: Record<string, unknown>): Promise<{ sessionId
   throw new Error('no answer');
 }
 
-const cards = async (who: Who, sessionId: string) => (await t.call('GET', `/agents/proposals?session_id=${sessionId}`, inSpace(who))).body;
+const cards = async (who: InSpace, sessionId: string) => (await t.call('GET', `/agents/proposals?session_id=${sessionId}`, inSpace(who))).body;
 
 describe('answers of the catalogue engine: chips, Copy and cards from deliverables (R-PROD-02)', () => {
   it('R-PROD-02 the article is cited by chips, copied alone, and is what the WordPress card sends', async () => {
