@@ -241,17 +241,33 @@ describe('app shell in the browser', () => {
     const spaceName = `Growth & Brand ${year}`;
     createdSpaceName = spaceName;
     // A rare CI failure here could not be reproduced: the page keeps a timeline of the toast region (from the reload
-    // on), which a failure prints beside its screenshot.
+    // on), with the timers of a toast's length set and fired and any error, which a failure prints beside its
+    // screenshot. (One CI failure showed the first toast standing for 30 s with its follow-up never shown.)
     await page.addInitScript(() => {
       const started = performance.now();
       const log: string[] = [];
+      const at = () => `${Math.round(performance.now() - started)} ms`;
       (window as unknown as { toastTimeline: string[] }).toastTimeline = log;
+      let last = '';
       const record = () => {
         const toasts = [...document.querySelectorAll('section[aria-label="Notifications"] .bp6-toast')].map((toast) => (toast as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 60));
         const line = `${toasts.length}: ${toasts.join(' | ')}`;
-        if (log.at(-1)?.endsWith(line) !== true) log.push(`${Math.round(performance.now() - started)} ms ${line}`);
+        if (line !== last) log.push(`${at()} ${line}`);
+        last = line;
       };
       new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+      const setTimer = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+        if (typeof handler !== 'function' || !ms || ms < 2000 || ms > 5000) return setTimer(handler, ms, ...rest);
+        const id = setTimer(() => {
+          log.push(`${at()} timer ${id} (${ms} ms) fired`);
+          (handler as (...args: unknown[]) => void)(...rest);
+        }, ms);
+        log.push(`${at()} timer ${id} (${ms} ms) set`);
+        return id;
+      }) as typeof window.setTimeout;
+      window.addEventListener('error', (event) => log.push(`${at()} error: ${event.message}`));
+      window.addEventListener('unhandledrejection', (event) => log.push(`${at()} rejection: ${String(event.reason)}`));
     });
     onTestFailed(async () => {
       const timeline = await page.evaluate(() => (window as unknown as { toastTimeline?: string[] }).toastTimeline ?? []).catch(() => ['(page gone)']);
