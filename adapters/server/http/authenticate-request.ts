@@ -3,7 +3,7 @@ import type { Authenticate } from '../../../core/server/auth/authenticate.ts';
 import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
 import type { UserRecord } from '../../../core/server/ports/records.ts';
-import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
+import { callerSpace } from '../../../core/server/spaces/caller-space.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +46,5 @@ export function checkSpaceHeader(checkSpaceAccess: CheckSpaceAccess) {
  * admins have no organization and so no spaces; a request without the header is told `missing`.
  */
 export function spaceOfRequest(request: FastifyRequest, missing: string): string {
-  if (!principalOf(request).orgId) throw new ServerError('PERMISSION.DENIED', ServerMessages.spaceAccessDenied);
-  if (!request.spaceId) throw new ServerError('AGENT.SPACE_REQUIRED', missing);
-  return request.spaceId;
+  return callerSpace(principalOf(request), request.spaceId, missing).spaceId;
 }

@@ -12,7 +12,7 @@ import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { AgentConfiguration } from './agent-configuration.ts';
 import { OpenChargedRun } from './open-charged-run.ts';
 import { SessionEventStream } from './session-event-stream.ts';
-import { agentSpace } from './agent-space.ts';
+import { callerSpace } from '../spaces/caller-space.ts';
 import { cutFrom, inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { creditsChargedFor, toArtifactView, toMessageView, toSessionView } from './message-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
@@ -71,7 +71,7 @@ export class AgentChat {
 
   /** An empty session in a space the route checked is of the caller's organization, like a send. */
   async createSession(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string) {
-    const { orgId, spaceId } = agentSpace(principal, requestedSpaceId);
+    const { orgId, spaceId } = callerSpace(principal, requestedSpaceId, ServerMessages.spaceRequiredForAgents);
     await this.configs.requireEnabled(spaceId, agentSlug);
     const now = this.clock.now();
     const session = { id: this.ids.next(), orgId, spaceId, userId: principal.userId, agentSlug, title: NEW_CHAT_TITLE, createdAt: now, updatedAt: now };

@@ -11,7 +11,7 @@ import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { RunQueueUnavailable } from './run-queue-unavailable.ts';
 import { RunInterrupted } from './run-interrupted.ts';
 import { RequestKeys, inFlight } from '../idempotency/request-keys.ts';
-import { agentSpace } from './agent-space.ts';
+import { callerSpace } from '../spaces/caller-space.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { findAgent } from '../../domain/agents/agents.ts';
 import { activityText, resolveMode } from '../../domain/agents/agent-cost.ts';
@@ -53,7 +53,7 @@ export class StartAgentRun {
 
   /** `requestedSpaceId`: the space the adapter checked is of the caller's organization (the route's `checkSpaceHeader`). */
   async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string, edit?: EditedMessage) {
-    const { orgId, spaceId } = agentSpace(principal, requestedSpaceId);
+    const { orgId, spaceId } = callerSpace(principal, requestedSpaceId, ServerMessages.spaceRequiredForAgents);
     const agent = findAgent(agentSlug);
     if (!agent) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
     const config = await this.configs.requireEnabled(spaceId, agentSlug);

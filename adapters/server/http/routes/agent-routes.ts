@@ -86,7 +86,7 @@ export const SendMessageBody = z.object({
 
 /**
  * Agent calls need a space: the one in X-Space-ID, checked to be of the caller's organization once, by the
- * `checkSpaceHeader` hook every agent route runs. Sends, edits and new chats hand it on as it came (`agentSpace`
+ * `checkSpaceHeader` hook every agent route runs. Sends, edits and new chats hand it on as it came (`callerSpace`
  * refuses a missing one there, after an edit has looked up its message, as before).
  */
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.spaceRequiredForAgents);
