@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { action, makeObservable, observableRef } from 'mobx';
 import type { Resettable } from './store-registry.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import type { BackgroundTask } from '../../domain/agents/chat-entities.ts';
@@ -35,17 +35,16 @@ export interface BackgroundTaskRow {
 @injectable()
 export class BackgroundTasksStore implements Resettable {
   readonly storeName = 'background-tasks';
-  private list: BackgroundTask[] = [];
+  /** Observed by the shell's Background Tasks button and panel; every change replaces the list. */
+  tasks: BackgroundTask[] = [];
   readonly title = Messages.backgroundTasksTitle;
   private readonly expiries = new Map<string, TimerHandle>();
 
   constructor(
     @inject(Clock) private readonly clock: Clock,
   ) {
-    // Observed by the shell's Background Tasks button and panel; every change replaces the list.
-    makeObservable<this, 'list'>(this, {
-      list: observableRef,
-      tasks: computed,
+    makeObservable(this, {
+      tasks: observableRef,
       add: action,
       progress: action,
       complete: action,
@@ -55,19 +54,6 @@ export class BackgroundTasksStore implements Resettable {
       clearCompleted: action,
       reset: action,
     });
-  }
-
-  get tasks(): BackgroundTask[] {
-    return this.list;
-  }
-
-  /** Replaces the list; missing fields take their defaults (a restored list may carry only the essentials). */
-  set tasks(tasks: (Pick<BackgroundTask, 'sessionId' | 'agentSlug'> & Partial<BackgroundTask>)[]) {
-    const now = this.clock.now();
-    this.list = tasks.map((t) => ({
-      agentName: t.agentSlug, type: 'websocket', startTime: now, status: 'running', lastUpdate: now, lastProgressMessage: null,
-      progressStage: null, errorMessage: null, completedMessagePreview: null, ...t,
-    }));
   }
 
   reset(): void {

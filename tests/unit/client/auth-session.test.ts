@@ -289,7 +289,7 @@ describe('user switch (spec 3, 4.1)', () => {
     stores.erp.selectedConnectionId = 'c1';
     stores.knowledgeBase.documents = [{} as never];
     stores.leadSearch.lastQuery = 'cmo';
-    stores.backgroundTasks.tasks = [{ sessionId: 's', agentSlug: 'a', status: 'running' }];
+    stores.backgroundTasks.add({ sessionId: 's', agentSlug: 'a', agentName: 'A', type: 'websocket' });
     h.get(StoreRegistry).resetAll();
     expect([stores.analyticsProperties.selectedPropertyId, stores.erp.selectedConnectionId, stores.leadSearch.lastQuery]).toEqual([null, null, null]);
     expect(stores.knowledgeBase.documents).toEqual([]);
