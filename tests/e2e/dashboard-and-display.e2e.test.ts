@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { recordToasts, toastTimeline } from './support/toast-timeline.ts';
 import { askAsPage, opened, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
@@ -222,16 +223,7 @@ describe('the Dashboard first run and the display fixes', () => {
 
   let attempt = 0;
   it('creating a space shows one toast at a time: "Space created", then "Set up your space" (R-TOAST-08)', async () => {
-    // What the toast region showed, and when, from each load on: a CI run once saw the follow-up never come, and
-    // only this record can tell whether it never came or came and went unseen.
-    await page.context().addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __toastLog: string[] }).__toastLog = seen;
-      new MutationObserver(() => {
-        const now = [...document.querySelectorAll('.toast-region .bp6-toast')].map((t) => `${t.className.replace(/\s+/g, '.')}: ${(t.textContent ?? '').slice(0, 40)}`).join(' | ');
-        if (seen.at(-1)?.split(' ms ')[1] !== now) seen.push(`${Math.round(performance.now())} ms ${now}`);
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
-    });
+    await recordToasts(page.context());
     await page.goto('/dashboard');
     await expect.poll(() => page.getByTestId('dashboard-start').isVisible()).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
@@ -250,7 +242,7 @@ describe('the Dashboard first run and the display fixes', () => {
     try {
       await expect.poll(() => notifications().getByText('Set up your space to get personalized AI insights').isVisible(), { timeout: 20_000 }).toBe(true);
     } catch (error) {
-      console.error(`[e2e] the toast region over time:\n${(await page.evaluate(() => (window as unknown as { __toastLog?: string[] }).__toastLog ?? [])).join('\n')}`);
+      console.error(await toastTimeline(page));
       throw error;
     }
     expect(await notifications().getByRole('button', { name: 'Set Up Now' }).isVisible()).toBe(true);

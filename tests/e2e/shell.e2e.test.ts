@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOUR_START_DELAY_MS } from '../../core/domain/shell/tour-steps.ts';
+import { recordToasts, toastTimeline } from './support/toast-timeline.ts';
 import { opened, registerThroughPage, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
@@ -240,39 +241,8 @@ describe('app shell in the browser', () => {
     const year = 2026 + spaceTries++;
     const spaceName = `Growth & Brand ${year}`;
     createdSpaceName = spaceName;
-    // A rare CI failure here could not be reproduced: the page keeps a timeline of the toast region (from the reload
-    // on), with the timers of a toast's length set and fired and any error, which a failure prints beside its
-    // screenshot. (One CI failure showed the first toast standing for 30 s with its follow-up never shown.)
-    await page.addInitScript(() => {
-      const started = performance.now();
-      const log: string[] = [];
-      const at = () => `${Math.round(performance.now() - started)} ms`;
-      (window as unknown as { toastTimeline: string[] }).toastTimeline = log;
-      let last = '';
-      const record = () => {
-        const toasts = [...document.querySelectorAll('section[aria-label="Notifications"] .bp6-toast')].map((toast) => (toast as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 60));
-        const line = `${toasts.length}: ${toasts.join(' | ')}`;
-        if (line !== last) log.push(`${at()} ${line}`);
-        last = line;
-      };
-      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
-      const setTimer = window.setTimeout.bind(window);
-      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-        if (typeof handler !== 'function' || !ms || ms < 2000 || ms > 5000) return setTimer(handler, ms, ...rest);
-        const id = setTimer(() => {
-          log.push(`${at()} timer ${id} (${ms} ms) fired`);
-          (handler as (...args: unknown[]) => void)(...rest);
-        }, ms);
-        log.push(`${at()} timer ${id} (${ms} ms) set`);
-        return id;
-      }) as typeof window.setTimeout;
-      window.addEventListener('error', (event) => log.push(`${at()} error: ${event.message}`));
-      window.addEventListener('unhandledrejection', (event) => log.push(`${at()} rejection: ${String(event.reason)}`));
-    });
-    onTestFailed(async () => {
-      const timeline = await page.evaluate(() => (window as unknown as { toastTimeline?: string[] }).toastTimeline ?? []).catch(() => ['(page gone)']);
-      console.error(`[e2e] the toast region since the reload:\n  ${timeline.join('\n  ')}`);
-    });
+    await recordToasts(page);
+    onTestFailed(async () => console.error(await toastTimeline(page)));
     // Opened here as the test before opened it: a try after a failed one starts with the menu closed.
     if (!(await page.getByRole('menu', { name: 'Spaces' }).isVisible())) await page.evaluate(() => window.dispatchEvent(new Event('open-space-selector')));
     await (await opened(page.getByRole('menu', { name: 'Spaces' }))).getByRole('menuitem', { name: 'Create New Space' }).click();

@@ -1,0 +1,40 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * A timeline of the toast region in each document `target` loads from now on: each state of its toasts (classes and
+ * text), each timer of a toast's length (2 to 5 s) as it is set and as it fires, and any error or rejection. The
+ * "Set up your space" follow-up (R-TOAST-08) has, rarely and only in CI, never come after "Space created": a failed
+ * test prints this (`toastTimeline`) to say whether its timer never fired, fired and threw, or changed nothing.
+ */
+export async function recordToasts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const log: string[] = [];
+    const at = () => `${Math.round(performance.now())} ms`;
+    (window as unknown as { toastTimeline: string[] }).toastTimeline = log;
+    let last = '';
+    new MutationObserver(() => {
+      const toasts = [...document.querySelectorAll('.toast-region .bp6-toast')].map((t) => `${t.className.replace(/\s+/g, '.')}: ${(t.textContent ?? '').slice(0, 50)}`);
+      const line = `${toasts.length}: ${toasts.join(' | ')}`;
+      if (line !== last) log.push(`${at()} ${line}`);
+      last = line;
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class'] });
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (typeof handler !== 'function' || !ms || ms < 2000 || ms > 5000) return setTimer(handler, ms, ...rest);
+      const id = setTimer(() => {
+        log.push(`${at()} timer ${id} (${ms} ms) fired`);
+        (handler as (...args: unknown[]) => void)(...rest);
+      }, ms);
+      log.push(`${at()} timer ${id} (${ms} ms) set`);
+      return id;
+    }) as typeof window.setTimeout;
+    window.addEventListener('error', (event) => log.push(`${at()} error: ${event.message}`));
+    window.addEventListener('unhandledrejection', (event) => log.push(`${at()} rejection: ${String(event.reason)}`));
+  });
+}
+
+/** The page's toast timeline so far (`recordToasts`), one entry per line. */
+export async function toastTimeline(page: Page): Promise<string> {
+  const log = await page.evaluate(() => (window as unknown as { toastTimeline?: string[] }).toastTimeline ?? ['(not recorded)']).catch(() => ['(page gone)']);
+  return `[e2e] the toast region since the page loaded:\n  ${log.join('\n  ')}`;
+}
