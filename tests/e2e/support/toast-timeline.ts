@@ -28,6 +28,11 @@ export async function recordToasts(target: Page | BrowserContext): Promise<void>
       log.push(`${at()} timer ${id} (${ms} ms) set`);
       return id;
     }) as typeof window.setTimeout;
+    // A page the browser hides or freezes holds its timers back: these lines say whether that happened.
+    log.push(`${at()} page ${document.visibilityState}${document.hasFocus() ? ', focused' : ''}`);
+    document.addEventListener('visibilitychange', () => log.push(`${at()} page ${document.visibilityState}`));
+    document.addEventListener('freeze', () => log.push(`${at()} page frozen`));
+    document.addEventListener('resume', () => log.push(`${at()} page resumed`));
     window.addEventListener('error', (event) => log.push(`${at()} error: ${event.message}`));
     window.addEventListener('unhandledrejection', (event) => log.push(`${at()} rejection: ${String(event.reason)}`));
   });
@@ -35,6 +40,8 @@ export async function recordToasts(target: Page | BrowserContext): Promise<void>
 
 /** The page's toast timeline so far (`recordToasts`), one entry per line. */
 export async function toastTimeline(page: Page): Promise<string> {
-  const log = await page.evaluate(() => (window as unknown as { toastTimeline?: string[] }).toastTimeline ?? ['(not recorded)']).catch(() => ['(page gone)']);
+  const log = await page
+    .evaluate(() => [...((window as unknown as { toastTimeline?: string[] }).toastTimeline ?? ['(not recorded)']), `${Math.round(performance.now())} ms now, page ${document.visibilityState}${document.hasFocus() ? ', focused' : ''}`])
+    .catch(() => ['(page gone)']);
   return `[e2e] the toast region since the page loaded:\n  ${log.join('\n  ')}`;
 }
