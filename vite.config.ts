@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { usedIconsOnly } from './scripts/vite-used-icons-only.ts';
 import { chunkGroups } from './scripts/vite-chunk-groups.ts';
 import { blueprintCssUsedOnly } from './scripts/vite-blueprint-css.ts';
+import { firstPaint } from './scripts/vite-first-paint.ts';
 import { longestFirst } from './scripts/vitest-longest-first.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -50,7 +51,7 @@ const SLOWEST_TESTS = [
 export default defineConfig({
   root: `${root}web`,
   publicDir: false,
-  plugins: [usedIconsOnly(), blueprintCssUsedOnly()],
+  plugins: [usedIconsOnly(), blueprintCssUsedOnly(), firstPaint()],
   build: {
     outDir: `${root}dist/web`,
     emptyOutDir: true,

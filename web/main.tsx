@@ -48,7 +48,7 @@ import { createAppRoutes } from './routing/router.tsx';
 import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
 import { RouterNavigator, RouterNavigatorBinding } from './routing/router-navigator.tsx';
 import { PreloadingBrowserRouter } from './routing/preloading-browser-router.tsx';
-import { StartingUp } from './shell/root-layout.tsx';
+import { StartingUp } from './shell/starting-up.tsx';
 
 // The view-models' Navigator: reads the address from the page, navigates through the router once it has mounted.
 const navigator = new RouterNavigator(window.location);

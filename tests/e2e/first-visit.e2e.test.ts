@@ -181,4 +181,27 @@ describe('a workspace that reads well on the first visit', () => {
     await page.goto('/knowledge-base');
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent(), LOAD).toContain('Knowledge Base');
   });
+  it('at 390 px, a page shows its loading view from the first paint, while its code is still on the way, and then the page alone', async () => {
+    const context = await app.browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    try {
+      const phonePage = await context.newPage();
+      // The app's code is held back, as a slow phone network holds it: what shows is what the HTML alone paints.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await phonePage.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await phonePage.goto('/login', { waitUntil: 'commit' });
+      const loading = phonePage.getByRole('progressbar', { name: 'Loading...' });
+      await expect.poll(() => loading.isVisible(), LOAD).toBe(true);
+      expect(await phonePage.locator('main[aria-busy="true"]').count()).toBe(1);
+      release();
+      await expect.poll(() => phonePage.getByRole('button', { name: 'Sign In' }).isVisible(), LOAD).toBe(true);
+      expect(await loading.count()).toBe(0);
+      expect(await phonePage.locator('main').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

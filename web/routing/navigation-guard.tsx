@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { decideNavigation, type NavigationDecision, type RefusalReason } from '../../core/domain/shell/navigation-policy.ts';
 import type { AuthState } from '../../core/domain/auth/auth-state.ts';
 import type { Role } from '../../core/domain/roles.ts';
-import { StartingUp } from '../shell/root-layout.tsx';
+import { StartingUp } from '../shell/starting-up.tsx';
 
 /** What the guard needs to know about the user, read at each navigation. */
 export interface GuardContext {

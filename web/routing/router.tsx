@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
-import { StartingUp } from '../shell/root-layout.tsx';
+import { StartingUp } from '../shell/starting-up.tsx';
 import { WEB_FEATURES } from '../web-features.ts';
 
 /** The route table and how to fetch a path's screens ahead of rendering them. */

@@ -1,17 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { StateView } from '../components/state-view.tsx';
 import { SignInText } from '../sign-in/sign-in-text.ts';
 import { useViewModel } from '../view-model-context.tsx';
-
-/** Shown while authentication initializes, before the first page resolves. */
-export function StartingUp() {
-  return (
-    <main className="app-centered" aria-busy="true">
-      <Spinner size={40} aria-label={SignInText.loading} />
-    </main>
-  );
-}
 
 /** A page failed to load or render; an auth or 401 failure logs out instead (spec 2.2). */
 export function RouteError({ error }: { error: unknown }) {
