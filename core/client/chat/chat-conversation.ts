@@ -1,3 +1,4 @@
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { TimerHandle } from '../ports/clock.port.ts';
 import { AgentChatApi, type ChatMessageView } from '../../domain/agents/agent-chat-api.ts';
 import type { SocketEvent } from './agent-socket.ts';
@@ -36,8 +37,8 @@ export type TransportChoice = 'auto' | 'websocket' | 'polling';
 export type ConversationDeps = RunFollowerDeps;
 
 export interface ConversationHost {
-  /** Any visible state changed. */
-  changed(conversation: ChatConversation): void;
+  /** The progress line changed (a chat left running shows it on its background task's row). */
+  progressed(conversation: ChatConversation): void;
   /** Every incoming socket event, known or not (spec 4.7: unknown types are passed on). */
   event(conversation: ChatConversation, event: SocketEvent): void;
   /** The running request ended; the reply or error text is given. */
@@ -97,7 +98,47 @@ export class ChatConversation {
       polled: (batch) => this.onPolled(batch),
       timedOut: (text) => this.settle('error', text),
       failed: (error) => this.settle('error', error instanceof Error ? error.message : Messages.sendMessageFailed),
-      changed: () => this.changed(),
+    });
+    makeObservable<this, 'all' | 'picks' | 'onRunEvent' | 'onPolled' | 'setProgress' | 'finalise' | 'settle' | 'showReply'>(this, {
+      sessionId: observable,
+      all: observableRef,
+      picks: observable,
+      pendingDelete: observableRef,
+      phase: observable,
+      locked: observable,
+      progress: observableRef,
+      error: observable,
+      run: observableRef,
+      streams: observable,
+      hasEarlier: observable,
+      loadingEarlier: observable,
+      isRunning: computed,
+      messages: computed,
+      branch: computed,
+      streamingText: computed,
+      earliestCursor: computed,
+      showVersion: action,
+      hideFrom: action,
+      restoreHidden: action,
+      beginSend: action,
+      beginEdit: action,
+      sendFailed: action,
+      waitFor: action,
+      replaceMessage: action,
+      addVersion: action,
+      cutFrom: action,
+      loaded: action,
+      prepend: action,
+      showError: action,
+      clearError: action,
+      setLoadingEarlier: action,
+      adopt: action,
+      onRunEvent: action,
+      onPolled: action,
+      setProgress: action,
+      finalise: action,
+      showReply: action,
+      settle: action,
     });
   }
 
@@ -126,7 +167,6 @@ export class ChatConversation {
     const message = this.all.find((m) => m.id === messageId);
     if (!message) return;
     this.picks.set(turnOf(message, new Set(this.all.map((m) => m.id))), messageId);
-    this.changed();
   }
 
   /** How many messages "delete from here" removes (the turn's versions too, as the server cuts). */
@@ -137,13 +177,11 @@ export class ChatConversation {
   /** Hides what "delete from here" removes until the deletion is done or undone. */
   hideFrom(messageId: string): void {
     this.pendingDelete = { messageId, removed: deletedFrom(this.all, messageId) };
-    this.changed();
   }
 
   /** Undo: the hidden messages show again. */
   restoreHidden(): void {
     this.pendingDelete = null;
-    this.changed();
   }
 
   get streamingText(): string | null {
@@ -156,7 +194,6 @@ export class ChatConversation {
     this.phase = 'sending';
     this.locked = true;
     this.all = [...this.all, { ...userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()), branch: this.branch }];
-    this.changed();
   }
 
   /** Edit and resend: the edited question shows at once as a new version of the turn, on a branch of its own. */
@@ -169,7 +206,6 @@ export class ChatConversation {
     this.locked = true;
     this.all = [...this.all, { ...userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()), versionOf: turn, branch: original.branch ?? {} }];
     this.picks.set(turn, tempId);
-    this.changed();
   }
 
   /** The send call failed: the temporary message goes and the error shows. */
@@ -180,7 +216,6 @@ export class ChatConversation {
     this.locked = false;
     this.progress = null;
     this.error = text;
-    this.changed();
   }
 
   /** The server accepted the send: wait for the reply over the socket or by polling. */
@@ -192,7 +227,6 @@ export class ChatConversation {
     this.all = this.all.map((m) => (m.id === tempId ? { ...m, requestId: run.requestId, transactionId: run.transactionId } : m));
     this.progress = { stage: null, text: Messages.processing };
     if (this.sessionId) this.follower.follow(this.sessionId, run);
-    this.changed();
   }
 
   /**
@@ -230,7 +264,6 @@ export class ChatConversation {
   /** A continuation or regeneration replaced a message's content. */
   replaceMessage(messageId: string, patch: Partial<ChatMessage>): void {
     this.all = this.all.map((m) => (m.id === messageId ? { ...m, ...patch } : m));
-    this.changed();
   }
 
   /** A regenerated answer: a new version of the message's turn, shown in its place. */
@@ -240,7 +273,6 @@ export class ChatConversation {
     const turn = turnOf(original, new Set(this.all.map((m) => m.id)));
     this.all = [...this.all, { ...original, ...patch, versionOf: turn, isCurrent: true }];
     this.picks.set(turn, patch.id);
-    this.changed();
   }
 
   /** Delete message: it and everything after it go (the server cuts the same way). */
@@ -248,7 +280,6 @@ export class ChatConversation {
     const removed = new Set(deletedFrom(this.all, messageId).map((m) => m.id));
     this.all = this.all.filter((m) => !removed.has(m.id));
     if (this.pendingDelete?.messageId === messageId) this.pendingDelete = null;
-    this.changed();
   }
 
   /**
@@ -258,7 +289,6 @@ export class ChatConversation {
   loaded(messages: ChatMessage[], pageTurns?: number): void {
     if (!this.isRunning) this.all = messages;
     if (pageTurns !== undefined) this.hasEarlier = turnsIn(messages) >= pageTurns;
-    this.changed();
   }
 
   /** The cursor of the oldest turn held (its first version's time and id), to read the turns before it. */
@@ -272,12 +302,24 @@ export class ChatConversation {
     const held = new Set(this.all.map((m) => m.id));
     this.all = [...earlier.filter((m) => !held.has(m.id)), ...this.all];
     this.hasEarlier = turnsIn(earlier) >= pageTurns;
-    this.changed();
+  }
+
+  /** A failure of something done in this chat shows in it. */
+  showError(text: string): void {
+    this.error = text;
   }
 
   clearError(): void {
     this.error = null;
-    this.changed();
+  }
+
+  setLoadingEarlier(loading: boolean): void {
+    this.loadingEarlier = loading;
+  }
+
+  /** The first send created the chat's session: it takes the session's id. */
+  adopt(sessionId: string): void {
+    this.sessionId = sessionId;
   }
 
   // ---- incoming ----
@@ -292,10 +334,10 @@ export class ChatConversation {
         return;
       case 'stream_start':
         if (requestId) this.streams.set(requestId, '');
-        return this.changed();
+        return;
       case 'stream_token':
         if (requestId) this.streams.set(requestId, (this.streams.get(requestId) ?? '') + event.token);
-        return this.changed();
+        return;
       case 'tool_output': {
         const output = event.output ?? event.content ?? event.message;
         if (output) this.lastToolOutput = output;
@@ -344,7 +386,7 @@ export class ChatConversation {
 
   private setProgress(stage: string | null, text: string): void {
     this.progress = { stage, text };
-    this.changed();
+    this.host.progressed(this);
   }
 
   /** 'Finalizing your answer...' for 1.2 s (0.6 s when empty), then the reply shows and the run settles. */
@@ -353,20 +395,23 @@ export class ChatConversation {
     this.follower.stop();
     this.phase = 'finalising';
     this.setProgress('finalizing', Messages.finalizingAnswer);
-    this.finalizingTimer = this.deps.clock.setTimeout(() => {
-      this.finalizingTimer = null;
-      const now = this.deps.clock.now();
-      const reply: ChatMessage = {
-        ...assistantMessage(messageId ?? `assistant-${run.requestId}`, text, new Date(now).toISOString(), run.requestId),
-        artifacts: this.artifacts,
-        // The engine that answered and the send's charge show on the answer before the server's copy is loaded.
-        engine,
-        creditsCharged: run.creditsCharged,
-      };
-      // Spec 4.7: the same reply again within 30 s is skipped.
-      if (!isDuplicateMessage(this.messages, reply, now)) this.all = [...this.all, { ...reply, branch: this.branch }];
-      this.settle('completed', text);
-    }, finalizingDelay(text));
+    this.finalizingTimer = this.deps.clock.setTimeout(() => this.showReply(run, text, messageId, engine), finalizingDelay(text));
+  }
+
+  /** The finalising pause is over: the reply shows and the run settles. */
+  private showReply(run: RunFacts, text: string, messageId: string | null, engine: string | null): void {
+    this.finalizingTimer = null;
+    const now = this.deps.clock.now();
+    const reply: ChatMessage = {
+      ...assistantMessage(messageId ?? `assistant-${run.requestId}`, text, new Date(now).toISOString(), run.requestId),
+      artifacts: this.artifacts,
+      // The engine that answered and the send's charge show on the answer before the server's copy is loaded.
+      engine,
+      creditsCharged: run.creditsCharged,
+    };
+    // Spec 4.7: the same reply again within 30 s is skipped.
+    if (!isDuplicateMessage(this.messages, reply, now)) this.all = [...this.all, { ...reply, branch: this.branch }];
+    this.settle('completed', text);
   }
 
   private settle(outcome: RunOutcome, text: string): void {
@@ -386,7 +431,6 @@ export class ChatConversation {
     this.locked = false;
     this.progress = null;
     this.streams.delete(run.requestId);
-    this.changed();
     this.host.settled(this, outcome, text, run);
   }
 
@@ -395,9 +439,6 @@ export class ChatConversation {
     this.finalizingTimer = null;
   }
 
-  private changed(): void {
-    this.host.changed(this);
-  }
 }
 
 function baseMessage(id: string, role: 'user' | 'assistant', content: string, createdAt: string, requestId: string | null): ChatMessage {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { createAtom, reaction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, observableShallow, reaction, runInAction } from 'mobx';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { IdGenerator } from '../ports/id-generator.port.ts';
 import { EventBus } from '../ports/event-bus.port.ts';
@@ -110,8 +110,6 @@ export class ChatStore implements Resettable {
   readonly actions: MessageActions;
   /** Sends and edits-and-resends in the open chat, each charged and followed to its answer. */
   readonly sender: MessageSender;
-  /** Signals every change of the view: MobX readers (the web's view-models) and `subscribe` follow it. */
-  private readonly atom = createAtom('ChatStore');
   private readonly eventListeners = new Set<ChatEventListener>();
   /** False while the person is on another screen: the current chat's run then finishes "in the background". */
   private shown = true;
@@ -142,13 +140,34 @@ export class ChatStore implements Resettable {
       adopt: (conversation, sessionId, firstMessage) => this.adoptSession(conversation, sessionId, firstMessage),
       plannedTransport: (slug) => this.plannedTransport(slug),
       reload: (c) => this.loadMessages(c, { quiet: true }),
-      observed: () => this.atom.reportObserved(),
-      changed: () => this.changed(),
       refuse: (text) => this.refuse(text),
       fail: (error, operation) => this.fail(error, operation),
     };
     this.actions = new MessageActions(api, clock, this.charges, openChat);
     this.sender = new MessageSender(api, clock, ids, log, this.charges, openChat);
+    makeObservable<this, 'storeError' | 'conversations' | 'currentKey' | 'current' | 'conversation' | 'draft' | 'adoptSession' | 'leaveCurrent' | 'loadMessages' | 'fail' | 'refuse'>(this, {
+      agent: observableRef,
+      loadingMessages: observable,
+      transportChoice: observable,
+      storeError: observable,
+      conversations: observableShallow,
+      currentKey: observable,
+      view: computed,
+      canSwitchSession: computed,
+      current: computed,
+      selectAgent: action,
+      newChat: action,
+      openSession: action,
+      clearError: action,
+      reset: action,
+      conversation: action,
+      draft: action,
+      adoptSession: action,
+      leaveCurrent: action,
+      loadMessages: action,
+      fail: action,
+      refuse: action,
+    });
     bus.on('space-switched', () => this.reset());
     bus.on('LOGOUT_COMPLETE', () => this.reset());
   }
@@ -156,7 +175,6 @@ export class ChatStore implements Resettable {
   // ---- reading ----
 
   get view(): ChatView {
-    this.atom.reportObserved();
     const c = this.current;
     return {
       agents: this.catalogue.agents,
@@ -218,14 +236,15 @@ export class ChatStore implements Resettable {
   async loadAgents(): Promise<AgentInfo[]> {
     try {
       const agents = await this.catalogue.load();
-      this.storeError = null;
-      // An agent opened from the catalogue while the list was on its way takes its configuration now.
-      const opened = this.agent && agents.find((a) => a.slug === this.agent!.slug);
-      if (opened) this.agent = opened;
+      runInAction(() => {
+        this.storeError = null;
+        // An agent opened from the catalogue while the list was on its way takes its configuration now.
+        const opened = this.agent && agents.find((a) => a.slug === this.agent!.slug);
+        if (opened) this.agent = opened;
+      });
     } catch (error) {
       this.fail(error, 'agents');
     }
-    this.changed();
     return this.catalogue.agents;
   }
 
@@ -238,7 +257,6 @@ export class ChatStore implements Resettable {
       const known = this.catalogue.find(slug);
       if (!known) {
         this.storeError = Messages.chatAgentUnavailable;
-        this.changed();
         return false;
       }
       if (!this.canSwitchSession) return false;
@@ -258,14 +276,12 @@ export class ChatStore implements Resettable {
     this.sessionsRetry = null;
     try {
       await this.sessions.load(this.agent.slug);
-      this.storeError = null;
+      runInAction(() => (this.storeError = null));
     } catch (error) {
       this.fail(error, 'sessions');
       if (isSpaceContextFailure(facts(error)) && attempt < SESSIONS_MAX_RETRIES) {
         this.sessionsRetry = this.clock.setTimeout(() => void this.loadSessions(attempt + 1), SESSIONS_RETRY_MS);
       }
-    } finally {
-      this.changed();
     }
   }
 
@@ -276,7 +292,6 @@ export class ChatStore implements Resettable {
       await this.sessions.loadMore(this.agent.slug);
     } catch (error) {
       this.fail(error, 'sessions');
-      this.changed();
     }
   }
 
@@ -285,15 +300,13 @@ export class ChatStore implements Resettable {
     const c = this.current;
     const before = c?.earliestCursor;
     if (!c?.sessionId || !before || !c.hasEarlier || c.loadingEarlier) return;
-    c.loadingEarlier = true;
-    this.changed();
+    c.setLoadingEarlier(true);
     try {
       c.prepend((await this.api.call(AgentChatApi.messages, { id: c.sessionId }, undefined, { query: { limit: MESSAGE_TURNS_PAGE, before } })).map(toChatMessage), MESSAGE_TURNS_PAGE);
     } catch (error) {
-      c.error = chatErrorText(facts(error), 'messages');
+      c.showError(chatErrorText(facts(error), 'messages'));
     } finally {
-      c.loadingEarlier = false;
-      this.changed();
+      c.setLoadingEarlier(false);
     }
   }
 
@@ -303,7 +316,6 @@ export class ChatStore implements Resettable {
     this.leaveCurrent();
     this.currentKey = null;
     this.storeError = null;
-    this.changed();
     return true;
   }
 
@@ -347,7 +359,6 @@ export class ChatStore implements Resettable {
       return session;
     } catch (error) {
       this.fail(error, 'createSession');
-      this.changed();
       return null;
     }
   }
@@ -366,13 +377,11 @@ export class ChatStore implements Resettable {
     const resumed = this.conversations.get(sessionId);
     if (resumed) {
       this.tasks.remove(sessionId);
-      this.changed();
       if (!resumed.isRunning) await this.loadMessages(resumed);
       return true;
     }
     const agent = this.agent ?? { slug: this.sessions.agentOf(sessionId) ?? '', name: '' };
     const conversation = this.conversation(sessionId, agent);
-    this.changed();
     await this.loadMessages(conversation);
     return true;
   }
@@ -380,15 +389,16 @@ export class ChatStore implements Resettable {
   async deleteSession(sessionId: string): Promise<void> {
     try {
       await this.sessions.delete(sessionId);
-      this.conversations.get(sessionId)?.dispose();
-      this.conversations.delete(sessionId);
-      this.tasks.remove(sessionId);
-      if (this.currentKey === sessionId) this.currentKey = null;
+      runInAction(() => {
+        this.conversations.get(sessionId)?.dispose();
+        this.conversations.delete(sessionId);
+        this.tasks.remove(sessionId);
+        if (this.currentKey === sessionId) this.currentKey = null;
+      });
       this.toaster.show({ intent: 'success', message: Messages.sessionDeleted });
     } catch {
       this.toaster.show({ intent: 'danger', message: Messages.deleteSessionFailed });
     }
-    this.changed();
   }
 
   // ---- the run ----
@@ -400,7 +410,6 @@ export class ChatStore implements Resettable {
   clearError(): void {
     this.storeError = null;
     this.current?.clearError();
-    this.changed();
   }
 
   /** Stops every run and forgets everything (space switch, sign-out). */
@@ -418,7 +427,6 @@ export class ChatStore implements Resettable {
     this.sessionsRetry = null;
     this.sender.leaveAll();
     this.search.reset();
-    this.changed();
   }
 
   // ---- inside ----
@@ -433,7 +441,9 @@ export class ChatStore implements Resettable {
 
   private conversation(key: string, agent: { slug: string; name: string }): ChatConversation {
     const conversation = new ChatConversation(key === DRAFT ? null : key, { slug: agent.slug, name: agent.name }, { clock: this.clock, api: this.api, sockets: this.sockets }, {
-      changed: (c) => this.conversationChanged(c),
+      progressed: (c) => {
+        if (c !== this.current) this.notices.progressedInBackground(c);
+      },
       event: (c, event) => this.incoming(c, event),
       settled: (c, outcome, text, run) => this.settled(c, outcome, text, run),
     });
@@ -448,7 +458,7 @@ export class ChatStore implements Resettable {
 
   /** The first send created the session: the draft takes its id and heads the list. */
   private adoptSession(conversation: ChatConversation, sessionId: string, firstMessage: string): void {
-    conversation.sessionId = sessionId;
+    conversation.adopt(sessionId);
     this.conversations.delete(DRAFT);
     this.conversations.set(sessionId, conversation);
     if (this.currentKey === DRAFT) this.currentKey = sessionId;
@@ -479,7 +489,6 @@ export class ChatStore implements Resettable {
     const controller = new AbortController();
     this.messagesLoad = controller;
     this.loadingMessages = !options.quiet;
-    this.changed();
     try {
       const raw = await this.api.call(AgentChatApi.messages, { id: conversation.sessionId }, undefined, { signal: controller.signal, query: { limit: MESSAGE_TURNS_PAGE } });
       if (controller.signal.aborted) return;
@@ -487,19 +496,13 @@ export class ChatStore implements Resettable {
       conversation.loaded(raw.map(toChatMessage), MESSAGE_TURNS_PAGE);
     } catch (error) {
       if (controller.signal.aborted || (error instanceof ApiError && error.code === 'CANCELLED')) return;
-      if (!options.quiet) conversation.error = chatErrorText(facts(error), 'messages');
+      if (!options.quiet) conversation.showError(chatErrorText(facts(error), 'messages'));
     } finally {
       if (this.messagesLoad === controller) {
         this.messagesLoad = null;
-        this.loadingMessages = false;
+        runInAction(() => (this.loadingMessages = false));
       }
-      this.changed();
     }
-  }
-
-  private conversationChanged(c: ChatConversation): void {
-    if (c !== this.current) this.notices.progressedInBackground(c);
-    this.changed();
   }
 
   private incoming(c: ChatConversation, event: SocketEvent): void {
@@ -520,18 +523,15 @@ export class ChatStore implements Resettable {
     // The server's copy carries the real message ids (the question showed with a temporary one).
     if (outcome === 'completed' && c === this.current) void this.loadMessages(c, { quiet: true });
     this.charges.settled();
-    this.changed();
   }
 
   private async updateSession(sessionId: string, changes: { title?: string; pinned?: boolean }, fallback: string): Promise<boolean> {
     try {
       await this.sessions.update(sessionId, changes);
-      this.storeError = null;
-      this.changed();
+      runInAction(() => (this.storeError = null));
       return true;
     } catch (error) {
-      this.storeError = error instanceof ApiError && error.status !== 404 && error.message ? error.message : fallback;
-      this.changed();
+      runInAction(() => (this.storeError = error instanceof ApiError && error.status !== 404 && error.message ? error.message : fallback));
       return false;
     }
   }
@@ -542,11 +542,6 @@ export class ChatStore implements Resettable {
 
   private refuse(text: string): null {
     this.storeError = text;
-    this.changed();
     return null;
-  }
-
-  private changed(): void {
-    this.atom.reportChanged();
   }
 }

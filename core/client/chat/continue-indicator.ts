@@ -1,3 +1,4 @@
+import { action, makeObservable, observable } from 'mobx';
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
 import { CONTINUE_INDICATOR_MS } from '../../domain/agents/chat-rules.ts';
 
@@ -9,10 +10,9 @@ export class ContinueIndicator {
   private current: string | null = null;
   private timer: TimerHandle | null = null;
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly changed: () => void,
-  ) {}
+  constructor(private readonly clock: Clock) {
+    makeObservable<this, 'current'>(this, { current: observable, start: action, clear: action });
+  }
 
   /** The message being continued, or null. */
   get messageId(): string | null {
@@ -22,7 +22,6 @@ export class ContinueIndicator {
   start(messageId: string): void {
     this.stopTimer();
     this.current = messageId;
-    this.changed();
   }
 
   /** The continuation is in: the indicator stays a little longer, so the change is seen. */
@@ -38,7 +37,6 @@ export class ContinueIndicator {
   clear(): void {
     this.stopTimer();
     this.current = null;
-    this.changed();
   }
 
   private stopTimer(): void {

@@ -29,8 +29,8 @@ export class MessageActions {
     private readonly charges: ChatCharges,
     private readonly chat: OpenChat,
   ) {
-    this.undoableDelete = new UndoableDelete(clock, api, () => chat.changed());
-    this.continuing = new ContinueIndicator(clock, () => chat.changed());
+    this.undoableDelete = new UndoableDelete(clock, api);
+    this.continuing = new ContinueIndicator(clock);
   }
 
   /** The answer whose continuation is on its way or just in. */
@@ -79,7 +79,6 @@ export class MessageActions {
 
   /** The versions of a message's turn in the open chat, oldest first (an answer's regenerations, a question's edits). */
   versionsOf(messageId: string): ChatMessage[] {
-    this.chat.observed();
     return this.chat.current()?.versionsOf(messageId) ?? [];
   }
 
@@ -94,7 +93,6 @@ export class MessageActions {
       return (await this.api.call(AgentChatApi.versions, { id: messageId })).map(toChatMessage);
     } catch (error) {
       this.chat.fail(error, 'messages');
-      this.chat.changed();
       return null;
     }
   }
@@ -108,7 +106,6 @@ export class MessageActions {
 
   /** How many messages "delete from here" removes: the message's turn with its versions, and all after it. */
   deleteCount(messageId: string): number {
-    this.chat.observed();
     return this.chat.current()?.deleteCount(messageId) ?? 0;
   }
 
@@ -140,8 +137,7 @@ export class MessageActions {
       await work(c);
       return true;
     } catch (error) {
-      c.error = chatErrorText(facts(error), operation);
-      this.chat.changed();
+      c.showError(chatErrorText(facts(error), operation));
       return false;
     }
   }

@@ -126,8 +126,7 @@ export class MessageSender {
   ): Promise<SentRun | null> {
     const refusal = await this.charges.refusal(mode, agent);
     if (refusal) {
-      conversation.error = refusal;
-      this.chat.changed();
+      conversation.showError(refusal);
       return null;
     }
     const tempId = `temp-${this.ids.next()}`;

@@ -5,7 +5,7 @@ import type { ChatOperation } from '../../domain/agents/chat-rules.ts';
 
 /**
  * The open agent and chat as the chat store's parts see them (`MessageSender`, `MessageActions`): the store keeps
- * which chat is open and signals each change of its view; its parts act on that chat through this.
+ * which chat is open; its parts act on that chat through this, and MobX carries what they change to its view.
  */
 export interface OpenChat {
   agent(): AgentInfo | null;
@@ -17,9 +17,6 @@ export interface OpenChat {
   plannedTransport(slug: string): AgentTransport;
   /** Reads the chat's newest messages again, quietly (the server's copy after a change). */
   reload(conversation: ChatConversation): Promise<void>;
-  /** The store's view was read (a MobX reader of what follows re-runs on its next change). */
-  observed(): void;
-  changed(): void;
   /** Shows `text` as the store's error; null. */
   refuse(text: string): null;
   /** Shows why `operation` failed as the store's error. */

@@ -1,3 +1,4 @@
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Clock } from '../ports/clock.port.ts';
 import type { SocketPort } from './socket.port.ts';
 import type { ApiClient } from '../api/api-client.ts';
@@ -27,8 +28,6 @@ export interface RunFollowerHost {
   timedOut(text: string): void;
   /** A poll failed for good. */
   failed(error: unknown): void;
-  /** The transport or the socket's status changed. */
-  changed(): void;
 }
 
 /** The run a follower waits on: its request, the transport it was sent for, and the clocks to poll by. */
@@ -62,10 +61,26 @@ export class RunFollower {
     private readonly agent: { slug: string; name: string },
     private readonly deps: RunFollowerDeps,
     private readonly host: RunFollowerHost,
-  ) {}
+  ) {
+    makeObservable<this, 'socket' | 'poller' | 'openSocket' | 'startPolling' | 'setSocketStatus'>(this, {
+      socketStatus: observable,
+      activeTransport: observable,
+      lastTransport: observable,
+      socket: observableRef,
+      poller: observableRef,
+      socketActive: computed,
+      isPolling: computed,
+      follow: action,
+      stop: action,
+      openSocket: action,
+      startPolling: action,
+      setSocketStatus: action,
+    });
+  }
 
   get socketActive(): boolean {
-    return this.socket !== null && this.socket.isConnected;
+    // The status is what MobX follows; the socket says whether it is still the one this chat holds.
+    return this.socketStatus === 'connected' && this.socket !== null && this.socket.isConnected;
   }
 
   get isPolling(): boolean {
@@ -103,18 +118,15 @@ export class RunFollower {
     const socket = new AgentSocket(this.deps.sockets, this.deps.clock, {
       url: (after) => this.deps.api.socketUrl(AgentChatApi.socket, { sessionId }, { after }),
       onEvent: (frame) => this.onFrame(frame),
-      onStatus: (status) => {
-        this.socketStatus = status;
-        this.host.changed();
-      },
+      onStatus: (status) => this.setSocketStatus(status),
       // Spec 4.7: after its retries the socket gives up, and polling starts from 5 s before now.
-      onGiveUp: () => {
+      onGiveUp: action(() => {
         this.socket = null;
         if (!this.run) return;
         this.startPolling(sessionId, this.deps.clock.now() - FALLBACK_POLL_LOOKBACK_MS);
         // A reply that landed more than 5 s before the fallback is older than the poll's `since`: look once.
         void this.catchUp(sessionId);
-      },
+      }),
     });
     socket.lastSeq = this.lastSeq;
     this.socket = socket;
@@ -132,7 +144,10 @@ export class RunFollower {
       onError: (error) => this.host.failed(error),
     });
     this.poller.start();
-    this.host.changed();
+  }
+
+  private setSocketStatus(status: SocketStatus): void {
+    this.socketStatus = status;
   }
 
   private async catchUp(sessionId: string): Promise<void> {

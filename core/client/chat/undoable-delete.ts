@@ -1,3 +1,4 @@
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Clock, TimerHandle } from '../ports/clock.port.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { AgentChatApi } from '../../domain/agents/agent-chat-api.ts';
@@ -18,8 +19,9 @@ export class UndoableDelete {
   constructor(
     private readonly clock: Clock,
     private readonly api: ApiClient,
-    private readonly changed: () => void,
-  ) {}
+  ) {
+    makeObservable<this, 'pending'>(this, { pending: observableRef, start: action, undo: action, reset: action });
+  }
 
   /** How many messages the deletion waiting in `conversation` hides; null when none waits there. */
   waitingIn(conversation: ChatConversation | null): { count: number } | null {
@@ -30,7 +32,6 @@ export class UndoableDelete {
     void this.flush();
     conversation.hideFrom(messageId);
     this.pending = { conversation, count: conversation.pendingDelete?.removed.length ?? 0, timer: this.clock.setTimeout(() => void this.flush(), DELETE_UNDO_MS) };
-    this.changed();
   }
 
   /** Undo: the pending deletion is dropped and its messages show again. */
@@ -40,7 +41,6 @@ export class UndoableDelete {
     this.clock.clearTimeout(pending.timer);
     this.pending = null;
     pending.conversation.restoreHidden();
-    this.changed();
   }
 
   /** Deletes now what is waiting out its undo window (leaving the chat or the page). */
@@ -48,8 +48,7 @@ export class UndoableDelete {
     const pending = this.pending;
     if (!pending) return;
     this.clock.clearTimeout(pending.timer);
-    this.pending = null;
-    this.changed();
+    runInAction(() => (this.pending = null));
     const c = pending.conversation;
     const messageId = c.pendingDelete?.messageId;
     if (!messageId) return;
@@ -58,9 +57,8 @@ export class UndoableDelete {
       c.cutFrom(messageId);
     } catch (error) {
       c.restoreHidden();
-      c.error = chatErrorText(facts(error), 'deleteMessage');
+      c.showError(chatErrorText(facts(error), 'deleteMessage'));
     }
-    this.changed();
   }
 
   /** Forgets the waiting deletion without deleting (a space switch, a sign-out). */

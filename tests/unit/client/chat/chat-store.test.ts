@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { autorun } from 'mobx';
 import { settle } from '../../../support/client-harness.ts';
 import { fail, ok } from '../../../support/scripted-http.ts';
 import { ApiClient } from '../../../../core/client/api/api-client.ts';
@@ -103,6 +104,42 @@ describe('the chat over the socket (spec 4.7)', () => {
     run.socket.emit({ type: 'agent_response', request_id: REQ });
     g.clock.advance(1_200);
     expect(g.chat.view.messages.at(-1)?.content).toBe('Last tool');
+  });
+
+  it('R-SEND-01 R-SEND-02 R-SEND-03 R-SEND-18 a screen that reads the chat through MobX sees each step of a send as it happens', async () => {
+    const h = await chatHarness();
+    const stored = acceptSends(h, 'email-agent');
+    await h.chat.loadAgents();
+    await h.chat.selectAgent('email-agent');
+    // What the chat screen shows, each time MobX re-runs it (as an observer component re-renders).
+    const seen: string[] = [];
+    const stop = autorun(() => {
+      const v = h.chat.view;
+      const line = [v.phase, v.locked ? 'locked' : 'open', v.progress?.text ?? '-', v.socketStatus, v.activeTransport ?? '-', v.lastTransport ?? '-', v.canSwitchSession ? 'can switch' : 'stays', v.messages.map((m) => m.role).join('+') || 'none'].join(' | ');
+      if (seen.at(-1) !== line) seen.push(line);
+    });
+    await h.chat.sender.send('Write a launch email');
+    const createdAt = new Date(h.clock.now()).toISOString();
+    stored.push({ id: 'm-question', role: 'user', content: 'Write a launch email', created_at: createdAt, request_id: REQ });
+    const socket = h.sockets.last;
+    socket.open();
+    socket.emit({ type: 'progress_update', request_id: REQ, stage: 'tool_start', message: 'Reading your brand voice' });
+    stored.push({ id: 'm-answer', role: 'assistant', content: 'Here is your email', created_at: createdAt, request_id: REQ });
+    socket.emit({ type: 'agent_response', request_id: REQ, message_id: 'm-answer', response: 'Here is your email' });
+    h.clock.advance(1_200);
+    await settle();
+    stop();
+    expect(seen).toEqual([
+      'idle | open | - | disconnected | - | - | can switch | none',
+      'sending | locked | - | disconnected | - | - | stays | user',
+      'waiting | locked | Processing... | disconnected | websocket | - | stays | user',
+      'waiting | locked | Processing... | connected | websocket | - | can switch | user',
+      'waiting | locked | Reading your brand voice | connected | websocket | - | can switch | user',
+      'finalising | locked | Finalizing your answer... | disconnected | - | websocket | stays | user',
+      'done | open | - | disconnected | - | websocket | can switch | user+assistant',
+    ]);
+    // The server's copy, read again after the answer, replaces the local one (its ids are the real ones).
+    expect(h.chat.view.messages.map((m) => m.id)).toEqual(['m-question', 'm-answer']);
   });
 
   it('R-SEND-16 "Finalizing your answer..." shows for 1.2 s before the reply appears', async () => {
