@@ -33,6 +33,10 @@ export async function recordToasts(target: Page | BrowserContext): Promise<void>
     document.addEventListener('visibilitychange', () => log.push(`${at()} page ${document.visibilityState}`));
     document.addEventListener('freeze', () => log.push(`${at()} page frozen`));
     document.addEventListener('resume', () => log.push(`${at()} page resumed`));
+    // A main thread held by one long task holds every timer back too: such a task shows with its length.
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) if (task.duration >= 200) log.push(`${Math.round(task.startTime)} ms long task of ${Math.round(task.duration)} ms`);
+    }).observe({ type: 'longtask', buffered: true });
     window.addEventListener('error', (event) => log.push(`${at()} error: ${event.message}`));
     window.addEventListener('unhandledrejection', (event) => log.push(`${at()} rejection: ${String(event.reason)}`));
   });
