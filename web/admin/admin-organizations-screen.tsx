@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H1, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, H1, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { PagedTableView, ReadOnlyNote, SearchForm } from './admin-table.tsx';
+import { Form } from '../components/form.tsx';
+import { ErrorCallout } from '../components/error-callout.tsx';
+import { ReadOnlyNote } from './admin-table.tsx';
+import { SearchedTableCard } from './searched-table-card.tsx';
 import { planTypeLabel, type AdminOrganizationsViewModel } from './admin-organizations.view-model.ts';
 import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
 import { Messages } from '../../core/domain/messages.ts';
@@ -22,26 +25,15 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
     <section aria-labelledby="admin-orgs-title">
       <H1 id="admin-orgs-title" className="screen-title">{AdminText.organizations}</H1>
       <ReadOnlyNote show={!vm.canWrite} />
-      <Card className="form-card">
-        <SearchForm
-          id="admin-orgs-search"
-          label={AdminText.organizationsSearchLabel}
-          placeholder={AdminText.organizationsSearchPlaceholder}
-          value={vm.table.query}
-          applied={vm.table.appliedQuery}
-          onChange={vm.table.setQuery}
-          onSearch={() => void vm.table.search()}
-          onClear={() => void vm.table.clearSearch()}
-        />
-        {vm.actionError && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {vm.actionError}
-          </Callout>
-        )}
-        <PagedTableView table={vm.table} label={AdminText.organizations} query={vm.table.appliedQuery} empty={{ text: AdminText.noOrganizations, icon: 'office' }}>
-          <OrganizationsTable vm={vm} />
-        </PagedTableView>
-      </Card>
+      <SearchedTableCard
+        table={vm.table}
+        search={{ id: 'admin-orgs-search', label: AdminText.organizationsSearchLabel, placeholder: AdminText.organizationsSearchPlaceholder }}
+        label={AdminText.organizations}
+        empty={{ text: AdminText.noOrganizations, icon: 'office' }}
+        actionError={vm.actionError}
+      >
+        <OrganizationsTable vm={vm} />
+      </SearchedTableCard>
       <Alert
         isOpen={pending !== null}
         intent="warning"
@@ -113,19 +105,9 @@ const GrantDialog = observer(function GrantDialog({ vm }: { vm: AdminOrganizatio
   const reasonError = vm.grantReasonError;
   return (
     <Dialog isOpen={vm.grantTarget !== null} onClose={vm.closeGrant} title={vm.grantTarget ? AdminText.grantCreditsTo(vm.grantTarget.name) : ''} icon="add">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.grant();
-        }}
-      >
+      <Form noValidate onSubmit={() => void vm.grant()}>
         <DialogBody>
-          {vm.grantError && (
-            <Callout intent="danger" role="alert" className="form-callout">
-              {vm.grantError}
-            </Callout>
-          )}
+          <ErrorCallout text={vm.grantError} />
           <FormGroup
             label={AdminText.grantAmount}
             labelFor="grant-amount"
@@ -169,7 +151,7 @@ const GrantDialog = observer(function GrantDialog({ vm }: { vm: AdminOrganizatio
             </>
           }
         />
-      </form>
+      </Form>
     </Dialog>
   );
 });

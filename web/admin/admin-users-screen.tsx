@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Button, Callout, Card, H1, Tag } from '@blueprintjs/core';
+import { Alert, Button, H1, Tag } from '@blueprintjs/core';
 import type { AdminUsersViewModel } from './admin-users.view-model.ts';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { PagedTableView, ReadOnlyNote, SearchForm } from './admin-table.tsx';
+import { ReadOnlyNote } from './admin-table.tsx';
+import { SearchedTableCard } from './searched-table-card.tsx';
 import { Messages } from '../../core/domain/messages.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import { AdminText } from './admin-text.ts';
@@ -23,26 +24,15 @@ export const AdminUsersScreen = observer(function AdminUsersScreen({ vm }: { vm:
     <section aria-labelledby="admin-users-title">
       <H1 id="admin-users-title" className="screen-title">{AdminText.users}</H1>
       <ReadOnlyNote show={!vm.canWrite} />
-      <Card className="form-card">
-        <SearchForm
-          id="admin-users-search"
-          label={AdminText.usersSearchLabel}
-          placeholder={AdminText.usersSearchPlaceholder}
-          value={vm.table.query}
-          applied={vm.table.appliedQuery}
-          onChange={vm.table.setQuery}
-          onSearch={() => void vm.table.search()}
-          onClear={() => void vm.table.clearSearch()}
-        />
-        {vm.actionError && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {vm.actionError}
-          </Callout>
-        )}
-        <PagedTableView table={vm.table} label={AdminText.users} query={vm.table.appliedQuery} empty={{ text: AdminText.noUsers, icon: 'people' }}>
-          <UsersTable vm={vm} />
-        </PagedTableView>
-      </Card>
+      <SearchedTableCard
+        table={vm.table}
+        search={{ id: 'admin-users-search', label: AdminText.usersSearchLabel, placeholder: AdminText.usersSearchPlaceholder }}
+        label={AdminText.users}
+        empty={{ text: AdminText.noUsers, icon: 'people' }}
+        actionError={vm.actionError}
+      >
+        <UsersTable vm={vm} />
+      </SearchedTableCard>
       <Alert
         isOpen={pending !== null}
         intent={pending?.disabled ? 'primary' : 'danger'}

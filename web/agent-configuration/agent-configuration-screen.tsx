@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H1, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { LoadError, Loading } from '../components/load-state.tsx';
+import { Form } from '../components/form.tsx';
+import { FormNotices } from '../components/form-notices.tsx';
 import { WebText } from '../text.ts';
 import { AGENT_MODES } from '../../core/domain/agents/agent-cost.ts';
 import { K_FIELDS, AgentConfigurationViewModel } from './agent-configuration.view-model.ts';
@@ -26,15 +28,8 @@ const ConfigurationForm = observer(function ConfigurationForm({ slug, make }: { 
       {vm.loadState.status === 'error' && <LoadError text={vm.loadError ?? ''} onRetry={vm.notFound ? undefined : () => void vm.load()} />}
       {vm.loadState.status === 'ready' && (
         <Card className="form-card">
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void vm.save();
-            }}
-          >
-            {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
-            {vm.saveError && <Callout intent="danger" role="alert" className="form-callout">{vm.saveError}</Callout>}
+          <Form noValidate onSubmit={() => void vm.save()}>
+            <FormNotices canEdit={vm.canEdit} error={vm.saveError} />
             <Switch label={AgentConfigurationText.agentEnabled} checked={vm.enabled} disabled={!vm.canEdit} onChange={(e) => vm.setEnabled(e.currentTarget.checked)} />
             <FormGroup label={AgentConfigurationText.defaultModeColumn} labelFor="agent-default-mode">
               <HTMLSelect id="agent-default-mode" value={vm.defaultMode} disabled={!vm.canEdit} onChange={(e) => vm.setDefaultMode(e.currentTarget.value)} options={AGENT_MODES.map((m) => ({ value: m, label: AgentConfigurationText.modeName(m) }))} />
@@ -51,7 +46,7 @@ const ConfigurationForm = observer(function ConfigurationForm({ slug, make }: { 
               <Button type="submit" intent="primary" disabled={!vm.canSave} text={vm.isSaving ? WebText.saving : WebText.save} />
               <Link to="/agents/manage">{AgentConfigurationText.agentsTitle}</Link>
             </div>
-          </form>
+          </Form>
         </Card>
       )}
     </section>

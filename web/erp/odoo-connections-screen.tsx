@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, H1, H2, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { OdooConnectionsViewModel } from './odoo-connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { Modal } from '../components/modal.tsx';
+import { DangerConfirm } from '../components/danger-confirm.tsx';
+import { Form } from '../components/form.tsx';
+import { CredentialFields } from '../components/credential-fields.tsx';
+import { ErrorCallout } from '../components/error-callout.tsx';
 import { WebText } from '../text.ts';
 import { ErpText } from './erp-text.ts';
 
@@ -75,47 +78,19 @@ export const OdooConnectionsScreen = observer(function OdooConnectionsScreen({ v
       {vm.canManage && (
         <Card className="form-card">
           <H2 className="card-title">{ErpText.addTitle}</H2>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void vm.add();
-            }}
-          >
-            {vm.fields.map((field) => (
-              <FormGroup key={field.id} label={field.label} labelFor={`odoo-${field.id}`} helperText={vm.fieldErrors[field.id] ?? field.help} intent={vm.fieldErrors[field.id] ? 'danger' : 'none'}>
-                <InputGroup
-                  id={`odoo-${field.id}`}
-                  type={field.secret ? 'password' : field.id === 'site_url' ? 'url' : 'text'}
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder={field.placeholder}
-                  value={vm.value(field.id)}
-                  onValueChange={(value) => vm.setValue(field.id, value)}
-                  disabled={vm.isAdding}
-                />
-              </FormGroup>
-            ))}
-            {vm.addError && (
-              <Callout intent="danger" role="alert" className="form-callout">
-                {vm.addError}
-              </Callout>
-            )}
+          <Form onSubmit={() => void vm.add()}>
+            <CredentialFields form={vm} idPrefix="odoo" disabled={vm.isAdding} />
+            <ErrorCallout text={vm.addError} />
             <Button type="submit" intent="primary" text={ErpText.add} loading={vm.isAdding} disabled={!vm.canAdd} />
-          </form>
+          </Form>
         </Card>
       )}
       <p>
         <Link to="/connections">{WebText.ga4Done}</Link>
       </p>
-      <Modal
-        isOpen={vm.removing !== null}
-        onClose={vm.cancelRemove}
-        variant="alert"
-        size="sm"
-        alert={{ confirmText: ErpText.remove, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmRemove() }}
-      >
+      <DangerConfirm isOpen={vm.removing !== null} confirmText={ErpText.remove} onConfirm={() => void vm.confirmRemove()} onCancel={vm.cancelRemove}>
         <p>{vm.removing ? ErpText.removeConfirm(vm.removing.label) : ''}</p>
-      </Modal>
+      </DangerConfirm>
     </section>
   );
 });

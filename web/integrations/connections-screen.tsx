@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H1, H2, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H1, H2, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { ConnectionsViewModel } from './connections.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import { Modal } from '../components/modal.tsx';
+import { DangerConfirm } from '../components/danger-confirm.tsx';
+import { Form } from '../components/form.tsx';
+import { CredentialFields } from '../components/credential-fields.tsx';
+import { ErrorCallout } from '../components/error-callout.tsx';
 import { WebText } from '../text.ts';
 import { integrationProvider } from '../../core/domain/integrations/integrations.ts';
 import { IntegrationsText } from './integrations-text.ts';
@@ -41,11 +44,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { v
                 </div>
                 <p>{card.usedFor}</p>
                 {card.account && <p className={Classes.TEXT_MUTED}>{IntegrationsText.connectionAccount(card.account)}</p>}
-                {card.reason && (
-                  <Callout intent="danger" role="alert" className="form-callout">
-                    {card.reason}
-                  </Callout>
-                )}
+                <ErrorCallout text={card.reason} />
                 {card.checked && card.status !== 'disconnected' && <p className={Classes.TEXT_MUTED}>{IntegrationsText.connectionChecked(card.checked)}</p>}
                 {(card.actions.length > 0 || card.managePath) && (
                   <div className="connection-actions">
@@ -80,41 +79,15 @@ export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { v
       )}
 
       <Dialog isOpen={vm.connecting !== null} onClose={vm.closeConnect} title={vm.connecting ? IntegrationsText.connectTitle(vm.connecting.name) : ''} style={{ width: 'min(480px, calc(100vw - 32px))' }}>
-        <form
+        <Form
           // The server's words go under the field (the browser's own bubble for type=url would hide them).
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submitToken();
-          }}
+          onSubmit={() => void vm.submitToken()}
         >
           <DialogBody>
             {vm.tokenHelp && <p>{vm.tokenHelp}</p>}
-            {vm.fields.map((field) => (
-              <FormGroup
-                key={field.id}
-                label={field.label}
-                labelFor={`connection-${field.id}`}
-                helperText={vm.fieldErrors[field.id] ?? field.help}
-                intent={vm.fieldErrors[field.id] || (vm.connectError && field.secret) ? 'danger' : 'none'}
-              >
-                <InputGroup
-                  id={`connection-${field.id}`}
-                  type={field.secret ? 'password' : field.id === 'site_url' ? 'url' : 'text'}
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder={field.placeholder}
-                  value={vm.value(field.id)}
-                  onValueChange={(value) => vm.setValue(field.id, value)}
-                  disabled={vm.isConnecting}
-                />
-              </FormGroup>
-            ))}
-            {vm.connectError && (
-              <Callout intent="danger" role="alert" className="form-callout">
-                {vm.connectError}
-              </Callout>
-            )}
+            <CredentialFields form={vm} idPrefix="connection" disabled={vm.isConnecting} secretsRefused={Boolean(vm.connectError)} />
+            <ErrorCallout text={vm.connectError} />
           </DialogBody>
           <DialogFooter
             actions={
@@ -124,18 +97,12 @@ export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { v
               </>
             }
           />
-        </form>
+        </Form>
       </Dialog>
 
-      <Modal
-        isOpen={vm.disconnecting !== null}
-        onClose={vm.cancelDisconnect}
-        variant="alert"
-        size="sm"
-        alert={{ confirmText: IntegrationsText.disconnect, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmDisconnect() }}
-      >
+      <DangerConfirm isOpen={vm.disconnecting !== null} confirmText={IntegrationsText.disconnect} onConfirm={() => void vm.confirmDisconnect()} onCancel={vm.cancelDisconnect}>
         <p>{vm.disconnecting ? (integrationProvider(vm.disconnecting.provider).multiple ? IntegrationsText.disconnectAllConfirm : IntegrationsText.disconnectConfirm)(vm.disconnecting.name) : ''}</p>
-      </Modal>
+      </DangerConfirm>
     </section>
   );
 });

@@ -6,8 +6,11 @@ import { useViewModel } from '../view-model-context.tsx';
 import { MarkdownView } from '../components/markdown-view.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
+import { Form } from '../components/form.tsx';
+import { ErrorCallout } from '../components/error-callout.tsx';
 import { STATUS_INTENT, formatBytes, formatTime, tabFromQuery, type KnowledgeBaseViewModel } from './knowledge-base.view-model.ts';
 import { WebText } from '../text.ts';
+import type { KnowledgeDocument, UrlSource } from '../../core/domain/knowledge/knowledge-base.ts';
 import { KnowledgeText } from './knowledge-text.ts';
 
 /** Knowledge base (/knowledge-base, `?tab=urls` for URL sources): documents and URL sources of the current space. */
@@ -78,17 +81,7 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
                   kind: 'title',
                   cell: (doc) => <Button variant="minimal" size="small" className="kb-open-document" text={doc.filename} title={KnowledgeText.openDocument(doc.filename)} onClick={() => void viewer.openDocument(doc)} />,
                 },
-                {
-                  header: KnowledgeText.status,
-                  cell: (doc) => (
-                    <>
-                      <Tag intent={STATUS_INTENT[doc.status]} minimal={doc.status === 'queued'}>
-                        {doc.status}
-                      </Tag>
-                      {doc.status === 'error' && doc.error_message && <div className="kb-error-reason">{doc.error_message}</div>}
-                    </>
-                  ),
-                },
+                { header: KnowledgeText.status, cell: (doc) => <SourceStatus source={doc} /> },
                 { header: KnowledgeText.size, cell: (doc) => formatBytes(doc.size_bytes) },
                 { header: KnowledgeText.chunks, cell: (doc) => doc.chunk_count },
                 { header: KnowledgeText.uploadedAt, cell: (doc) => formatTime(doc.created_at) },
@@ -97,26 +90,13 @@ const DocumentsPanel = observer(function DocumentsPanel({ vm }: { vm: KnowledgeB
                   kind: 'actions',
                   className: 'kb-actions',
                   cell: (doc) => (
-                    <>
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon="refresh"
-                        text={KnowledgeText.reprocess}
-                        aria-label={`${KnowledgeText.reprocess} ${doc.filename}`}
-                        loading={vm.busy[doc.id]}
-                        onClick={() => void vm.reprocess(doc)}
-                      />
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent="danger"
-                        icon="trash"
-                        text={WebText.kbDelete}
-                        aria-label={`${WebText.kbDelete} ${doc.filename}`}
-                        onClick={() => vm.askDelete('document', doc.id, doc.filename)}
-                      />
-                    </>
+                    <SourceActions
+                      name={doc.filename}
+                      refreshText={KnowledgeText.reprocess}
+                      busy={vm.busy[doc.id]}
+                      onRefresh={() => void vm.reprocess(doc)}
+                      onDelete={() => vm.askDelete('document', doc.id, doc.filename)}
+                    />
                   ),
                 },
               ]}
@@ -192,25 +172,15 @@ const SearchCard = observer(function SearchCard({ vm }: { vm: KnowledgeBaseViewM
   const viewer = useViewModel('documentViewer');
   return (
     <Card className="kb-card">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.search();
-        }}
-      >
+      <Form role="search" onSubmit={() => void vm.search()}>
         <FormGroup label={KnowledgeText.searchLabel} labelFor="kb-search">
           <div className="kb-inline">
             <InputGroup id="kb-search" type="search" leftIcon="search" fill placeholder={KnowledgeText.searchPlaceholder} value={vm.query} onValueChange={vm.setQuery} />
             <Button type="submit" text={vm.searching ? KnowledgeText.searching : KnowledgeText.search} disabled={!vm.canSearch} />
           </div>
         </FormGroup>
-      </form>
-      {vm.searchError && (
-        <Callout intent="danger" role="alert" className="form-callout">
-          {vm.searchError}
-        </Callout>
-      )}
+      </Form>
+      <ErrorCallout text={vm.searchError} />
       {vm.searched && vm.hits.length === 0 && <p className="bp6-text-muted">{KnowledgeText.noHits}</p>}
       {vm.hits.length > 0 && (
         <ol className="kb-hits" aria-label={KnowledgeText.hits}>
@@ -238,13 +208,7 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
   return (
     <div className="kb-panel">
       <Card className="kb-card">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.addUrl();
-          }}
-        >
+        <Form noValidate onSubmit={() => void vm.addUrl()}>
           <FormGroup
             label={KnowledgeText.addUrlLabel}
             labelFor="kb-url"
@@ -267,12 +231,8 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
               <Button type="submit" intent="primary" icon="add" text={vm.addingUrl ? KnowledgeText.addingUrl : KnowledgeText.addUrl} disabled={!vm.canAddUrl} />
             </div>
           </FormGroup>
-        </form>
-        {vm.addUrlError && (
-          <Callout intent="danger" role="alert" className="form-callout" data-testid="kb-url-refusal">
-            {vm.addUrlError}
-          </Callout>
-        )}
+        </Form>
+        <ErrorCallout text={vm.addUrlError} testId="kb-url-refusal" />
       </Card>
       <Card className="kb-card">
         <H2 className="card-title">{KnowledgeText.urlSources}</H2>
@@ -297,43 +257,20 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
                   </>
                 ),
               },
-              {
-                header: KnowledgeText.status,
-                cell: (source) => (
-                  <>
-                    <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
-                      {source.status}
-                    </Tag>
-                    {source.status === 'error' && source.error_message && <div className="kb-error-reason">{source.error_message}</div>}
-                  </>
-                ),
-              },
+              { header: KnowledgeText.status, cell: (source) => <SourceStatus source={source} /> },
               { header: KnowledgeText.fetched, cell: (source) => (source.fetched_at ? formatTime(source.fetched_at) : KnowledgeText.notFetched) },
               {
                 header: KnowledgeText.actions,
                 kind: 'actions',
                 className: 'kb-actions',
                 cell: (source) => (
-                  <>
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon="refresh"
-                      text={KnowledgeText.refresh}
-                      aria-label={`${KnowledgeText.refresh} ${source.title || source.url}`}
-                      loading={vm.busy[source.id]}
-                      onClick={() => void vm.refreshUrl(source)}
-                    />
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent="danger"
-                      icon="trash"
-                      text={WebText.kbDelete}
-                      aria-label={`${WebText.kbDelete} ${source.title || source.url}`}
-                      onClick={() => vm.askDelete('url', source.id, source.title || source.url)}
-                    />
-                  </>
+                  <SourceActions
+                    name={source.title || source.url}
+                    refreshText={KnowledgeText.refresh}
+                    busy={vm.busy[source.id]}
+                    onRefresh={() => void vm.refreshUrl(source)}
+                    onDelete={() => vm.askDelete('url', source.id, source.title || source.url)}
+                  />
                 ),
               },
             ]}
@@ -343,3 +280,25 @@ const UrlSourcesPanel = observer(function UrlSourcesPanel({ vm }: { vm: Knowledg
     </div>
   );
 });
+
+/** A document's or URL's processing state, and why it failed when it did. */
+function SourceStatus({ source }: { source: KnowledgeDocument | UrlSource }) {
+  return (
+    <>
+      <Tag intent={STATUS_INTENT[source.status]} minimal={source.status === 'queued'}>
+        {source.status}
+      </Tag>
+      {source.status === 'error' && source.error_message && <div className="kb-error-reason">{source.error_message}</div>}
+    </>
+  );
+}
+
+/** A document's or URL's row buttons: read it again (reprocess, refresh), and delete it after asking. */
+function SourceActions(props: { name: string; refreshText: string; busy: boolean | undefined; onRefresh: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Button size="small" variant="minimal" icon="refresh" text={props.refreshText} aria-label={`${props.refreshText} ${props.name}`} loading={props.busy} onClick={props.onRefresh} />
+      <Button size="small" variant="minimal" intent="danger" icon="trash" text={WebText.kbDelete} aria-label={`${WebText.kbDelete} ${props.name}`} onClick={props.onDelete} />
+    </>
+  );
+}

@@ -4,7 +4,9 @@ import { Button, Callout, Card, Classes, FormGroup, H1, H2, InputGroup, Switch, 
 import { Link } from 'react-router-dom';
 import type { McpServersViewModel } from './mcp-servers.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
-import { Modal } from '../components/modal.tsx';
+import { DangerConfirm } from '../components/danger-confirm.tsx';
+import { Form } from '../components/form.tsx';
+import { ErrorCallout } from '../components/error-callout.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { WebText } from '../text.ts';
 import { McpServersText } from './mcp-servers-text.ts';
@@ -29,13 +31,7 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
       {vm.canManage && (
         <Card className="form-card">
           <H2 className="mcp-card-title">{McpServersText.addTitle}</H2>
-          <form
-            aria-label={McpServersText.addTitle}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void vm.add();
-            }}
-          >
+          <Form aria-label={McpServersText.addTitle} onSubmit={() => void vm.add()}>
             <FormGroup label={McpServersText.name} labelFor="mcp-name" helperText={vm.fieldErrors.name ?? McpServersText.nameHelp} intent={vm.fieldErrors.name ? 'danger' : 'none'}>
               <InputGroup id="mcp-name" value={vm.name} maxLength={60} intent={vm.fieldErrors.name ? 'danger' : 'none'} onValueChange={(v) => vm.setField('name', v)} />
             </FormGroup>
@@ -51,13 +47,9 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
                 <InputGroup id="mcp-header" value={vm.header} maxLength={60} placeholder="X-API-Key" intent={vm.fieldErrors.header ? 'danger' : 'none'} onValueChange={(v) => vm.setField('header', v)} />
               </FormGroup>
             )}
-            {vm.addError && (
-              <Callout intent="danger" role="alert" className="form-callout">
-                {vm.addError}
-              </Callout>
-            )}
+            <ErrorCallout text={vm.addError} />
             <Button type="submit" intent="primary" text={McpServersText.add} loading={vm.isAdding} disabled={!vm.canAdd} />
-          </form>
+          </Form>
         </Card>
       )}
 
@@ -74,11 +66,7 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
                   <Tag intent={server.status === 'connected' ? 'success' : 'danger'}>{server.status === 'connected' ? McpServersText.connected : McpServersText.needsAttention}</Tag>
                 </div>
                 <p className={Classes.TEXT_MUTED}>{server.url}</p>
-                {server.status_reason && (
-                  <Callout intent="danger" role="alert" className="form-callout">
-                    {server.status_reason}
-                  </Callout>
-                )}
+                <ErrorCallout text={server.status_reason} />
                 {server.tools.length === 0 ? (
                   <p>{McpServersText.noTools}</p>
                 ) : (
@@ -132,15 +120,9 @@ export const McpServersScreen = observer(function McpServersScreen({ vm }: { vm:
       <p>
         <Link to="/connections">{WebText.ga4Done}</Link>
       </p>
-      <Modal
-        isOpen={vm.removing !== null}
-        onClose={vm.cancelRemove}
-        variant="alert"
-        size="sm"
-        alert={{ confirmText: McpServersText.remove, cancelText: WebText.cancel, intent: 'danger', onConfirm: () => void vm.confirmRemove() }}
-      >
+      <DangerConfirm isOpen={vm.removing !== null} confirmText={McpServersText.remove} onConfirm={() => void vm.confirmRemove()} onCancel={vm.cancelRemove}>
         <p>{vm.removing ? McpServersText.removeConfirm(vm.removing.name) : ''}</p>
-      </Modal>
+      </DangerConfirm>
     </section>
   );
 });

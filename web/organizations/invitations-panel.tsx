@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
 import type { InvitationsViewModel } from './invitations.view-model.ts';
+import { ErrorCallout } from '../components/error-callout.tsx';
 import { Messages } from '../../core/domain/messages.ts';
 import { OrganizationsText } from './organizations-text.ts';
 
@@ -9,11 +11,7 @@ export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefi
   if (!vm.loaded) return null;
   return (
     <>
-      {vm.actionError && (
-        <Callout intent="danger" role="alert" className="form-callout">
-          {vm.actionError}
-        </Callout>
-      )}
+      <ErrorCallout text={vm.actionError} />
       <PendingInvitations vm={vm} titleId={`${idPrefix}-invites-title`} />
       <JoinRequestList vm={vm} titleId={`${idPrefix}-join-requests-title`} />
       <Alert
@@ -35,105 +33,123 @@ export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefi
 const PendingInvitations = observer(function PendingInvitations({ vm, titleId }: { vm: InvitationsViewModel; titleId: string }) {
   const rows = vm.invitationRows;
   return (
-    <Card className="form-card org-invitations">
-      <H2 className="card-title" id={titleId}>{OrganizationsText.invitationsTitle}</H2>
-      {vm.invitesError && <Callout intent="danger">{vm.invitesError}</Callout>}
-      {!vm.invitesError && rows.length === 0 && <p className="bp6-text-muted">{OrganizationsText.invitationsEmpty}</p>}
-      {rows.length > 0 && (
-        <ul className="org-invitations__list" aria-labelledby={titleId}>
-          {rows.map((row) => (
-            <li key={row.invite.id} className="org-invitations__item" data-testid="pending-invitation">
-              <div className="org-invitations__main">
-                <span className="org-invitations__email">{row.email}</span> <Tag minimal>{row.role}</Tag>{' '}
-                {row.expired && (
-                  <Tag minimal intent="warning">
-                    {OrganizationsText.invitationExpired}
-                  </Tag>
-                )}
-                <p className="org-invitations__meta bp6-text-muted">
-                  <span>
-                    {OrganizationsText.invitationsInvitedBy}: {row.invitedBy}
-                  </span>
-                  <span>
-                    {OrganizationsText.invitationsSent}: {row.sent}
-                  </span>
-                  <span>
-                    {OrganizationsText.invitationsExpires}: {row.expires}
-                  </span>
-                </p>
-              </div>
-              <span className="org-invitations__actions">
-                <Button
-                  size="small"
-                  icon="envelope"
-                  text={OrganizationsText.invitationResend}
-                  aria-label={OrganizationsText.invitationResendLabel(row.email)}
-                  loading={vm.busyId === row.invite.id && vm.pendingRevoke === null}
-                  disabled={vm.busyId !== null}
-                  onClick={() => void vm.resend(row.invite)}
-                />
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="outlined"
-                  icon="disable"
-                  text={OrganizationsText.invitationRevoke}
-                  aria-label={OrganizationsText.invitationRevokeLabel(row.email)}
-                  disabled={vm.busyId !== null}
-                  onClick={() => vm.askRevoke(row.invite)}
-                />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard titleId={titleId} title={OrganizationsText.invitationsTitle} error={vm.invitesError} emptyText={OrganizationsText.invitationsEmpty} count={rows.length}>
+      {rows.map((row) => (
+        <ListItem
+          key={row.invite.id}
+          testId="pending-invitation"
+          actions={
+            <>
+              <Button
+                size="small"
+                icon="envelope"
+                text={OrganizationsText.invitationResend}
+                aria-label={OrganizationsText.invitationResendLabel(row.email)}
+                loading={vm.busyId === row.invite.id && vm.pendingRevoke === null}
+                disabled={vm.busyId !== null}
+                onClick={() => void vm.resend(row.invite)}
+              />
+              <Button
+                size="small"
+                intent="danger"
+                variant="outlined"
+                icon="disable"
+                text={OrganizationsText.invitationRevoke}
+                aria-label={OrganizationsText.invitationRevokeLabel(row.email)}
+                disabled={vm.busyId !== null}
+                onClick={() => vm.askRevoke(row.invite)}
+              />
+            </>
+          }
+        >
+          <span className="org-invitations__email">{row.email}</span> <Tag minimal>{row.role}</Tag>{' '}
+          {row.expired && (
+            <Tag minimal intent="warning">
+              {OrganizationsText.invitationExpired}
+            </Tag>
+          )}
+          <p className="org-invitations__meta bp6-text-muted">
+            <span>
+              {OrganizationsText.invitationsInvitedBy}: {row.invitedBy}
+            </span>
+            <span>
+              {OrganizationsText.invitationsSent}: {row.sent}
+            </span>
+            <span>
+              {OrganizationsText.invitationsExpires}: {row.expires}
+            </span>
+          </p>
+        </ListItem>
+      ))}
+    </ListCard>
   );
 });
 
 const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm: InvitationsViewModel; titleId: string }) {
   const rows = vm.joinRequestRows;
   return (
+    <ListCard titleId={titleId} title={OrganizationsText.joinRequestsTitle} error={vm.joinRequestsError} emptyText={OrganizationsText.joinRequestsEmpty} count={rows.length}>
+      {rows.map((row) => (
+        <ListItem
+          key={row.request.id}
+          testId="join-request"
+          actions={
+            <>
+              <Button
+                size="small"
+                intent="success"
+                icon="tick"
+                text={OrganizationsText.joinRequestApprove}
+                aria-label={OrganizationsText.joinRequestApproveLabel(row.who)}
+                loading={vm.busyId === row.request.id}
+                disabled={vm.busyId !== null && vm.busyId !== row.request.id}
+                onClick={() => void vm.approve(row.request)}
+              />
+              <Button
+                size="small"
+                icon="cross"
+                text={OrganizationsText.joinRequestDecline}
+                aria-label={OrganizationsText.joinRequestDeclineLabel(row.who)}
+                disabled={vm.busyId !== null}
+                onClick={() => void vm.decline(row.request)}
+              />
+            </>
+          }
+        >
+          <span className="org-invitations__email">{row.name}</span> <span className="bp6-text-muted">{row.email}</span>
+          <p className="org-invitations__meta bp6-text-muted">
+            <span>
+              {OrganizationsText.joinRequestRequested}: {row.requested}
+            </span>
+          </p>
+        </ListItem>
+      ))}
+    </ListCard>
+  );
+});
+
+/** One of the panel's lists under its title: why it did not load, that it is empty, or its items. */
+function ListCard(props: { titleId: string; title: string; error: string | null; emptyText: string; count: number; children: ReactNode }) {
+  return (
     <Card className="form-card org-invitations">
-      <H2 className="card-title" id={titleId}>{OrganizationsText.joinRequestsTitle}</H2>
-      {vm.joinRequestsError && <Callout intent="danger">{vm.joinRequestsError}</Callout>}
-      {!vm.joinRequestsError && rows.length === 0 && <p className="bp6-text-muted">{OrganizationsText.joinRequestsEmpty}</p>}
-      {rows.length > 0 && (
-        <ul className="org-invitations__list" aria-labelledby={titleId}>
-          {rows.map((row) => (
-            <li key={row.request.id} className="org-invitations__item" data-testid="join-request">
-              <div className="org-invitations__main">
-                <span className="org-invitations__email">{row.name}</span> <span className="bp6-text-muted">{row.email}</span>
-                <p className="org-invitations__meta bp6-text-muted">
-                  <span>
-                    {OrganizationsText.joinRequestRequested}: {row.requested}
-                  </span>
-                </p>
-              </div>
-              <span className="org-invitations__actions">
-                <Button
-                  size="small"
-                  intent="success"
-                  icon="tick"
-                  text={OrganizationsText.joinRequestApprove}
-                  aria-label={OrganizationsText.joinRequestApproveLabel(row.who)}
-                  loading={vm.busyId === row.request.id}
-                  disabled={vm.busyId !== null && vm.busyId !== row.request.id}
-                  onClick={() => void vm.approve(row.request)}
-                />
-                <Button
-                  size="small"
-                  icon="cross"
-                  text={OrganizationsText.joinRequestDecline}
-                  aria-label={OrganizationsText.joinRequestDeclineLabel(row.who)}
-                  disabled={vm.busyId !== null}
-                  onClick={() => void vm.decline(row.request)}
-                />
-              </span>
-            </li>
-          ))}
+      <H2 className="card-title" id={props.titleId}>{props.title}</H2>
+      {props.error && <Callout intent="danger">{props.error}</Callout>}
+      {!props.error && props.count === 0 && <p className="bp6-text-muted">{props.emptyText}</p>}
+      {props.count > 0 && (
+        <ul className="org-invitations__list" aria-labelledby={props.titleId}>
+          {props.children}
         </ul>
       )}
     </Card>
   );
-});
+}
+
+/** An invitation or a join request: who and when (`children`), then its buttons. */
+function ListItem(props: { testId: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <li className="org-invitations__item" data-testid={props.testId}>
+      <div className="org-invitations__main">{props.children}</div>
+      <span className="org-invitations__actions">{props.actions}</span>
+    </li>
+  );
+}

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
 import type { SpaceProfileViewModel } from './space-profile.view-model.ts';
 import { LoadError, Loading } from '../components/load-state.tsx';
+import { Form } from '../components/form.tsx';
+import { FormNotices } from '../components/form-notices.tsx';
 import type { ProfileQuestion } from '../../core/domain/spaces/space-profile-questions.ts';
 import { WebText } from '../text.ts';
 
@@ -27,13 +29,7 @@ export const SpaceProfileScreen = observer(function SpaceProfileScreen({ vm }: {
       {vm.loadState.status === 'loading' && <Loading />}
       {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
       {vm.loadState.status === 'ready' && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.save();
-          }}
-        >
+        <Form noValidate onSubmit={() => void vm.save()}>
           <Card className="space-profile__progress">
             <p>{WebText.onboardingProgress(vm.answeredCount, vm.total)}</p>
             <ProgressBar
@@ -44,12 +40,7 @@ export const SpaceProfileScreen = observer(function SpaceProfileScreen({ vm }: {
               aria-label={WebText.onboardingProgress(vm.answeredCount, vm.total)}
             />
           </Card>
-          {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
-          {vm.saveError && (
-            <Callout intent="danger" role="alert" className="form-callout">
-              {vm.saveError}
-            </Callout>
-          )}
+          <FormNotices canEdit={vm.canEdit} error={vm.saveError} />
           {vm.sections.map(({ section, questions }) => (
             <Card key={section} className="space-profile__section">
               <H2 className="card-title">{SECTION_TITLES[section] ?? section}</H2>
@@ -63,7 +54,7 @@ export const SpaceProfileScreen = observer(function SpaceProfileScreen({ vm }: {
               <Button type="submit" intent="primary" text={vm.isSaving ? WebText.saving : WebText.save} disabled={!vm.canSave} />
             </div>
           )}
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Card, Classes, FormGroup, H1, H2, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card, Classes, FormGroup, H1, H2, InputGroup, TextArea } from '@blueprintjs/core';
 import { Modal } from '../components/modal.tsx';
+import { Form } from '../components/form.tsx';
+import { FormNotices } from '../components/form-notices.tsx';
+import { ErrorCallout } from '../components/error-callout.tsx';
 import { useViewModel } from '../view-model-context.tsx';
 import type { BrandVoiceViewModel } from './brand-voice.view-model.ts';
 import type { WorkspaceSettingsViewModel } from './workspace-settings.view-model.ts';
@@ -27,19 +30,8 @@ export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen
   else
     body = (
       <Card className="form-card">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.save();
-          }}
-        >
-          {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
-          {vm.error && (
-            <Callout intent="danger" role="alert" className="form-callout">
-              {vm.error}
-            </Callout>
-          )}
+        <Form noValidate onSubmit={() => void vm.save()}>
+          <FormNotices canEdit={vm.canEdit} error={vm.error} />
           <FormGroup
             label={WebText.spaceName}
             labelFor="workspace-name"
@@ -65,7 +57,7 @@ export const WorkspaceSettingsScreen = observer(function WorkspaceSettingsScreen
             <TextArea id="workspace-description" fill rows={4} value={vm.description} disabled={!vm.canEdit} onChange={(e) => vm.setDescription(e.target.value)} />
           </FormGroup>
           {vm.canEdit && <Button type="submit" intent="primary" text={vm.isSaving ? WebText.saving : WebText.save} disabled={!vm.canSave} />}
-        </form>
+        </Form>
       </Card>
     );
 
@@ -90,19 +82,8 @@ const BrandVoiceEditor = observer(function BrandVoiceEditor({ vm }: { vm: BrandV
       {vm.loadState.status === 'loading' && <Loading />}
       {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
       {vm.loadState.status === 'ready' && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.save();
-          }}
-        >
-          {!vm.canEdit && <Callout className="form-callout">{WebText.readOnlyForMembers}</Callout>}
-          {vm.saveError && (
-            <Callout intent="danger" role="alert" className="form-callout">
-              {vm.saveError}
-            </Callout>
-          )}
+        <Form noValidate onSubmit={() => void vm.save()}>
+          <FormNotices canEdit={vm.canEdit} error={vm.saveError} />
           <FormGroup
             label={SpacesText.brandVoice}
             labelFor="brand-voice"
@@ -113,7 +94,7 @@ const BrandVoiceEditor = observer(function BrandVoiceEditor({ vm }: { vm: BrandV
           </FormGroup>
           <p className="bp6-text-muted" data-testid="brand-voice-updated">{vm.updatedText ?? SpacesText.brandVoiceNever}</p>
           {vm.canEdit && <Button type="submit" intent="primary" text={vm.isSaving ? WebText.saving : WebText.brandVoiceSave} disabled={!vm.canSave} />}
-        </form>
+        </Form>
       )}
     </Card>
   );
@@ -135,13 +116,7 @@ const DeleteSpace = observer(function DeleteSpace({ vm }: { vm: WorkspaceSetting
         </>
       )}
       <Modal isOpen={vm.deleteOpen} onClose={vm.closeDelete} title={SpacesText.deleteSpaceConfirmTitle(space.name)} icon="trash" size="md">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.confirmDelete();
-          }}
-        >
+        <Form noValidate onSubmit={() => void vm.confirmDelete()}>
           <div className={Classes.DIALOG_BODY}>
             <p>{SpacesText.deleteSpaceWhatGoes(space.name)}</p>
             <ul className="delete-space__contents">
@@ -150,11 +125,7 @@ const DeleteSpace = observer(function DeleteSpace({ vm }: { vm: WorkspaceSetting
               ))}
             </ul>
             <p>{SpacesText.deleteSpaceNoUndo}</p>
-            {vm.deleteError && (
-              <Callout intent="danger" role="alert" className="form-callout">
-                {vm.deleteError}
-              </Callout>
-            )}
+            <ErrorCallout text={vm.deleteError} />
             <FormGroup label={SpacesText.deleteSpaceTypeName(space.name)} labelFor="delete-space-name">
               <InputGroup id="delete-space-name" value={vm.deleteTyped} onValueChange={vm.setDeleteTyped} autoComplete="off" autoFocus />
             </FormGroup>
@@ -165,7 +136,7 @@ const DeleteSpace = observer(function DeleteSpace({ vm }: { vm: WorkspaceSetting
               <Button type="submit" intent="danger" text={SpacesText.deleteSpaceConfirm} disabled={!vm.deleteConfirmed} loading={vm.isDeleting} />
             </div>
           </div>
-        </form>
+        </Form>
       </Modal>
     </Card>
   );
