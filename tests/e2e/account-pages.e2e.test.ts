@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCredits } from '../../core/domain/billing/credits.ts';
-import { signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughApi, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -32,11 +32,7 @@ describe('account pages in the browser', () => {
   beforeAll(async () => {
     app = await startE2eApp();
     page = await app.newPage();
-    const registered = await fetch(`${app.url}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, name: 'Grace Hopper', org_name: 'Compilers Inc' }),
-    });
+    const registered = await registerThroughApi(app, { email, password: PASSWORD, name: 'Grace Hopper', org: 'Compilers Inc' });
     expect(registered.status).toBe(201);
   });
 
@@ -211,11 +207,7 @@ describe('sign-in that needs a verified address in the browser', () => {
 
   it('R-ROUTE-06: a refused sign-in leads to a new link, and the emailed link lets the person in', async () => {
     const email = `barbara.${Date.now()}@liskov.test`;
-    const registered = await fetch(`${app.url}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, name: 'Barbara Liskov', org_name: 'Substitution Ltd' }),
-    });
+    const registered = await registerThroughApi(app, { email, password: PASSWORD, name: 'Barbara Liskov', org: 'Substitution Ltd' });
     expect(registered.status).toBe(201);
     const page = await app.newPage();
     await signInThroughPage(page, { email, password: PASSWORD });

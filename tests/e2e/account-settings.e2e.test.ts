@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { opened, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { opened, registerThroughApi, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'violet glacier compass 91';
@@ -16,11 +16,7 @@ describe('account settings in the browser', () => {
   const stamp = Date.now();
 
   async function registerAccount(email: string, name: string): Promise<void> {
-    const res = await fetch(`${app.url}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, name, org_name: `${name} Co` }),
-    });
+    const res = await registerThroughApi(app, { email, password: PASSWORD, name, org: `${name} Co` });
     expect(res.status).toBe(201);
     // The set-up's own session ends, so the sessions listed are the browsers' below.
     const { refresh_token } = (await res.json()) as { refresh_token: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { closeWelcomeIfShown, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { callAs, closeWelcomeIfShown, joinByInvitation, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const EMAIL = 'Subject: A calmer Monday for {{firstName}}\nHi {{firstName}},\n\nZephyr plans your marketing week in five minutes. Want to see how?\n\nBest,\nZoe';
@@ -18,13 +18,8 @@ describe('agents that act through connected tools, in the browser', () => {
   const owner = { name: 'Ada Act', email: `ada.${Date.now()}@acting.test`, password: PASSWORD, org: 'Acting Co' };
   const composer = () => page.getByRole('textbox', { name: 'Message' });
 
-  async function api(method: string, path: string, body?: unknown) {
-    const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: PASSWORD }) })).json()) as { access_token: string };
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` };
-    const spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers })).json()) as { id: string }[])[0]!.id;
-    const res = await fetch(`${app.url}/api/v1${path}`, { method, headers: { ...headers, 'X-Space-ID': spaceId }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  }
+  /** The server, called through the API as the owner. */
+  const api = (method: string, path: string, body?: unknown) => callAs(app, owner, method, path, body);
 
   async function ask(slug: string, heading: string, text: string, newChat = true): Promise<Locator> {
     await page.goto(`/agents/${slug}`);
@@ -41,9 +36,7 @@ describe('agents that act through connected tools, in the browser', () => {
   const campaigns = async () => ((await api('GET', '/integrations/instantly/campaigns')).body as { name: string }[]).map((c) => c.name);
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
     expect((await api('POST', '/integrations/instantly/connect', { access_token: 'sandbox-instantly-e2e-0123456789' })).status).toBe(200);
     expect((await api('POST', '/integrations/apollo/connect', { access_token: 'sandbox-apollo-e2e-0123456789' })).status).toBe(200);
   });
@@ -104,9 +97,7 @@ describe('agents that act through connected tools, in the browser', () => {
   it('a member sees why they cannot apply, until an owner allows it in the organization settings', async () => {
     const memberEmail = `mia.${Date.now()}@acting.test`;
     expect((await api('POST', '/orgs/invites', { email: memberEmail, role: 'org_member' })).status).toBe(200);
-    const mail = await app.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', memberEmail).executeTakeFirstOrThrow();
-    const invite = new URL(mail.link!).searchParams.get('invite')!;
-    const joined = await fetch(`${app.url}/api/v1/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: memberEmail, password: PASSWORD, name: 'Mia Member', org_name: '-', invite_token: invite }) });
+    const joined = await joinByInvitation(app, { email: memberEmail, password: PASSWORD, name: 'Mia Member' });
     expect(joined.status).toBe(201);
     const ownerPage = page;
     page = await app.newPage({ viewport: { width: 390, height: 844 } });

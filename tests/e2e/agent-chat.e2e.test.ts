@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { chatScreen, seriousA11yViolations, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Chatting with agents in a real browser against the real server and its offline engine (slowed to
@@ -17,10 +17,7 @@ describe('agent chat in the browser', () => {
     password: 'correct horse battery',
     org: 'Orbital Mechanics',
   };
-  const notifications = () => page.getByRole('region', { name: 'Notifications' });
-  const messages = () => page.getByTestId('chat-message');
-  const answers = () => page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]');
-  const composer = () => page.getByRole('textbox', { name: 'Message' });
+  const { notifications, messages, answers, composer } = chatScreen(() => page);
   const remainingCredits = () =>
     page.evaluate(async () => {
       const response = await fetch('/api/v1/billing/credits', {
@@ -32,9 +29,7 @@ describe('agent chat in the browser', () => {
 
   beforeAll(async () => {
     // 8 words every 120 ms: an answer streams for a few seconds, long enough to watch, cancel or leave.
-    app = await startE2eApp({ offlineEnginePaceMs: 120 });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { offlineEnginePaceMs: 120 }));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /** Manage Agents and an agent's configuration, in a real browser against the real server. */
 describe('agent management in the browser', () => {
@@ -9,9 +9,7 @@ describe('agent management in the browser', () => {
   const ownerEmail = `mae.${Date.now()}@endeavour.test`;
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    page = await app.newPage();
-    await registerThroughPage(page, { name: 'Mae Jemison', email: ownerEmail, password: 'correct horse battery', org: 'Endeavour' });
+    ({ app, page } = await startAppWithOwner({ name: 'Mae Jemison', email: ownerEmail, password: 'correct horse battery', org: 'Endeavour' }));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { callAs, seriousA11yViolations, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const KEY = 'sandbox-e2e-apollo-0123456789abcdef';
@@ -16,18 +16,11 @@ describe('Apollo lead search in the browser', () => {
   let page: Page;
   const owner = { name: 'Alma Leads', email: `alma.${Date.now()}@apollo-e2e.test`, password: PASSWORD, org: 'Leads Co' };
 
-  async function api(method: string, path: string, body?: unknown) {
-    const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: PASSWORD }) })).json()) as { access_token: string };
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` };
-    const spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers })).json()) as { id: string }[])[0]!.id;
-    const res = await fetch(`${app.url}/api/v1${path}`, { method, headers: { ...headers, 'X-Space-ID': spaceId }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  }
+  /** The server, called through the API as the owner. */
+  const api = (method: string, path: string, body?: unknown) => callAs(app, owner, method, path, body);
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
   });
 
   afterAll(async () => {

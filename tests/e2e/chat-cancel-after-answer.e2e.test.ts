@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * A cancel that reaches the server after the run has been answered: the server answers 409 with the run's
@@ -14,9 +14,7 @@ describe('R-SEND-13 cancel after the answer was stored, in the browser', () => {
   const held: Route[] = [];
 
   beforeAll(async () => {
-    app = await startE2eApp({ offlineEnginePaceMs: 50 });
-    page = await app.newPage();
-    await registerThroughPage(page, { name: 'Late Canceller', email: `late.${Date.now()}@cancel.test`, password: 'correct horse battery', org: 'Late Cancel Co' });
+    ({ app, page } = await startAppWithOwner({ name: 'Late Canceller', email: `late.${Date.now()}@cancel.test`, password: 'correct horse battery', org: 'Late Cancel Co' }, { offlineEnginePaceMs: 50 }));
   });
 
   afterAll(async () => {

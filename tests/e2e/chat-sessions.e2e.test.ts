@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { chatScreen, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Chat sessions in a real browser against the real server and its offline engine: prompt starters on
@@ -17,10 +17,7 @@ describe('chat sessions in the browser', () => {
     password: 'correct horse battery',
     org: 'Compiler Works',
   };
-  const notifications = () => page.getByRole('region', { name: 'Notifications' });
-  const messages = () => page.getByTestId('chat-message');
-  const answers = () => page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]');
-  const composer = () => page.getByRole('textbox', { name: 'Message' });
+  const { notifications, messages, answers, composer } = chatScreen(() => page);
   const sessionList = () => page.getByRole('navigation', { name: 'Chat sessions' });
   const searchBox = () => page.getByRole('searchbox', { name: 'Search chats' });
   const chatPath = () => new URL(page.url()).pathname;
@@ -29,9 +26,7 @@ describe('chat sessions in the browser', () => {
 
   beforeAll(async () => {
     // A model's pace: a run lasts a few seconds, long enough to leave the screen while it runs.
-    app = await startE2eApp({ offlineEnginePaceMs: 120 });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { offlineEnginePaceMs: 120 }));
   });
 
   afterAll(async () => {

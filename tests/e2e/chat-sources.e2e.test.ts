@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Sources: an answer's cited documents as chips that open the passage in the document viewer, and
@@ -16,9 +16,7 @@ describe('answer sources and the document viewer in the browser', () => {
   const PLAN = `# Launch plan\n\n${filler.join('\n\n')}\n\nThe **Quillbright** kettle launches in March with a tasting tour for baristas.\n\n## Pricing\n\nEach kettle costs forty euros.\n`;
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { chatScreen, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Working with answers in a real browser against the real server and its offline engine (paced like a model):
@@ -16,18 +16,13 @@ describe('working with answers in the browser', () => {
     password: 'correct horse battery',
     org: 'Compiler Works',
   };
-  const messages = () => page.getByTestId('chat-message');
-  const questions = () => page.locator('[data-testid="chat-message"][data-role="user"]');
-  const answers = () => page.locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]');
-  const composer = () => page.getByRole('textbox', { name: 'Message' });
+  const { messages, questions, answers, composer } = chatScreen(() => page);
   // Download links are signed afresh on every load: the file is the path, not the signature.
   const fileOf = async (answer: ReturnType<Page['locator']>) => (await answer.getByTestId('chat-artifact').first().getAttribute('href'))!.split('?')[0];
 
   beforeAll(async () => {
     // Answers stream like a model's, a chunk every 100 ms.
-    app = await startE2eApp({ offlineEnginePaceMs: 100 });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { offlineEnginePaceMs: 100 }));
   });
 
   afterAll(async () => {
@@ -135,9 +130,7 @@ describe('cancelling an answer in the browser', () => {
   const composer = () => page.getByRole('textbox', { name: 'Message' });
 
   beforeAll(async () => {
-    app = await startE2eApp({ offlineEnginePaceMs: 400 });
-    page = await app.newPage();
-    await registerThroughPage(page, { name: 'Ada Lovelace', email: `ada.${Date.now()}@engines.test`, password: 'correct horse battery', org: 'Analytical Engines' });
+    ({ app, page } = await startAppWithOwner({ name: 'Ada Lovelace', email: `ada.${Date.now()}@engines.test`, password: 'correct horse battery', org: 'Analytical Engines' }, { offlineEnginePaceMs: 400 }));
   });
 
   afterAll(async () => {

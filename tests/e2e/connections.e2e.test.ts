@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeWelcomeIfShown, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { callAs, closeWelcomeIfShown, joinByInvitation, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const GOOD_TOKEN = 'sandbox-e2e-token-0123456789abcdefghijklmnop';
@@ -18,9 +18,7 @@ describe('Connections in the browser', () => {
   const owner = { name: 'Olga Owner', email: `olga.${Date.now()}@connections.test`, password: PASSWORD, org: 'Connections Co' };
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
   });
 
   afterAll(async () => {
@@ -90,12 +88,9 @@ describe('Connections in the browser', () => {
   });
 
   it('shows a member the connections read-only', async () => {
-    const login = await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: PASSWORD }) })).json() as { access_token: string };
     const memberEmail = `mia.${Date.now()}@connections.test`;
-    await fetch(`${app.url}/api/v1/orgs/invites`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` }, body: JSON.stringify({ email: memberEmail, role: 'org_member' }) });
-    const mail = await app.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', memberEmail).executeTakeFirstOrThrow();
-    const invite = new URL(mail.link!).searchParams.get('invite')!;
-    const joined = await fetch(`${app.url}/api/v1/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: memberEmail, password: PASSWORD, name: 'Mia Member', org_name: '-', invite_token: invite }) });
+    await callAs(app, owner, 'POST', '/orgs/invites', { email: memberEmail, role: 'org_member' });
+    const joined = await joinByInvitation(app, { email: memberEmail, password: PASSWORD, name: 'Mia Member' });
     expect(joined.status).toBe(201);
     const member = await app.newPage({ viewport: { width: 390, height: 844 } });
     await signInThroughPage(member, { email: memberEmail, password: PASSWORD });

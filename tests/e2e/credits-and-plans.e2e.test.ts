@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeWelcomeIfShown, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, copySession, joinByInvitation, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * "Credits and plans", in a real browser against the real server (offline payment provider and
@@ -25,10 +25,7 @@ describe('credits and plans in the browser', () => {
   async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>): Promise<void> {
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
     // The wide page's session (its stored tokens and space), so the narrow page opens signed in.
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    await narrow.context().addInitScript((entries: [string, string][]) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    }, stored);
+    await copySession(page, narrow.context());
     await narrow.goto(path);
     await ready(narrow);
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -36,9 +33,7 @@ describe('credits and plans in the browser', () => {
   }
 
   beforeAll(async () => {
-    app = await startE2eApp({ offlineEnginePaceMs: 5 });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { offlineEnginePaceMs: 5 }));
   });
 
   afterAll(async () => {
@@ -169,13 +164,7 @@ describe('credits and plans in the browser', () => {
       return response.status;
     }, memberEmail);
     expect(invited).toBeLessThan(300);
-    const mail = await app.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', memberEmail).executeTakeFirstOrThrow();
-    const invite = new URL(mail.link!).searchParams.get('invite')!;
-    const registered = await fetch(`${app.url}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: memberEmail, password: owner.password, name: 'Milo Member', org_name: '-', invite_token: invite }),
-    });
+    const registered = await joinByInvitation(app, { email: memberEmail, password: owner.password, name: 'Milo Member' });
     expect(registered.status).toBe(201);
 
     const member = await app.newPage();

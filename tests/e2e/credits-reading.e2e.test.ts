@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, registerThroughPage, seriousA11yViolations, settled, startE2eApp, type E2eApp, type PageAccount } from './support/e2e-app.ts';
+import { askAsPage, copySession, registerThroughPage, seriousA11yViolations, settled, startE2eApp, type E2eApp, type PageAccount } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: credits read one way wherever a person meets them, as used of the
@@ -35,10 +35,7 @@ describe('credits read one way, and the limit reached', () => {
   /** A page at 390 px signed in as the wide page is (its stored tokens and space). */
   async function phoneSignedInAsPage(): Promise<Page> {
     const narrow = await app.newPage({ viewport: PHONE });
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    await narrow.context().addInitScript((entries: [string, string][]) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    }, stored);
+    await copySession(page, narrow.context());
     return narrow;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { recordToasts, toastTimeline } from './support/toast-timeline.ts';
-import { askAsPage, opened, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, copySession, opened, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Admin and display in a real browser against the real server: the Dashboard's first run
@@ -28,10 +28,7 @@ describe('the Dashboard first run and the display fixes', () => {
   /** The same screen at 390 px, signed in as the wide page is: nothing overflows. */
   async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>, from: Page = page): Promise<void> {
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
-    const stored = await from.evaluate(() => Object.entries(localStorage));
-    await narrow.context().addInitScript((entries: [string, string][]) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    }, stored);
+    await copySession(from, narrow.context());
     await narrow.goto(path);
     await ready(narrow);
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -39,9 +36,7 @@ describe('the Dashboard first run and the display fixes', () => {
   }
 
   beforeAll(async () => {
-    app = await startE2eApp({ admin, offlineEnginePaceMs: 5 });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { admin, offlineEnginePaceMs: 5 }));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const KEY = 'sandbox-odoo-e2e-key-0123456789abcdefghijkl';
@@ -17,9 +17,7 @@ describe('ERP revenue in the browser (R-OPEN-36)', () => {
   const owner = { name: 'Erin Owner', email: `erin.${Date.now()}@erp.test`, password: PASSWORD, org: 'ERP Co' };
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
+import { askAsPage, copySession, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: what a new owner meets on the first visit. Credits read
@@ -23,10 +23,7 @@ describe('a workspace that reads well on the first visit', () => {
   /** A phone: 390 px wide, touch only (a coarse pointer), signed in as the wide page is. */
   async function phone(): Promise<Page> {
     const context = await app.browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    await context.addInitScript((entries: [string, string][]) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    }, stored);
+    await copySession(page, context);
     return context.newPage();
   }
 
@@ -61,10 +58,7 @@ describe('a workspace that reads well on the first visit', () => {
   it('R-USER-07: back in a tab left for over a minute, the shell shows the credits as the server now has them; a failed refresh keeps what was shown (spec 4.2, docs/DECISIONS.md C2)', async () => {
     const tab = await app.newPage();
     await tab.clock.install();
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    await tab.context().addInitScript((entries: [string, string][]) => {
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    }, stored);
+    await copySession(page, tab.context());
     await tab.goto('/dashboard');
     const amount = () => tab.getByTestId('credits-panel').locator('.credits-panel__amount').textContent();
     await expect.poll(amount, LOAD).toBe('0/500 credits used');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Google Analytics 4 and the ad platform in a real browser against the real server with INTEGRATIONS_SANDBOX=true: connect
@@ -17,9 +17,7 @@ describe('Google Analytics 4 in the browser', () => {
   const owner = { name: 'Gina Owner', email: `gina.${Date.now()}@ga4.test`, password: 'correct horse battery', org: 'GA4 Co' };
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { callAs, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 const PASSWORD = 'correct horse battery';
 const KEY = 'sandbox-e2e-instantly-0123456789abcdef';
@@ -18,20 +18,13 @@ describe('Instantly in the browser', () => {
   const owner = { name: 'Ines Outreach', email: `ines.${Date.now()}@instantly.test`, password: PASSWORD, org: 'Outreach Co' };
   const composer = () => page.getByRole('textbox', { name: 'Message' });
 
-  async function api(method: string, path: string, body?: unknown) {
-    const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: PASSWORD }) })).json()) as { access_token: string };
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` };
-    const spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers })).json()) as { id: string }[])[0]!.id;
-    const res = await fetch(`${app.url}/api/v1${path}`, { method, headers: { ...headers, 'X-Space-ID': spaceId }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  }
+  /** The server, called through the API as the owner. */
+  const api = (method: string, path: string, body?: unknown) => callAs(app, owner, method, path, body);
 
   const lead = (first: string, last: string, email: string | null) => ({ first_name: first, last_name: last, email, title: 'Head of Marketing', company: 'Acme', company_size: '51-200', industry: 'Software', location: 'Berlin, Germany', linkedin_url: null, external_id: `apollo-${first.toLowerCase()}` });
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
   });
 
   afterAll(async () => {

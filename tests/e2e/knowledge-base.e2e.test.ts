@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The knowledge base, the brand voice and Assets in a real browser against the real server:
@@ -19,9 +19,7 @@ describe('knowledge base, brand voice and assets in the browser', () => {
   const notifications = () => page.getByRole('region', { name: 'Notifications' });
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Long lists in a real browser against the real server: a chat of 100 turns opens at its newest 30 with "Load
@@ -18,9 +18,7 @@ describe('long chats and long chat lists load a page at a time', () => {
   const at = (day: number, i: number) => new Date(Date.UTC(2026, 4, day, 0, 0, 0, 0) + i * 1000).toISOString();
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner));
     const db = app.server.database.db;
     const user = await db.selectFrom('users').select(['id', 'org_id']).where('email', '=', owner.email).executeTakeFirstOrThrow();
     const space = await db.selectFrom('spaces').select('id').where('org_id', '=', user.org_id!).executeTakeFirstOrThrow();

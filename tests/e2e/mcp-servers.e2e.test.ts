@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * An organization's own MCP servers in a real browser against the real server with INTEGRATIONS_SANDBOX=true:
@@ -15,9 +15,7 @@ describe('Tool servers (MCP) in the browser', () => {
   let sandboxToken = '';
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
   });
 
   afterAll(async () => {

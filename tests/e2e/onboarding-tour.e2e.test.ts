@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeWelcomeIfShown, registerThroughPage, seriousA11yViolations, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, joinByInvitation, registerThroughPage, seriousA11yViolations, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * A new person's first visits in a real browser against the real server: the welcome carousel, then the guided tour
@@ -214,9 +214,7 @@ describe('onboarding: the welcome carousel, then the tour', () => {
     const memberEmail = `milo.${stamp}@fieldwork.test`;
     const invited = await fetch(`${app.url}/api/v1/orgs/invites`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` }, body: JSON.stringify({ email: memberEmail, role: 'org_member' }) });
     expect(invited.ok).toBe(true);
-    const mail = await app.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', memberEmail).executeTakeFirstOrThrow();
-    const invite = new URL(mail.link!).searchParams.get('invite')!;
-    const joined = await fetch(`${app.url}/api/v1/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: memberEmail, password: owner.password, name: 'Milo Member', org_name: '-', invite_token: invite }) });
+    const joined = await joinByInvitation(app, { email: memberEmail, password: owner.password, name: 'Milo Member' });
     expect(joined.status).toBe(201);
 
     const member = await app.newPage({ tour: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { registerThroughApi, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'violet glacier compass 91';
@@ -36,11 +36,7 @@ describe('forgot password in the browser', () => {
   beforeAll(async () => {
     app = await startE2eApp();
     page = await app.newPage();
-    const registered = await fetch(`${app.url}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: OLD_PASSWORD, name: 'Ada Lovelace', org_name: 'Analytical Engines' }),
-    });
+    const registered = await registerThroughApi(app, { email, password: OLD_PASSWORD, name: 'Ada Lovelace', org: 'Analytical Engines' });
     expect(registered.status).toBe(201);
   });
 

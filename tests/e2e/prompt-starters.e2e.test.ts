@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, registerThroughApi, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: the requests an empty chat offers (its prompt starters). With an empty
@@ -39,11 +39,7 @@ describe('prompt starters from the space profile', () => {
 
   beforeAll(async () => {
     app = await startE2eApp({ offlineEnginePaceMs: 5 });
-    const registered = await fetch(`${app.url}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: owner.email, password: owner.password, name: owner.name, org_name: owner.org }),
-    });
+    const registered = await registerThroughApi(app, owner);
     expect(registered.status).toBe(201);
     const tokens = (await registered.json()) as { access_token: string; refresh_token: string };
     page = await app.newPage({ signedIn: { access: tokens.access_token, refresh: tokens.refresh_token } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { opened, registerThroughPage, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { callAs, opened, registerThroughApi, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 import { GHOST_SANDBOX_KEY } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -29,18 +29,11 @@ describe('publishing and email bookmarks in the browser', () => {
     return answer;
   }
 
-  async function api(method: string, path: string, body?: unknown, email = owner.email) {
-    const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).json()) as { access_token: string };
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` };
-    const spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers })).json()) as { id: string }[])[0]!.id;
-    const res = await fetch(`${app.url}/api/v1${path}`, { method, headers: { ...headers, 'X-Space-ID': spaceId }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  }
+  /** The server, called through the API as the owner, or as the person signed up with `email`. */
+  const api = (method: string, path: string, body?: unknown, email = owner.email) => callAs(app, { email, password: PASSWORD }, method, path, body);
 
   beforeAll(async () => {
-    app = await startE2eApp({ integrations: { sandbox: true } });
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner, { integrations: { sandbox: true } }));
     expect((await api('POST', '/integrations/wordpress/connect', { site_url: 'https://blog.press.example', username: 'paula', access_token: 'sandbox abcd efgh ijkl' })).status).toBe(200);
     expect((await api('POST', '/integrations/ghost/connect', { site_url: 'https://press.ghost.example', access_token: GHOST_SANDBOX_KEY })).status).toBe(200);
   });
@@ -117,7 +110,7 @@ describe('publishing and email bookmarks in the browser', () => {
 
     // Another person signs in in the same browser after a sign-out: the bookmarks store was cleared, theirs is empty.
     const otherEmail = `otto.${Date.now()}@elsewhere.test`;
-    await fetch(`${app.url}/api/v1/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: otherEmail, password: PASSWORD, name: 'Otto Other', org_name: 'Elsewhere Co' }) });
+    await registerThroughApi(app, { email: otherEmail, password: PASSWORD, name: 'Otto Other', org: 'Elsewhere Co' });
     await page.getByRole('button', { name: owner.name }).click();
     await (await opened(page.getByRole('menu', { name: 'Account menu' }))).getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { chatScreen, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * A Brand Voice answer proposes a brand voice, and the chat saves it as the space's (in a real browser against
@@ -18,8 +18,7 @@ describe("saving a Brand Voice answer as the space's brand voice", () => {
   };
   const casual = "Hey folks! We're super excited to share our new espresso grinder. It's quiet, it's fast, and you're gonna love it! Grab yours today.";
   const formal = 'Regarding the quarterly results, we hereby confirm that revenue grew. Furthermore, our team will therefore continue to invest accordingly.';
-  const composer = () => page.getByRole('textbox', { name: 'Message' });
-  const notifications = () => page.getByRole('region', { name: 'Notifications' });
+  const { composer, notifications } = chatScreen(() => page);
   const confirmation = () => page.getByRole('alertdialog');
 
   /** The message right after the question with this text (its answer). */
@@ -47,9 +46,7 @@ describe("saving a Brand Voice answer as the space's brand voice", () => {
   }
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    page = await app.newPage();
-    await registerThroughPage(page, owner);
+    ({ app, page } = await startAppWithOwner(owner));
   });
 
   afterAll(async () => {

@@ -1,38 +1,25 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../adapters/server/start-server.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
-import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
+import { cliServerForFile, cliSession } from '../support/cli-server.ts';
 
 /**
  * R-OPEN-38: `npm run cli -- campaigns` (its runCli, in this process) against a real server, Instantly being its
  * contract fake: a draft from a body file (its Subject: line and variables kept), the list, and the analytics.
  */
-let server: { url: string; close(): Promise<void> };
 let instantly: InstantlySandbox;
-let dataDir: string;
-let configHome: string;
-
-function cli(args: string[]): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url };
-  delete env.MW_PASSWORD;
-  return runCliInProcess(args, env);
-}
+beforeAll(async () => {
+  instantly = await startInstantlySandbox();
+});
+afterAll(async () => {
+  await instantly?.close();
+});
+const server = cliServerForFile('campaigns', () => ({ offlineEnginePaceMs: 0, integrations: { instantlyUrl: instantly.url } }));
+const { cli } = server;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'mw-cli-campaigns-server-'));
-  configHome = await mkdtemp(join(tmpdir(), 'mw-cli-campaigns-config-'));
-  instantly = await startInstantlySandbox();
-  server = await startServer({ port: 0, dataDir, webRoot: null, offlineEnginePaceMs: 0, integrations: { instantlyUrl: instantly.url } });
   expect((await cli(['register', '--email', 'cli@campaigns.test', '--name', 'Cami', '--org', 'Campaign CLI', '--password', 'correct horse battery'])).code).toBe(0);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await instantly?.close();
-  for (const dir of [dataDir, configHome]) if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('CLI campaigns', () => {
@@ -40,14 +27,14 @@ describe('CLI campaigns', () => {
     const before = await cli(['campaigns']);
     expect(before.code).toBe(1);
     expect(before.stderr).toContain('Instantly is not connected to this space');
-    const stored = JSON.parse(await readFile(join(configHome, 'marketing-workspace', 'default.json'), 'utf8'));
+    const { token, spaceId } = await cliSession(server.configHome);
     const res = await fetch(`${server.url}/api/v1/integrations/instantly/connect`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${stored.access_token}`, 'x-space-id': stored.currentSpaceId, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'x-space-id': spaceId, 'content-type': 'application/json' },
       body: JSON.stringify({ access_token: 'sandbox-cli-campaigns-0123456789' }),
     });
     expect(res.status).toBe(200);
-    const body = join(dataDir, 'email.txt');
+    const body = join(server.dataDir, 'email.txt');
     await writeFile(body, 'Subject: Hello {{firstName}}\n\nHi {{firstName}}, a quick idea for {{companyName}}.\n');
     const draft = await cli(['campaigns', 'draft', '--name', 'CLI launch', '--body-file', body]);
     expect(draft.code).toBe(0);

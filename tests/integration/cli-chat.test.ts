@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../adapters/server/start-server.ts';
 import { runCliInProcess, startCli, type CliResult } from '../support/cli-runner.ts';
+import { cliEnv, cliSession } from '../support/cli-server.ts';
 
 /**
  * The CLI chat harness as a person or a CI job runs it: the CLI's runCli (what
@@ -32,15 +33,9 @@ afterAll(async () => {
   for (const dir of [dataDir, configHome, workDir]) if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-function cliEnv(url: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: url };
-  delete env.MW_PASSWORD;
-  return env;
-}
-
 /** Runs `npm run cli -- ...args` in this process. */
 function cli(args: string[], options: { url?: string } = {}): Promise<CliResult> {
-  return runCliInProcess(args, cliEnv(options.url ?? server.url));
+  return runCliInProcess(args, cliEnv(configHome, options.url ?? server.url));
 }
 
 /** The ndjson lines of a --json chat. */
@@ -55,10 +50,7 @@ async function remaining(profile = 'default', url = server.url): Promise<number>
 }
 
 /** The profile's access token and current space, to call the API beside the CLI. */
-async function profileSession(profile: string): Promise<{ token: string; spaceId: string }> {
-  const stored = JSON.parse(await readFile(join(configHome, 'marketing-workspace', `${profile}.json`), 'utf8'));
-  return { token: stored.access_token, spaceId: stored.currentSpaceId };
-}
+const profileSession = (profile: string) => cliSession(configHome, profile);
 
 describe('CLI chat harness against the real server', () => {
   it('R-AGENTAPI-01 R-WS-01 R-POLL-01 R-VALID-19 agents lists the six agents with their transport, cost per mode and the offline engine label', async () => {
@@ -392,7 +384,7 @@ describe('cancelling a chat from the CLI (a paced offline engine, so the run is 
 
   /** Starts a chat and resolves once `ready` matches what it printed so far. */
   function startChat(args: string[], ready: RegExp) {
-    const chat = startCli([...args, '--profile', 'slow'], cliEnv(paced.url));
+    const chat = startCli([...args, '--profile', 'slow'], cliEnv(configHome, paced.url));
     return { ...chat, seen: chat.seen(ready) };
   }
 
@@ -433,7 +425,7 @@ describe('cancelling a chat from the CLI (a paced offline engine, so the run is 
   // The tests above run the CLI's runCli in this process; this one runs main.ts as its own process, so the
   // terminal's Ctrl+C (SIGINT), the streams and the exit code of the real command stay proven.
   it('the real command, as its own process: a signed-in chat, Ctrl+C from the terminal, exit 130', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', 'chat', 'email-agent', 'Write a long launch email about our weekly report', '--json', '--profile', 'slow'], { cwd: repoRoot, env: cliEnv(paced.url) });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', 'chat', 'email-agent', 'Write a long launch email about our weekly report', '--json', '--profile', 'slow'], { cwd: repoRoot, env: cliEnv(configHome, paced.url) });
     let stdout = '';
     let stderr = '';
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../adapters/server/start-server.ts';
 import { tinyDocx } from '../support/docx-fixture.ts';
 import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
+import { cliEnv, cliSession } from '../support/cli-server.ts';
 
 let server: { url: string; close(): Promise<void> };
 let site: Server;
@@ -17,9 +18,7 @@ let files: string;
 
 /** Runs `npm run cli -- ...args` (the CLI's runCli, in this process), as a person would. */
 function cli(args: string[]): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url };
-  delete env.MW_PASSWORD;
-  return runCliInProcess(args, env);
+  return runCliInProcess(args, cliEnv(configHome, server.url));
 }
 
 async function json(args: string[]): Promise<any> {
@@ -165,8 +164,8 @@ describe('CLI knowledge-base commands against the real server', () => {
   it('assets lists what the agents produced, filtered by type', async () => {
     expect((await cli(['assets'])).stdout).toBe('No assets yet\n');
     // An agent run (through the API with the CLI's own session) produces an email artifact.
-    const profile = JSON.parse(await readFile(join(configHome, 'marketing-workspace', 'default.json'), 'utf8'));
-    const headers = { authorization: `Bearer ${profile.access_token}`, 'x-space-id': profile.currentSpaceId, 'content-type': 'application/json' };
+    const { token, spaceId } = await cliSession(configHome);
+    const headers = { authorization: `Bearer ${token}`, 'x-space-id': spaceId, 'content-type': 'application/json' };
     const start = await fetch(`${server.url}/api/v1/agents/email-agent/messages/async`, { method: 'POST', headers, body: JSON.stringify({ message: 'Write a short welcome email for new gallery members' }) });
     expect(start.status).toBe(200);
     let assets: any[] = [];

@@ -1,22 +1,24 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../adapters/server/start-server.ts';
 import { startWordPressSandbox, type WordPressSandbox } from '../../adapters/server/integrations/sandbox/wordpress-sandbox.ts';
-import { runCliInProcess, type CliResult } from '../support/cli-runner.ts';
+import { cliServerForFile } from '../support/cli-server.ts';
 
 /** R-OPEN-40: `npm run cli -- publish` sends a Markdown file to WordPress as a draft; `publish list` shows it. */
-let server: { url: string; close(): Promise<void> };
 let wp: WordPressSandbox;
-let dataDir: string;
-let configHome: string;
+beforeAll(async () => {
+  wp = await startWordPressSandbox();
+});
+afterAll(async () => {
+  await wp?.close();
+});
+const server = cliServerForFile('publish', () => ({ integrations: { publishing: { allowHosts: [new URL(wp.url).host] } } }));
+const { cli } = server;
 
-function cli(args: string[]): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: configHome, MW_SERVER_URL: server.url };
-  delete env.MW_PASSWORD;
-  return runCliInProcess(args, env);
-}
+beforeAll(async () => {
+  const registered = await cli(['register', '--email', 'pat@inkwell.test', '--name', 'Pat Press', '--org', 'Inkwell', '--password', 'correct horse battery']);
+  expect(registered.code, registered.stderr).toBe(0);
+}, 60_000);
 
 async function api(method: string, path: string, token: string, body?: unknown, spaceId?: string) {
   const res = await fetch(`${server.url}/api/v1${path}`, {
@@ -27,21 +29,6 @@ async function api(method: string, path: string, token: string, body?: unknown, 
   return { status: res.status, body: await res.json() };
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'mw-cli-publish-server-'));
-  configHome = await mkdtemp(join(tmpdir(), 'mw-cli-publish-config-'));
-  wp = await startWordPressSandbox();
-  server = await startServer({ port: 0, dataDir, webRoot: null, integrations: { publishing: { allowHosts: [new URL(wp.url).host] } } });
-  const registered = await cli(['register', '--email', 'pat@inkwell.test', '--name', 'Pat Press', '--org', 'Inkwell', '--password', 'correct horse battery']);
-  expect(registered.code, registered.stderr).toBe(0);
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await wp?.close();
-  for (const dir of [dataDir, configHome]) if (dir) await rm(dir, { recursive: true, force: true });
-});
-
 describe('CLI publish against the real server and a WordPress contract fake', () => {
   it('sends a Markdown file as a draft and lists it', async () => {
     const login = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'pat@inkwell.test', password: 'correct horse battery' }) });
@@ -51,7 +38,7 @@ describe('CLI publish against the real server and a WordPress contract fake', ()
     expect(connected.status).toBe(200);
 
     expect((await cli(['publish', 'list'])).stdout).toBe('Nothing has been sent from this space yet.\n');
-    const path = join(dataDir, 'spring.md');
+    const path = join(server.dataDir, 'spring.md');
     await writeFile(path, '# Spring launch\n\nThe **Inkwell** spring range is here.\n');
     const sent = await cli(['publish', '--site', 'wordpress', '--file', path, '--tag', 'launch']);
     expect(sent.stderr).toBe('');

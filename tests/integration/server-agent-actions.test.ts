@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { chunk, startStubModel, toolCallChunks, type StubModel } from '../support/stub-model.ts';
 import { startInstantlySandbox, type InstantlySandbox } from '../../adapters/server/integrations/sandbox/instantly-sandbox.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
 import { inSpace, registerMember, registerOwner } from '../support/test-accounts.ts';
@@ -291,40 +291,24 @@ describe('the SEO agent sends an article to WordPress as a draft, once applied (
 });
 
 /** A model on loopback that calls `draft_campaign` once, then answers. */
-let model: Server;
-let modelUrl = '';
+let model: StubModel | undefined;
 const modelRequests: any[] = [];
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 const MODEL_ARGS = { name: 'Calmer Mondays', steps: [{ subject: 'A calmer Monday for {{firstName}}', body: 'Hi {{firstName}}, Zephyr plans your week.', delay_days: 0 }] };
 
 describe('agents that act, model path through MCP', () => {
   let t: TestServer;
   beforeAll(async () => {
     if (databaseUnavailable) return;
-    model = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (c) => (raw += c));
-      req.on('end', () => {
-        const body = JSON.parse(raw);
-        modelRequests.push(body);
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        if (!body.messages.some((m: any) => m.role === 'tool')) {
-          res.write(chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'draft_campaign', arguments: '' } }] }));
-          res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(MODEL_ARGS) } }] }, 'tool_calls'));
-        } else {
-          res.write(chunk({ content: 'I prepared the campaign draft: apply the card to create it.' }));
-          res.write(chunk({}, 'stop'));
-        }
-        res.end('data: [DONE]\n\n');
-      });
+    model = await startStubModel((body) => {
+      modelRequests.push(body);
+      if (!body.messages.some((m: any) => m.role === 'tool')) return toolCallChunks('call_1', 'draft_campaign', MODEL_ARGS);
+      return [chunk({ content: 'I prepared the campaign draft: apply the card to create it.' }), chunk({}, 'stop')];
     });
-    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-    modelUrl = `http://127.0.0.1:${(model.address() as { port: number }).port}/v1`;
-    t = await startTestServer({ llm: { apiKey: 'stub-key', model: 'stub-model', baseUrl: modelUrl, embeddingModel: null }, integrations: { instantlyUrl: instantly.url } });
+    t = await startTestServer({ llm: model.llm, integrations: { instantlyUrl: instantly.url } });
   });
   afterAll(async () => {
     await t?.stop();
-    await new Promise<void>((resolve) => (model ? model.close(() => resolve()) : resolve()));
+    await model?.close();
   });
 
   it('offers the connected tools to the model, and its draft_campaign call becomes the same card, with no write', async () => {

@@ -1,63 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
+import { registerMember, registerOwner, withUser, type PersonWithUser as Person } from '../support/test-accounts.ts';
+import { chatCalls } from '../support/chat-calls.ts';
+import { tempDirForFile } from '../support/temp-dir.ts';
 import { agentRuntimeProcess, UnavailableModel } from '../support/agent-runtime-process.ts';
 import { EditMessage } from '../../core/server/agents/edit-message.ts';
 import { ExecuteAgentRun } from '../../core/server/agents/execute-agent-run.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const PASSWORD = 'Edit-and-resend-passphrase-47';
 
-let t: TestServer;
+const processDir = tempDirForFile('mw-edit-');
+const t = serverForFile();
 let people = 0;
-let processDir: string;
 
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-  processDir = mkdtempSync(join(tmpdir(), 'mw-edit-'));
-});
-afterAll(async () => {
-  await t?.stop();
-  if (processDir) rmSync(processDir, { recursive: true, force: true });
-});
-
-interface Person {
-  token: string;
-  spaceId: string;
-  user: { id: string; org_id: string; role: 'org_owner' | 'org_member' };
-}
-
-async function owner(): Promise<Person> {
-  const reg = await t.call('POST', '/register', { body: { email: `edit-${++people}@edit.io`, password: PASSWORD, name: 'Edit', org_name: `Edit ${people}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token, spaceId: spaces.body[0].id, user: reg.body.user };
-}
-
-async function colleagueOf(p: Person): Promise<Person> {
-  const email = `colleague-${++people}@edit.io`;
-  await t.call('POST', '/orgs/invites', { token: p.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const invite = new URL(row.link!).searchParams.get('invite')!;
-  const reg = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Colleague', org_name: '-', invite_token: invite } });
-  return { token: reg.body.access_token, spaceId: p.spaceId, user: reg.body.user };
-}
-
-const as = (p: Person, headers: Record<string, string> = {}) => ({ token: p.token, headers: { 'x-space-id': p.spaceId, ...headers } });
-const remaining = async (p: Person) => (await t.call('GET', '/billing/credits', as(p))).body.remaining as number;
-const messagesOf = async (p: Person, sessionId: string) => (await t.call('GET', `/agents/sessions/${sessionId}/messages`, as(p))).body as any[];
-
-async function answerOf(p: Person, sessionId: string, requestId: string) {
-  for (let i = 0; i < 200; i++) {
-    const answer = (await messagesOf(p, sessionId)).find((m) => m.role === 'assistant' && m.request_id === requestId);
-    if (answer) return answer;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('no answer');
-}
+const owner = async (): Promise<Person> => withUser(await registerOwner(t, `edit-${++people}@edit.io`, `Edit ${people}`));
+const colleagueOf = async (p: Person): Promise<Person> => withUser(await registerMember(t, p, `colleague-${++people}@edit.io`), 'org_member');
+const { as, remaining, messagesOf, answerOf } = chatCalls(t);
 
 /** Two answered turns in one session, the first asked in balanced mode. */
 async function twoTurns(p: Person) {

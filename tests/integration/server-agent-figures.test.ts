@@ -4,7 +4,8 @@ import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
 import { startGoogleAnalyticsSandbox, type GoogleAnalyticsSandbox } from '../../adapters/server/integrations/sandbox/google-analytics-sandbox.ts';
 import { startMetaGraphSandbox, type MetaGraphSandbox } from '../../adapters/server/integrations/sandbox/meta-graph-sandbox.ts';
-import { registerOwner, inSpace } from '../support/test-accounts.ts';
+import { registerOwner, inSpace, type InSpace } from '../support/test-accounts.ts';
+import { askAgent } from '../support/chat-calls.ts';
 
 /**
  * Agents that use connected figures: over HTTP, with GA4 and Meta Ads connected against
@@ -26,18 +27,7 @@ afterAll(async () => {
 });
 const t = serverForFile(() => ({ integrations: { metaGraphUrl: graph.url, google: { clientId: google.clientId, clientSecret: google.clientSecret, endpoints: google.endpoints } } }));
 
-async function answer(who: { token: string; spaceId: string }, agent: string, message: string): Promise<string> {
-  const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
-  expect(start.status).toBe(200);
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, inSpace(who))).body as { role: string; content: string }[];
-    const last = messages.at(-1);
-    if (last?.role === 'assistant') return last.content;
-    if (Date.now() > end) throw new Error('no answer');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const answer = async (who: InSpace, agent: string, message: string) => (await askAgent(t, who, agent, message)).content;
 
 /** Connects Meta Ads and GA4 (property 300001) for the owner's space, through the sandboxes' sign-in. */
 async function connectBoth(owner: { token: string; spaceId: string }) {

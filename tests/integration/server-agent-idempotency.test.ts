@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
+import { registerOwner, withUser } from '../support/test-accounts.ts';
+import { chatCalls } from '../support/chat-calls.ts';
+import { tempDirForFile } from '../support/temp-dir.ts';
 import { agentRuntimeProcess } from '../support/agent-runtime-process.ts';
 import { RequestKeys, type Replay } from '../../core/server/idempotency/request-keys.ts';
 import { StartAgentRun } from '../../core/server/agents/start-agent-run.ts';
@@ -13,7 +13,6 @@ import { OpaqueTokenFactory } from '../../core/server/ports/opaque-token-factory
 import type { RequestKeyRecord } from '../../core/server/idempotency/request-key-record.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const PASSWORD = 'Idempotent-sends-passphrase-19';
 
 /** A test seam: the request that claims a key stops right after the claim, until released (a slow process). */
 class HeldRequestKeys extends RequestKeys {
@@ -36,27 +35,12 @@ class HeldRequestKeys extends RequestKeys {
   }
 }
 
-let t: TestServer;
+const processDir = tempDirForFile('mw-idempotency-');
+const t = serverForFile();
 let people = 0;
-let processDir: string;
 
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-  processDir = mkdtempSync(join(tmpdir(), 'mw-idempotency-'));
-});
-afterAll(async () => {
-  await t?.stop();
-  if (processDir) rmSync(processDir, { recursive: true, force: true });
-});
-
-async function owner() {
-  const reg = await t.call('POST', '/register', { body: { email: `keys-${++people}@keys.io`, password: PASSWORD, name: 'Keys', org_name: `Keys ${people}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token as string, spaceId: spaces.body[0].id as string, user: reg.body.user as { id: string; org_id: string; role: 'org_owner' } };
-}
-
-const as = (p: { token: string; spaceId: string }, headers: Record<string, string> = {}) => ({ token: p.token, headers: { 'x-space-id': p.spaceId, ...headers } });
+const owner = async () => withUser(await registerOwner(t, `keys-${++people}@keys.io`, `Keys ${people}`));
+const { as } = chatCalls(t);
 const sessionCount = async (orgId: string) => (await t.server.database.db.selectFrom('chat_sessions').select('id').where('org_id', '=', orgId).execute()).length;
 
 describe('Idempotency-Key on POST /agents/{slug}/messages/async', () => {

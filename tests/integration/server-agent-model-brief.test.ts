@@ -1,42 +1,30 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { chunk, startStubModel, type StubModel } from '../support/stub-model.ts';
 
 /**
  * With a model, the run gives it the brief the offline engine reads (counts, the offer's code) in its system
  * message, checks the answer against what can be counted, and gives it one repair turn when it falls short.
  * The model on loopback first writes one email without the code, then all three with it when told what it missed.
  */
-let model: Server;
-let modelUrl = '';
+let model: StubModel;
 const requests: any[] = [];
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 const SHORT = '1. Subject: Still thinking it over?\nHi there, a quick note after your demo.';
 const FULL = ['1. Subject: Thanks for the demo', '2. Subject: What teams like you saw', '3. Subject: Your 20% off ends soon, code DEMO20'].join('\n');
 
 beforeAll(async () => {
-  model = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw);
-      requests.push(body);
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const asked = body.messages.map((m: any) => String(m.content ?? '')).join('\n');
-      res.write(chunk({ role: 'assistant', content: asked.includes('It missed:') ? FULL : SHORT }));
-      res.write(chunk({}, 'stop'));
-      res.end('data: [DONE]\n\n');
-    });
+  model = await startStubModel((body) => {
+    requests.push(body);
+    const asked = body.messages.map((m: any) => String(m.content ?? '')).join('\n');
+    return [chunk({ role: 'assistant', content: asked.includes('It missed:') ? FULL : SHORT }), chunk({}, 'stop')];
   });
-  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-  modelUrl = `http://127.0.0.1:${(model.address() as { port: number }).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => model.close(() => resolve())));
+afterAll(() => model.close());
 
 describe('R-PROD-02 a model-backed agent writes to the brief', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ llm: { apiKey: 'stub-key', model: 'stub-model', baseUrl: modelUrl, embeddingModel: null } });
+    t = await startTestServer({ llm: model.llm });
   });
   afterAll(async () => t?.stop());
 

@@ -1,53 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
+import { registerOwner, withUser, type PersonWithUser as Person } from '../support/test-accounts.ts';
+import { chatCalls } from '../support/chat-calls.ts';
+import { tempDirForFile } from '../support/temp-dir.ts';
 import { agentRuntimeProcess, UnavailableModel } from '../support/agent-runtime-process.ts';
 import { AgentChat } from '../../core/server/agents/agent-chat.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const PASSWORD = 'Regenerate-answers-passphrase-31';
 
-let t: TestServer;
+const processDir = tempDirForFile('mw-regenerate-');
+const t = serverForFile();
 let people = 0;
-let processDir: string;
 
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer();
-  processDir = mkdtempSync(join(tmpdir(), 'mw-regenerate-'));
-});
-afterAll(async () => {
-  await t?.stop();
-  if (processDir) rmSync(processDir, { recursive: true, force: true });
-});
-
-interface Person {
-  token: string;
-  spaceId: string;
-  user: { id: string; org_id: string; role: 'org_owner' };
-}
-
-async function owner(): Promise<Person> {
-  const reg = await t.call('POST', '/register', { body: { email: `regen-${++people}@regen.io`, password: PASSWORD, name: 'Regen', org_name: `Regen ${people}` } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token, spaceId: spaces.body[0].id, user: reg.body.user };
-}
-
-const as = (p: Person) => ({ token: p.token, headers: { 'x-space-id': p.spaceId } });
-const remaining = async (p: Person) => (await t.call('GET', '/billing/credits', as(p))).body.remaining as number;
-const messagesOf = async (p: Person, sessionId: string) => (await t.call('GET', `/agents/sessions/${sessionId}/messages`, as(p))).body as any[];
-
-async function answerOf(p: Person, sessionId: string, requestId: string) {
-  for (let i = 0; i < 200; i++) {
-    const answer = (await messagesOf(p, sessionId)).find((m) => m.role === 'assistant' && m.request_id === requestId);
-    if (answer) return answer;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('no answer');
-}
+const owner = async (): Promise<Person> => withUser(await registerOwner(t, `regen-${++people}@regen.io`, `Regen ${people}`));
+const { as, remaining, messagesOf, answerOf } = chatCalls(t);
 
 /** Two answered turns in one session; the first asked in balanced mode with its own brand voice. */
 async function twoTurns(p: Person) {

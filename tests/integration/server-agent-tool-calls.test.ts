@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { registerOwner } from '../support/test-accounts.ts';
+import { chunk, startStubModel, toolCallChunks, type StubModel } from '../support/stub-model.ts';
 
 const describe = baseDescribe.skipIf(databaseUnavailable);
 
@@ -10,48 +11,29 @@ const describe = baseDescribe.skipIf(databaseUnavailable);
  * returned: the run over the real server must offer the agent's tools, run the call, stream it as the
  * spec's tool events, and store the model's answer.
  */
-let model: Server;
-let modelUrl = '';
+let model: StubModel;
 const requests: any[] = [];
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-
 beforeAll(async () => {
-  model = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw);
-      requests.push(body);
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const toolResult = body.messages.find((m: any) => m.role === 'tool');
-      if (!toolResult) {
-        res.write(chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'read_space_profile', arguments: '' } }] }));
-        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: '{}' } }] }, 'tool_calls'));
-      } else {
-        for (const word of ['From ', 'your ', 'profile: ', 'Zephyr ', 'Labs.']) res.write(chunk({ content: word }));
-        res.write(chunk({}, 'stop'));
-      }
-      res.end('data: [DONE]\n\n');
-    });
+  model = await startStubModel((body) => {
+    requests.push(body);
+    const toolResult = body.messages.find((m: any) => m.role === 'tool');
+    if (!toolResult) return toolCallChunks('call_1', 'read_space_profile', {});
+    return [...['From ', 'your ', 'profile: ', 'Zephyr ', 'Labs.'].map((word) => chunk({ content: word })), chunk({}, 'stop')];
   });
-  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-  modelUrl = `http://127.0.0.1:${(model.address() as { port: number }).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => model.close(() => resolve())));
+afterAll(() => model.close());
 
 describe('model-backed agents call their tools', () => {
   let t: TestServer;
   beforeAll(async () => {
     if (databaseUnavailable) return;
-    t = await startTestServer({ llm: { apiKey: 'stub-key', model: 'stub-model', baseUrl: modelUrl, embeddingModel: null } });
+    t = await startTestServer({ llm: model.llm });
   });
   afterAll(async () => t?.stop());
 
   it('the run offers the tools, states the space facts once in the system message, streams the call as tool events and stores the answer', async () => {
-    const reg = await t.call('POST', '/register', { body: { email: 'tools@example.com', password: 'Agent-runtime-passphrase-73', name: 'Owner', org_name: 'Zephyr' } });
-    const token = reg.body.access_token as string;
-    const spaceId = (await t.call('GET', '/spaces/', { token })).body[0].id as string;
+    const { token, spaceId } = await registerOwner(t, 'tools@example.com', 'Zephyr');
     const as = { token, headers: { 'x-space-id': spaceId } };
     expect((await t.call('PUT', `/spaces/${spaceId}/profile`, { ...as, body: { answers: { business_name: 'Zephyr Labs' } } })).status).toBe(200);
     const sent = await t.call('POST', '/agents/seo-agent/messages/async', { ...as, body: { message: 'What should our site rank for?' } });

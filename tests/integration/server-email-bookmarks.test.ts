@@ -2,6 +2,7 @@ import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
 import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
+import { askAgent } from '../support/chat-calls.ts';
 
 /**
  * Email bookmarks (R-OPEN-41) over HTTP: a person bookmarks Email Agent
@@ -14,18 +15,7 @@ const t = serverForFile();
 type Who = { token: string; spaceId: string };
 const colleague = (owner: Who, email: string) => registerMember(t, owner, email, { role: 'org_admin', name: 'Kai' });
 
-async function answer(who: Who, agent: string, message: string): Promise<{ id: string; content: string }> {
-  const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
-  expect(start.status).toBe(200);
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, inSpace(who))).body as { id: string; role: string; content: string }[];
-    const last = messages.at(-1);
-    if (last?.role === 'assistant') return last;
-    if (Date.now() > end) throw new Error('no answer');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const answer = (who: Who, agent: string, message: string) => askAgent(t, who, agent, message);
 
 describe('email bookmarks (R-OPEN-41)', () => {
   it('bookmarks an Email Agent answer and its artifact once each, lists and removes them', async () => {

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { buildServerContainer } from '../../adapters/server/container.ts';
+import { serverForFile } from '../support/test-server.ts';
+import { registerOwner } from '../support/test-accounts.ts';
+import { agentToolsForFile, toolScopeOf } from '../support/agent-tools.ts';
 import { startOdooSandbox, type OdooSandbox } from '../../adapters/server/integrations/sandbox/odoo-sandbox.ts';
-import { IntegrationTool, type ToolScope } from '../../core/server/integrations/actions/integration-tool.ts';
 
 /**
  * R-OPEN-36: the agents' `erp_revenue` read tool as the server's container binds it (real database, real Odoo
@@ -17,45 +13,23 @@ import { IntegrationTool, type ToolScope } from '../../core/server/integrations/
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const SECRETS_KEY = '5f'.repeat(32);
 const KEY = 'sandbox-odoo-tool-key-0123456789abcdef0123';
-let t: TestServer;
 let odoo: OdooSandbox;
-let container: Container;
-const dataDir = mkdtempSync(join(tmpdir(), 'mw-erp-tool-'));
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
   odoo = await startOdooSandbox();
-  const integrations = { secretsKey: SECRETS_KEY, odoo: { allowHosts: [new URL(odoo.url).host] } };
-  t = await startTestServer({ integrations });
-  // A second composition root on the same database and key: the tool as the agents get it.
-  container = await buildServerContainer({
-    database: t.server.database,
-    jwtSecret: 'erp-tool-test-secret-0123456789abcdef',
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlMs: 3_600_000,
-    version: 'test',
-    appUrl: 'http://127.0.0.1:1',
-    dataDir,
-    integrations,
-    log: () => undefined,
-  });
 });
 afterAll(async () => {
-  await t?.stop();
   await odoo?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
+const integrations = () => ({ secretsKey: SECRETS_KEY, odoo: { allowHosts: [new URL(odoo.url).host] } });
+const t = serverForFile(() => ({ integrations: integrations() }));
+const tools = agentToolsForFile(t, integrations, 'mw-erp-tool-');
 
-async function owner(email: string): Promise<ToolScope & { token: string }> {
-  const res = await t.call('POST', '/register', { body: { email, password: 'ember-quartz-harbor-64', name: 'Owner', org_name: `Org ${email}` } });
-  const token = res.body.access_token as string;
-  const spaceId = (await t.call('GET', '/spaces/', { token })).body[0].id as string;
-  const orgId = res.body.user.org_id as string;
-  return { token, spaceId, orgId, principal: { userId: res.body.user.id as string, role: 'org_owner', orgId } };
-}
+const owner = async (email: string) => toolScopeOf(await registerOwner(t, email, `Org ${email}`));
 
 describe('the erp_revenue agent tool (R-OPEN-36)', () => {
-  const tool = () => container.getAll(IntegrationTool).find((candidate) => candidate.name === 'erp_revenue')!;
+  const tool = () => tools.named('erp_revenue');
 
   it('reads the selected database\'s figures with their source', async () => {
     expect(tool()).toMatchObject({ kind: 'erp', effect: 'read' });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vites
 import { databaseUnavailable } from '../support/test-database.ts';
 import { serverForFile } from '../support/test-server.ts';
 import { startOdooSandbox, type OdooSandbox } from '../../adapters/server/integrations/sandbox/odoo-sandbox.ts';
-import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
+import { registerOwner, registerMember, inSpace, type InSpace } from '../support/test-accounts.ts';
+import { askAgent } from '../support/chat-calls.ts';
 
 /**
  * R-OPEN-36, the ERP over HTTP: several Odoo connections per space (one per database)
@@ -24,17 +25,7 @@ afterAll(async () => {
 });
 const t = serverForFile(() => ({ admin: ADMIN, integrations: { odoo: { allowHosts: [new URL(odoo.url).host] } } }));
 
-async function answer(who: { token: string; spaceId: string }, agent: string, message: string): Promise<string> {
-  const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
-  expect(start.status).toBe(200);
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, inSpace(who))).body as { role: string; content: string }[];
-    if (messages.at(-1)?.role === 'assistant') return messages.at(-1)!.content;
-    if (Date.now() > end) throw new Error('no answer');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const answer = async (who: InSpace, agent: string, message: string) => (await askAgent(t, who, agent, message)).content;
 const connect = (who: { token: string; spaceId: string }, database: string, key = KEY) =>
   t.call('POST', '/integrations/odoo/connect', { ...inSpace(who), body: { site_url: odoo.url, database, access_token: key } });
 

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { buildServerContainer } from '../../adapters/server/container.ts';
+import { serverForFile } from '../support/test-server.ts';
+import { registerOwner } from '../support/test-accounts.ts';
+import { agentToolsForFile, toolScopeOf } from '../support/agent-tools.ts';
 import { startApolloSandbox, type ApolloSandbox } from '../../adapters/server/integrations/sandbox/apollo-sandbox.ts';
-import { IntegrationTool, type ToolScope } from '../../core/server/integrations/actions/integration-tool.ts';
 
 /**
  * R-OPEN-39: the agents' `lead_search` read tool as the server's container binds it (real database, the Apollo
@@ -17,42 +13,24 @@ import { IntegrationTool, type ToolScope } from '../../core/server/integrations/
 const describe = baseDescribe.skipIf(databaseUnavailable);
 const SECRETS_KEY = '6a'.repeat(32);
 const KEY = 'sandbox-apollo-tool-key-0123456789abcdef';
-let t: TestServer;
 let apollo: ApolloSandbox;
-let container: Container;
-const dataDir = mkdtempSync(join(tmpdir(), 'mw-lead-tool-'));
 
 beforeAll(async () => {
   if (databaseUnavailable) return;
   apollo = await startApolloSandbox();
-  const integrations = { secretsKey: SECRETS_KEY, apolloUrl: apollo.url };
-  t = await startTestServer({ integrations });
-  container = await buildServerContainer({
-    database: t.server.database,
-    jwtSecret: 'lead-tool-test-secret-0123456789abcdef',
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlMs: 3_600_000,
-    version: 'test',
-    appUrl: 'http://127.0.0.1:1',
-    dataDir,
-    integrations,
-    log: () => undefined,
-  });
 });
 afterAll(async () => {
-  await t?.stop();
   await apollo?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
+const integrations = () => ({ secretsKey: SECRETS_KEY, apolloUrl: apollo.url });
+const t = serverForFile(() => ({ integrations: integrations() }));
+const tools = agentToolsForFile(t, integrations, 'mw-lead-tool-');
 
 describe('the lead_search agent tool (R-OPEN-39)', () => {
   it('is offered once Apollo is connected and answers a table with the people as data', async () => {
-    const res = await t.call('POST', '/register', { body: { email: 'tool@leads.io', password: 'ember-quartz-harbor-64', name: 'Owner', org_name: 'Tool Leads' } });
-    const token = res.body.access_token as string;
-    const spaceId = (await t.call('GET', '/spaces/', { token })).body[0].id as string;
-    const orgId = res.body.user.org_id as string;
-    const scope: ToolScope = { spaceId, orgId, principal: { userId: res.body.user.id as string, role: 'org_owner', orgId } };
-    const tool = container.getAll(IntegrationTool).find((candidate) => candidate.name === 'lead_search')!;
+    const scope = toolScopeOf(await registerOwner(t, 'tool@leads.io', 'Tool Leads'));
+    const { token, spaceId } = scope;
+    const tool = tools.named('lead_search');
     expect(tool.effect).toBe('read');
     expect(await tool.available(scope)).toBe(false);
     expect((await t.call('POST', '/integrations/apollo/connect', { token, headers: { 'X-Space-ID': spaceId }, body: { access_token: KEY } })).status).toBe(200);

@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { chunk, startStubModel, toolCallChunks, type StubModel } from '../support/stub-model.ts';
 import { startMcpSandbox, type McpSandbox } from '../../adapters/server/integrations/sandbox/mcp-sandbox.ts';
 import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
 
@@ -17,40 +17,24 @@ const TOKEN = 'helpdesk-secret-5d1f0a9b7c3e2d48';
 const ADMIN = { email: 'root@mcp-servers.io', password: 'platform-admin-password' };
 let t: TestServer;
 let fake: McpSandbox;
-let model: Server;
+let model: StubModel | undefined;
 const modelRequests: any[] = [];
 /** The tool calls the stub model makes, one per turn, before it answers. */
 let plan: { name: string; args: Record<string, unknown> }[] = [];
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-
 beforeAll(async () => {
   if (databaseUnavailable) return;
   fake = await startMcpSandbox({ token: TOKEN });
-  model = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw);
-      modelRequests.push(body);
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const turn = body.messages.filter((m: any) => m.role === 'tool').length;
-      const call = plan[turn];
-      if (call) {
-        res.write(chunk({ role: 'assistant', tool_calls: [{ index: 0, id: `call_${turn}`, type: 'function', function: { name: call.name, arguments: '' } }] }));
-        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(call.args) } }] }, 'tool_calls'));
-      } else {
-        res.write(chunk({ content: 'Done.' }));
-        res.write(chunk({}, 'stop'));
-      }
-      res.end('data: [DONE]\n\n');
-    });
+  model = await startStubModel((body) => {
+    modelRequests.push(body);
+    const turn = body.messages.filter((m: any) => m.role === 'tool').length;
+    const call = plan[turn];
+    if (call) return toolCallChunks(`call_${turn}`, call.name, call.args);
+    return [chunk({ content: 'Done.' }), chunk({}, 'stop')];
   });
-  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-  const modelUrl = `http://127.0.0.1:${(model.address() as { port: number }).port}/v1`;
   t = await startTestServer({
     admin: ADMIN,
-    llm: { apiKey: 'stub-key', model: 'stub-model', baseUrl: modelUrl, embeddingModel: null },
+    llm: model.llm,
     // The contract fake is on loopback: its host, and only it, is allowed as if it were public.
     integrations: { mcp: { allowHosts: [new URL(fake.url).host], timeoutMs: 5000 } },
   });
@@ -58,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop();
   await fake?.close();
-  await new Promise<void>((resolve) => (model ? model.close(() => resolve()) : resolve()));
+  await model?.close();
 });
 
 const fieldsOf = (body: any) => body.detail.map((d: { loc: string[]; msg: string }) => [d.loc.at(-1), d.msg]);

@@ -4,6 +4,7 @@ import { serverForFile } from '../support/test-server.ts';
 import { startWordPressSandbox, type WordPressSandbox } from '../../adapters/server/integrations/sandbox/wordpress-sandbox.ts';
 import { startGhostSandbox, type GhostSandbox } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 import { registerOwner, registerMember, inSpace } from '../support/test-accounts.ts';
+import { askAgent } from '../support/chat-calls.ts';
 
 /**
  * Content publishing (R-OPEN-40) over HTTP, with WordPress and Ghost as
@@ -30,18 +31,7 @@ const t = serverForFile(() => ({ integrations: { publishing: { allowHosts: [new 
 
 type Who = { token: string; spaceId: string };
 
-async function answer(who: Who, agent: string, message: string): Promise<{ id: string; content: string }> {
-  const start = await t.call('POST', `/agents/${agent}/messages/async`, { ...inSpace(who), body: { message } });
-  expect(start.status).toBe(200);
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const messages = (await t.call('GET', `/agents/sessions/${start.body.session_id}/messages`, inSpace(who))).body as { id: string; role: string; content: string }[];
-    const last = messages.at(-1);
-    if (last?.role === 'assistant') return last;
-    if (Date.now() > end) throw new Error('no answer');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const answer = (who: Who, agent: string, message: string) => askAgent(t, who, agent, message);
 
 async function connectBoth(owner: Who) {
   const wordpress = await t.call('POST', '/integrations/wordpress/connect', { ...inSpace(owner), body: { site_url: `${wp.url}/`, username: 'editor', access_token: WP_PASSWORD } });

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
+import { describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverForFile } from '../support/test-server.ts';
+import { registerMember, registerOwner, type TestPerson } from '../support/test-accounts.ts';
+import { chatCalls } from '../support/chat-calls.ts';
 
 /**
  * Attack replay (Money and Access 1): a request id replayed by another caller, a replay that
@@ -8,53 +10,16 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * else's chat by its id. Each attack is sent as reported, over HTTP and the socket, and must now fail.
  */
 const describe = baseDescribe.skipIf(databaseUnavailable);
-const PASSWORD = 'harbor-violet-lantern-58';
 const PLATFORM_ADMIN = { email: 'root@agent-runs.test', password: 'a long platform admin password' };
 
-let t: TestServer;
+const t = serverForFile(() => ({ admin: PLATFORM_ADMIN }));
 let people = 0;
 
-interface Person {
-  token: string;
-  spaceId: string;
-  orgId: string;
-}
-
-beforeAll(async () => {
-  if (databaseUnavailable) return;
-  t = await startTestServer({ admin: PLATFORM_ADMIN });
-});
-afterAll(async () => t?.stop());
-
-async function owner(org: string): Promise<Person> {
-  const reg = await t.call('POST', '/register', { body: { email: `owner-${++people}@${org}.io`, password: PASSWORD, name: 'Owner', org_name: org } });
-  const spaces = await t.call('GET', '/spaces/', { token: reg.body.access_token });
-  return { token: reg.body.access_token, spaceId: spaces.body[0].id, orgId: reg.body.user.org_id };
-}
-
-async function colleagueOf(boss: Person): Promise<Person> {
-  const email = `colleague-${++people}@colleague.io`;
-  await t.call('POST', '/orgs/invites', { token: boss.token, body: { email, role: 'org_member' } });
-  const row = await t.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const reg = await t.call('POST', '/register', { body: { email, password: PASSWORD, name: 'Colleague', org_name: '-', invite_token: new URL(row.link!).searchParams.get('invite') } });
-  return { token: reg.body.access_token, spaceId: boss.spaceId, orgId: boss.orgId };
-}
-
-const as = (p: Person, headers: Record<string, string> = {}) => ({ token: p.token, headers: { 'x-space-id': p.spaceId, ...headers } });
-const remaining = async (p: Person) => (await t.call('GET', '/billing/credits', as(p))).body.remaining as number;
-const sessionsOf = async (p: Person) => (await t.server.database.db.selectFrom('chat_sessions').select('id').where('org_id', '=', p.orgId).execute()).length;
-const ledgerOf = async (p: Person) => (await t.server.database.db.selectFrom('credit_transactions').select('id').where('org_id', '=', p.orgId).execute()).length;
-
-/** Waits until the request's answer is stored, as a polling client would. */
-async function answerOf(p: Person, sessionId: string, requestId: string) {
-  for (let i = 0; i < 200; i++) {
-    const messages = (await t.call('GET', `/agents/sessions/${sessionId}/messages`, as(p))).body as any[];
-    const answer = messages.find((m) => m.role === 'assistant' && m.request_id === requestId);
-    if (answer) return answer;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('no answer');
-}
+const owner = (org: string) => registerOwner(t, `owner-${++people}@${org}.io`, org);
+const colleagueOf = (boss: TestPerson) => registerMember(t, boss, `colleague-${++people}@colleague.io`);
+const { as, remaining, answerOf } = chatCalls(t);
+const sessionsOf = async (p: TestPerson) => (await t.server.database.db.selectFrom('chat_sessions').select('id').where('org_id', '=', p.orgId).execute()).length;
+const ledgerOf = async (p: TestPerson) => (await t.server.database.db.selectFrom('credit_transactions').select('id').where('org_id', '=', p.orgId).execute()).length;
 
 describe('agent runs: money and history (attack replay)', () => {
   it('a request id replayed by another organization gets its own run and charge, never the first caller’s session', async () => {

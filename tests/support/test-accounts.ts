@@ -47,6 +47,14 @@ export async function lastInviteToken(t: TestServer): Promise<string> {
   return new URL(row.link!).searchParams.get('invite')!;
 }
 
+/** A person with their user as `POST /register` answers it: for tests that hand `user` to use cases as the principal. */
+export interface PersonWithUser extends InSpace {
+  user: { id: string; org_id: string; role: 'org_owner' | 'org_member' };
+}
+
+/** `person` (from registerOwner, or registerMember with `role`) with their user as `POST /register` answers it. */
+export const withUser = (person: TestPerson, role: PersonWithUser['user']['role'] = 'org_owner'): PersonWithUser => ({ token: person.token, spaceId: person.spaceId, user: { id: person.id, org_id: person.orgId, role } });
+
 /** A call's options for working in the person's space: their token and the `X-Space-ID` header. */
 export const inSpace = (who: InSpace) => ({ token: who.token, headers: { 'X-Space-ID': who.spaceId } });
 

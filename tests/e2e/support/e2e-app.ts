@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import axe from 'axe-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../../adapters/server/start-server.ts';
 
@@ -57,7 +57,10 @@ function browserOfThisWorker(): Promise<Browser> {
 /** The browsers of this test file's apps, whose open pages a failed test photographs (screenshot-on-failure.ts). */
 const openBrowsers = new Set<Browser>();
 
-export async function startE2eApp(options: Pick<ServerOptions, 'admin' | 'offlineEnginePaceMs' | 'registration' | 'integrations' | 'accessTokenTtlSeconds'> = {}): Promise<E2eApp> {
+/** What a browser test may set of the server's options. */
+export type E2eAppOptions = Pick<ServerOptions, 'admin' | 'offlineEnginePaceMs' | 'registration' | 'integrations' | 'accessTokenTtlSeconds'>;
+
+export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
   if (!existsSync(join(WEB_ROOT, 'index.html'))) throw new Error(`No built web app in ${WEB_ROOT}: run \`npm run build\` first`);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or chromium)`);
   // Each app its own data folder and port, so test files can run side by side.
@@ -296,4 +299,67 @@ export async function registerThroughPage(page: Page, account: PageAccount, opti
   const welcome = page.getByRole('button', { name: 'Get started' });
   await welcome.waitFor({ state: 'visible', timeout: 10_000 });
   await welcome.click();
+}
+
+/**
+ * A file's usual start for tests of an owner's signed-in screens: the app, and a page on which `owner` registered
+ * through the Register page (the welcome modal closed). The app is stopped again if the registration fails.
+ */
+export async function startAppWithOwner(owner: PageAccount, options: E2eAppOptions = {}): Promise<{ app: E2eApp; page: Page }> {
+  const app = await startE2eApp(options);
+  try {
+    const page = await app.newPage();
+    await registerThroughPage(page, owner);
+    return { app, page };
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+}
+
+/** Registers `account` through the API (`POST /register`, with `extra` fields such as an invitation token) and answers the server's response. */
+export function registerThroughApi(app: E2eApp, account: { email: string; password: string; name: string; org: string }, extra: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${app.url}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, name: account.name, org_name: account.org, ...extra }),
+  });
+}
+
+/** Registers `member` through the API with the invitation mailed to their address, into the inviting organization. */
+export async function joinByInvitation(app: E2eApp, member: { email: string; password: string; name: string }): Promise<Response> {
+  const mail = await app.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', member.email).executeTakeFirstOrThrow();
+  const invite = new URL(mail.link!).searchParams.get('invite')!;
+  return registerThroughApi(app, { ...member, org: '-' }, { invite_token: invite });
+}
+
+/**
+ * The server, called through the API as `account`: signed in afresh for each call, in the first space of their
+ * organization. For what a test sets up or checks beside the page.
+ */
+export async function callAs(app: E2eApp, account: { email: string; password: string }, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const login = (await (await fetch(`${app.url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })).json()) as { access_token: string };
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${login.access_token}` };
+  const spaceId = ((await (await fetch(`${app.url}/api/v1/spaces/`, { headers })).json()) as { id: string }[])[0]!.id;
+  const res = await fetch(`${app.url}/api/v1${path}`, { method, headers: { ...headers, 'X-Space-ID': spaceId }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Has the pages of `context` start with what `page` has stored (its tokens and current space): signed in as it is. */
+export async function copySession(page: Page, context: BrowserContext): Promise<void> {
+  const stored = await page.evaluate(() => Object.entries(localStorage));
+  await context.addInitScript((entries: [string, string][]) => {
+    for (const [key, value] of entries) window.localStorage.setItem(key, value);
+  }, stored);
+}
+
+/** The chat screen's parts a test reads, on the page `page()` answers (a file's page, set before its tests). */
+export function chatScreen(page: () => Page) {
+  return {
+    messages: () => page().getByTestId('chat-message'),
+    questions: () => page().locator('[data-testid="chat-message"][data-role="user"]'),
+    answers: () => page().locator('[data-testid="chat-message"][data-role="assistant"][data-outcome="completed"]'),
+    composer: () => page().getByRole('textbox', { name: 'Message' }),
+    notifications: () => page().getByRole('region', { name: 'Notifications' }),
+  };
 }

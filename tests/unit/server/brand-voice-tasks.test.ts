@@ -8,57 +8,13 @@ import { limitSentenceLength, sentenceWords, sentencesOfLine } from '../../../co
 import { BRAND_VOICE_TASKS } from '../../../core/server/agents/tasks/brand-voice/brand-voice-tasks.ts';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+import { briefOf, factSheetOf } from '../../support/engine-inputs.ts';
 
 // The brief and the fact sheet as the engine's readers hand them over, built by hand so each test states its input.
-const brief = (request: string, over: Partial<Brief> = {}): Brief => ({
-  request,
-  agent: 'brand-voice',
-  task: null,
-  outOfRemit: null,
-  deliverables: [],
-  audience: null,
-  topic: null,
-  offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
-  limits: { words: null, characters: null, bullets: null, sentences: null },
-  language: null,
-  sources: [],
-  links: [],
-  callToAction: null,
-  competitors: [],
-  amounts: [],
-  dates: [],
-  pasted: null,
-  revision: null,
-  ...over,
-});
+const brief = (request: string, over: Partial<Brief> = {}): Brief => briefOf(request, 'brand-voice', over);
 const PROFILE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
 const SHEET: FactSource = { title: 'bakery-sheet.md', kind: 'document', id: 'doc-1' };
-const facts = (over: Partial<FactSheet> = {}): FactSheet => ({
-  company: null,
-  product: null,
-  description: null,
-  industry: null,
-  website: null,
-  audience: null,
-  problems: null,
-  differentiator: null,
-  competitors: [],
-  goal: null,
-  kpis: null,
-  budget: null,
-  channels: [],
-  bestChannel: null,
-  tone: null,
-  avoid: null,
-  prices: [],
-  features: [],
-  integrations: [],
-  terms: [],
-  proof: [],
-  links: [],
-  sources: [PROFILE],
-  ...over,
-});
+const facts = (over: Partial<FactSheet> = {}): FactSheet => factSheetOf({ sources: [PROFILE], ...over });
 const input = (b: Brief, f: FactSheet, voice: string | null, variant = 0): TaskInput => ({
   brief: b,
   facts: f,

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
-import type { Brief, Deliverable } from '../../../core/server/agents/brief/brief.ts';
-import type { FactSheet } from '../../../core/server/agents/facts/fact-sheet.ts';
+import type { Deliverable } from '../../../core/server/agents/brief/brief.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../../../core/server/agents/tasks/agent-task.ts';
 import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
 import { cmoPackage } from '../../../core/server/agents/tasks/cmo/cmo-package.ts';
 import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
-import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
-import { NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 import type { MarketingFigures } from '../../../core/domain/integrations/marketing-figures.ts';
-import type { AdPerformanceView } from '../../../core/domain/integrations/ad-performance.ts';
 import type { AnalyticsReportView } from '../../../core/domain/integrations/analytics.ts';
-
-const range = { since: '2026-10-26', until: '2026-11-22' };
-const previous = { since: '2026-09-28', until: '2026-10-25' };
-const campaign = (name: string, spend: number, conversions: number) => ({ campaign_id: name, name, spend, impressions: 10_000, clicks: 500, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 500, roas: null });
-
-function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
-  const spend = campaigns.reduce((n, c) => n + c.spend, 0);
-  const conversions = campaigns.reduce((n, c) => n + c.conversions, 0);
-  const totals = { spend, impressions: 20_000, clicks: 1_000, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 1_000, roas: null };
-  const performance: AdPerformanceView = { provider: 'meta_ads', account: { id: 'act_1', name: 'Clinic Ads', currency: 'USD' }, range, previous_range: previous, totals, previous_totals: totals, campaigns, daily: [], sandbox: false };
-  return { analytics: { gap: 'not_connected' }, ads: { performance } };
-}
+import { adFigures, briefOf, campaign, factSheetOf, figuresRange as range, previousRange as previous, taskInputOf } from '../../support/engine-inputs.ts';
 
 const row = (label: string, sessions: number, key_events: number) => ({ label, sessions, users: sessions, key_events });
 function trafficFigures(now: ReturnType<typeof row>[], before: ReturnType<typeof row>[]): MarketingFigures {
@@ -88,16 +73,8 @@ describe('R-PROD-02 CMO agent: answers the question asked with a decision', () =
 
 /** A brief for the package as the reader gives it: the pieces asked for, each with its count and platforms. */
 function packageInput(deliverables: Deliverable[]): TaskInput {
-  const brief: Brief = {
-    request: 'Put together a launch package: an email, 3 LinkedIn posts and a landing-page outline', agent: 'cmo', task: 'cmo.package', outOfRemit: null, deliverables,
-    audience: 'practice managers', topic: null, offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
-    limits: { words: null, characters: null, bullets: null, sentences: null }, language: null, sources: [], links: [], callToAction: null, competitors: [], amounts: [], dates: [], pasted: null, revision: null,
-  };
-  const facts: FactSheet = {
-    company: 'Northwind Scheduling', product: null, description: null, industry: null, website: null, audience: null, problems: null, differentiator: null, competitors: [], goal: null, kpis: null, budget: null,
-    channels: [], bestChannel: null, tone: null, avoid: null, prices: [], features: [], integrations: [], terms: [], proof: [], links: [], sources: [],
-  };
-  return { brief, facts, voice: NO_VOICE_RULES, savedVoice: false, pick: new VariantPicker(brief.request, 1), variant: 0, referenced: [], passages: [], previous: null };
+  const brief = briefOf('Put together a launch package: an email, 3 LinkedIn posts and a landing-page outline', 'cmo', { task: 'cmo.package', deliverables, audience: 'practice managers' });
+  return taskInputOf(brief, factSheetOf({ company: 'Northwind Scheduling' }));
 }
 
 const piece = (noun: string, count: number | null, platforms: Deliverable['platforms'] = []): Deliverable => ({ noun, count, platforms, seconds: null });
@@ -226,9 +203,8 @@ describe('R-PROD-02 CMO agent: the figures a question states decide the focus', 
   it('answers a question whose only piece no specialist writes with a decision, not a package', () => {
     const piece: Deliverable = { noun: 'listing', count: null, platforms: [], seconds: null };
     const request = 'We have to cut one channel: Google Ads, LinkedIn Ads or the App Store listing. Which one goes?';
-    const b: Brief = { request, agent: 'cmo', task: 'cmo.package', outOfRemit: null, deliverables: [piece], audience: null, topic: null, offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null }, limits: { words: null, characters: null, bullets: null, sentences: null }, language: null, sources: [], links: [], callToAction: null, competitors: [], amounts: [], dates: [], pasted: null, revision: null };
-    const facts = { company: 'Northwind', product: null, description: null, industry: null, website: null, audience: null, problems: null, differentiator: null, competitors: [], goal: null, kpis: null, budget: null, channels: [], bestChannel: 'the App Store listing', tone: null, avoid: null, prices: [], features: [], integrations: [], terms: [], proof: [], links: [], sources: [] } as FactSheet;
-    const out = cmoPackage({ brief: b, facts, voice: NO_VOICE_RULES, savedVoice: false, pick: new VariantPicker(request, 1), variant: 0, referenced: [], passages: [], previous: null });
+    const b = briefOf(request, 'cmo', { task: 'cmo.package', deliverables: [piece] });
+    const out = cmoPackage(taskInputOf(b, factSheetOf({ company: 'Northwind', bestChannel: 'the App Store listing' })));
     expect(out.deliverable.split('\n')[0]).toBe('**Decision:** Cut Google Ads: nothing shows a result for it. Hold its money back until App Store listing shows it can take more at the same cost per result.');
     expect(out.deliverable).not.toContain('No specialist writes');
   });

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+import { briefOf } from '../../support/engine-inputs.ts';
 
 // Most tests hand the engine the brief and facts a request yields, to check what the creative catalogue writes
 // from them through the function the server runs; the last ones go through the real request and document readers.
@@ -60,29 +61,7 @@ const FACTS: FactSheet = {
 
 const VOICE = 'Tone: plain, warm\nFormality: conversational\nAvoid: effortless, synergy';
 
-function brief(request: string, over: Partial<Brief>): Brief {
-  return {
-    request,
-    agent: 'creative-agent',
-    task: null,
-    outOfRemit: null,
-    deliverables: [],
-    audience: null,
-    topic: null,
-    offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
-    limits: { words: null, characters: null, bullets: null, sentences: null },
-    language: null,
-    sources: [],
-    links: [],
-    callToAction: null,
-    competitors: [],
-    amounts: [],
-    dates: [],
-    pasted: null,
-    revision: null,
-    ...over,
-  };
-}
+const brief = (request: string, over: Partial<Brief>): Brief => briefOf(request, 'creative-agent', over);
 
 function answer(b: Brief, version = 1, facts: FactSheet = FACTS) {
   state.brief = b;

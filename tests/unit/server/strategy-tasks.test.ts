@@ -9,9 +9,8 @@ import { tasksOf } from '../../../core/server/agents/tasks/catalogue.ts';
 import type { AgentTask } from '../../../core/server/agents/tasks/agent-task.ts';
 const findTask = (id: string): AgentTask | undefined => (['seo-agent', 'strategy-review-agent', 'cmo'] as const).flatMap((agent) => tasksOf(agent)).find((task) => task.id === id);
 import { VariantPicker } from '../../../core/server/agents/offline/variant-picker.ts';
-import { NO_VOICE_RULES } from '../../../core/server/agents/offline/voice-rules.ts';
 import type { MarketingFigures } from '../../../core/domain/integrations/marketing-figures.ts';
-import type { AdPerformanceView } from '../../../core/domain/integrations/ad-performance.ts';
+import { adFigures, briefOf, campaign, figuresRange as range, previousRange as previous, taskInputOf } from '../../support/engine-inputs.ts';
 
 const PROFILE: FactSource = { title: 'Space profile', kind: 'profile', id: null };
 const SHEET: FactSource = { title: 'product-sheet.md', kind: 'document', id: 'doc-1' };
@@ -34,33 +33,12 @@ function factSheet(over: Partial<FactSheet> = {}): FactSheet {
   };
 }
 
-function brief(request: string, over: Partial<Brief> = {}): Brief {
-  return {
-    request, agent: 'strategy-review-agent', task: null, outOfRemit: null, deliverables: [], audience: null, topic: null,
-    offer: { discount: null, code: null, deadline: null, price: null, appliesTo: null },
-    limits: { words: null, characters: null, bullets: null, sentences: null },
-    language: null, sources: [], links: [], callToAction: null, competitors: [], amounts: [], dates: [], pasted: null, revision: null,
-    ...over,
-  };
-}
+const brief = (request: string, over: Partial<Brief> = {}): Brief => briefOf(request, 'strategy-review-agent', over);
 
-function input(b: Brief, facts: FactSheet = factSheet(), over: Partial<TaskInput> = {}): TaskInput {
-  return { brief: b, facts, voice: NO_VOICE_RULES, savedVoice: false, pick: new VariantPicker(b.request, 1), variant: 0, referenced: [], passages: [], previous: null, ...over };
-}
+const input = (b: Brief, facts: FactSheet = factSheet(), over: Partial<TaskInput> = {}): TaskInput => taskInputOf(b, facts, over);
 
 const amount = (value: number, role: Amount['role'], text: string): Amount => ({ value, currency: 'USD', period: 'month', role, text });
 const run = (id: string, i: TaskInput) => findTask(id)!.generate(i);
-
-const range = { since: '2026-10-26', until: '2026-11-22' };
-const previous = { since: '2026-09-28', until: '2026-10-25' };
-const campaign = (name: string, spend: number, conversions: number) => ({ campaign_id: name, name, spend, impressions: 10_000, clicks: 500, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 500, roas: null });
-function adFigures(campaigns: ReturnType<typeof campaign>[]): MarketingFigures {
-  const spend = campaigns.reduce((n, c) => n + c.spend, 0);
-  const conversions = campaigns.reduce((n, c) => n + c.conversions, 0);
-  const totals = { spend, impressions: 20_000, clicks: 1_000, conversions, conversion_value: null, ctr: 0.05, cpc: spend / 1_000, roas: null };
-  const performance: AdPerformanceView = { provider: 'meta_ads', account: { id: 'act_1', name: 'Clinic Ads', currency: 'USD' }, range, previous_range: previous, totals, previous_totals: totals, campaigns, daily: [], sandbox: false };
-  return { analytics: { gap: 'not_connected' }, ads: { performance } };
-}
 
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
