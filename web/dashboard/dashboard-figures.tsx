@@ -4,6 +4,7 @@ import { Callout, Card, H2, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blu
 import { Link } from 'react-router-dom';
 import { RANGE_DAYS, type DashboardAnalyticsViewModel, type Headline, type RangeDays } from './dashboard-analytics.view-model.ts';
 import { TableScroll } from '../components/table-scroll.tsx';
+import { TopRowsTable } from '../components/top-rows-table.tsx';
 import { WebText } from '../text.ts';
 import { DashboardText } from './dashboard-text.ts';
 
@@ -80,8 +81,8 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
                 />
               </Suspense>
               <div className="dashboard-figures__tables">
-                <Breakdown title={DashboardText.channels} column={DashboardText.channel} rows={vm.topChannels} />
-                <Breakdown title={DashboardText.pages} column={DashboardText.page} rows={vm.topPages} />
+                <TopRowsTable title={DashboardText.channels} columns={[DashboardText.channel, DashboardText.metricSessions, DashboardText.metricKeyEvents]} rows={vm.topChannels.map(figuresOf)} />
+                <TopRowsTable title={DashboardText.pages} columns={[DashboardText.page, DashboardText.metricSessions, DashboardText.metricKeyEvents]} rows={vm.topPages.map(figuresOf)} />
               </div>
             </>
           )}
@@ -156,30 +157,7 @@ export const DashboardFigures = observer(function DashboardFigures({ vm, spaceId
   );
 });
 
-function Breakdown({ title, column, rows }: { title: string; column: string; rows: { label: string; sessions: number; key_events: number }[] }) {
-  return (
-    <div>
-      <H3 className="dashboard-figures__subtitle">{title}</H3>
-      <TableScroll label={title}>
-        <HTMLTable compact className="full-width">
-          <thead>
-            <tr>
-              <th scope="col">{column}</th>
-              <th scope="col">{DashboardText.metricSessions}</th>
-              <th scope="col">{DashboardText.metricKeyEvents}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row">{r.label}</th>
-                <td>{r.sessions.toLocaleString('en-US')}</td>
-                <td>{r.key_events.toLocaleString('en-US')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </TableScroll>
-    </div>
-  );
+/** A channel's or page's row: its sessions and key events, as the card writes figures. */
+function figuresOf(row: { label: string; sessions: number; key_events: number }): [string, string, string] {
+  return [row.label, row.sessions.toLocaleString('en-US'), row.key_events.toLocaleString('en-US')];
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Callout, Card, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Card, H3, HTMLSelect, Spinner, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { ErpDashboardViewModel } from './erp-dashboard.view-model.ts';
 import type { ErpPeriod } from '../../core/domain/erp/erp.ts';
-import { TableScroll } from '../components/table-scroll.tsx';
+import { TopRowsTable } from '../components/top-rows-table.tsx';
 import { Headlines } from '../dashboard/dashboard-figures.tsx';
 import { WebText } from '../text.ts';
 import { ErpText } from './erp-text.ts';
@@ -52,39 +52,11 @@ export const DashboardErpCard = observer(function DashboardErpCard({ days, space
             <TrendChart days={vm.trend.days} values={vm.trend.values} series={ErpText.revenue} label={ErpText.trendLabel(vm.trend.days.length, vm.headlines[0]?.value ?? '0')} />
           </Suspense>
           <div className="dashboard-figures__tables">
-            <Top title={ErpText.topProducts} column={ErpText.product} second={ErpText.quantity} rows={vm.topProducts.map((p) => [p.name, p.revenue, p.quantity])} />
-            <Top title={ErpText.topCustomers} column={ErpText.customer} second={ErpText.orders} rows={vm.topCustomers.map((c) => [c.name, c.revenue, c.orders])} />
+            <TopRowsTable title={ErpText.topProducts} columns={[ErpText.product, ErpText.revenue, ErpText.quantity]} rows={vm.topProducts.map((p) => [p.name, p.revenue, p.quantity])} />
+            <TopRowsTable title={ErpText.topCustomers} columns={[ErpText.customer, ErpText.revenue, ErpText.orders]} rows={vm.topCustomers.map((c) => [c.name, c.revenue, c.orders])} />
           </div>
         </>
       )}
     </Card>
   );
 });
-
-function Top({ title, column, second, rows }: { title: string; column: string; second: string; rows: [string, string, string][] }) {
-  return (
-    <div>
-      <H3 className="dashboard-figures__subtitle">{title}</H3>
-      <TableScroll label={title}>
-        <HTMLTable compact className="full-width">
-          <thead>
-            <tr>
-              <th scope="col">{column}</th>
-              <th scope="col">{ErpText.revenue}</th>
-              <th scope="col">{second}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([name, revenue, other]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{revenue}</td>
-                <td>{other}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </TableScroll>
-    </div>
-  );
-}
