@@ -19,15 +19,27 @@ export async function recordToasts(target: Page | BrowserContext): Promise<void>
       last = line;
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class'] });
     const setTimer = window.setTimeout.bind(window);
+    const waiting = new Set<number>();
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
       if (typeof handler !== 'function' || !ms || ms < 2000 || ms > 5000) return setTimer(handler, ms, ...rest);
       const id = setTimer(() => {
+        waiting.delete(id);
         log.push(`${at()} timer ${id} (${ms} ms) fired`);
         (handler as (...args: unknown[]) => void)(...rest);
       }, ms);
+      waiting.add(id);
       log.push(`${at()} timer ${id} (${ms} ms) set`);
       return id;
     }) as typeof window.setTimeout;
+    // Timer ids are plain numbers: a clear with another kind of handle (a frame's, an idle callback's) can cancel
+    // one of these by accident. Such a clear shows with where it came from.
+    for (const name of ['clearTimeout', 'clearInterval'] as const) {
+      const clear = window[name].bind(window);
+      window[name] = ((id?: number) => {
+        if (id !== undefined && waiting.delete(id)) log.push(`${at()} timer ${id} cleared by ${name} at ${(new Error().stack ?? '').split('\n').slice(2, 5).map((line) => line.trim()).join(' < ')}`);
+        clear(id);
+      }) as (typeof window)[typeof name];
+    }
     // A page the browser hides or freezes holds its timers back: these lines say whether that happened.
     log.push(`${at()} page ${document.visibilityState}${document.hasFocus() ? ', focused' : ''}`);
     document.addEventListener('visibilitychange', () => log.push(`${at()} page ${document.visibilityState}`));
