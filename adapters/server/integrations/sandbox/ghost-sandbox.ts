@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { listenOnLoopback } from './loopback-server.ts';
+import { readJsonBody } from './read-json-body.ts';
 
 /**
  * A local stand-in for a Ghost site's Admin API: `site` (public, as Ghost serves it), paged `tags` and `posts`
@@ -70,16 +71,6 @@ export async function startGhostSandbox(options: GhostSandboxOptions = {}): Prom
     }
   };
 
-  const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    try {
-      return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  };
-
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     seen.push({ method: req.method ?? 'GET', path: url.pathname, authorization: req.headers.authorization });
@@ -109,7 +100,7 @@ export async function startGhostSandbox(options: GhostSandboxOptions = {}): Prom
       return json(res, 200, { tags: tags.slice((page - 1) * limit, page * limit), meta: { pagination: { page, limit, pages, total: tags.length, next: page < pages ? page + 1 : null, prev: page > 1 ? page - 1 : null } } });
     }
     if (req.method === 'POST' && route === 'posts') {
-      const body = await readBody(req);
+      const body = await readJsonBody(req);
       const input = Array.isArray(body.posts) ? (body.posts[0] as Record<string, unknown> | undefined) : undefined;
       if (!input || typeof input.title !== 'string') return error(res, 422, 'ValidationError', 'Validation error, cannot save post.', 'Title is required');
       const source = url.searchParams.get('source');
@@ -126,18 +117,14 @@ export async function startGhostSandbox(options: GhostSandboxOptions = {}): Prom
     }
     return error(res, 404, 'NotFoundError', 'Resource not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: loopback.url,
     posts,
     seen,
     failNext: (count, how) => {
       failures = { count, how };
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: loopback.close,
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 import { isInstantlyTimeZone } from '../../../../core/domain/outreach/instantly-time-zones.ts';
 
 /**
@@ -410,18 +410,13 @@ export async function startInstantlySandbox(options: InstantlySandboxOptions = {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => fail(res, 500, 'Internal Server Error', 'sandbox failure'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}${prefix}`,
+    url: `${loopback.url}${prefix}`,
     failNext(n, status) {
       for (let i = 0; i < n; i++) failures.push(status);
     },
     seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: loopback.close,
   };
 }

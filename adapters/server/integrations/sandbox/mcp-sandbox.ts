@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /** The token the sandbox's tool server accepts unless told otherwise (shown on the page in sandbox mode). */
 export const SANDBOX_MCP_TOKEN = 'sandbox-mcp-7f3a9c2e51d84b06';
@@ -178,23 +178,20 @@ export async function startMcpSandbox(options: McpSandboxOptions = {}): Promise<
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `${loopback.url}/mcp`,
     token,
     calls,
     seen,
     openSessions: () => sessions.size,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const { transport, mcp } of sessions.values()) {
-          void transport.close();
-          void mcp.close();
-        }
-        sessions.clear();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const { transport, mcp } of sessions.values()) {
+        void transport.close();
+        void mcp.close();
+      }
+      sessions.clear();
+      return loopback.close();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
+import { readJsonBody } from './read-json-body.ts';
 
 /**
  * A local stand-in for a WordPress site's REST API (wp/v2): the site index, `users/me`, paged categories and
@@ -68,16 +69,6 @@ export async function startWordPressSandbox(options: WordPressSandboxOptions = {
     return null;
   };
 
-  const readBody = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    try {
-      return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  };
-
   const paged = (res: ServerResponse, rows: { id: number; name: string }[], url: URL) => {
     const perPage = Math.min(pageSize, Math.max(1, Number(url.searchParams.get('per_page') ?? '10') || 10));
     const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
@@ -107,7 +98,7 @@ export async function startWordPressSandbox(options: WordPressSandboxOptions = {
     if (req.method === 'GET' && route === 'categories') return paged(res, categories, url);
     if (req.method === 'GET' && route === 'tags') return paged(res, tags, url);
     if (req.method === 'POST' && route === 'tags') {
-      const body = await readBody(req);
+      const body = await readJsonBody(req);
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       if (!name) return error(res, 400, 'rest_missing_callback_param', 'Missing parameter(s): name');
       const existing = tags.find((t) => t.name.toLowerCase() === name.toLowerCase());
@@ -117,7 +108,7 @@ export async function startWordPressSandbox(options: WordPressSandboxOptions = {
       return json(res, 201, tag);
     }
     if (req.method === 'POST' && route === 'posts') {
-      const body = await readBody(req);
+      const body = await readJsonBody(req);
       const title = typeof body.title === 'string' ? body.title : '';
       const ids = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : []);
       const post: WordPressSandboxPost = { id: nextId++, title, content: typeof body.content === 'string' ? body.content : '', status: typeof body.status === 'string' ? body.status : 'draft', categories: ids(body.categories), tags: ids(body.tags), author: who };
@@ -128,19 +119,15 @@ export async function startWordPressSandbox(options: WordPressSandboxOptions = {
     }
     return error(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: loopback.url,
     posts,
     tags,
     seen,
     failNext: (count, how) => {
       failures = { count, how };
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: loopback.close,
   };
 }
