@@ -1,4 +1,4 @@
-import { CliError, defineCommand, positional, type OptionSpec, type UsesOf } from '../command.ts';
+import { CliError, defineCommand, positional, type OptionSpec, type Output, type UsesOf } from '../command.ts';
 import { Messages } from '../../../core/domain/messages.ts';
 import { actionFailed, ChatCliText as T, MESSAGE_ACTIONS, openMessage } from './chat-shared.ts';
 
@@ -43,24 +43,30 @@ export function parseRating(value: string): number {
   return rating;
 }
 
+/** What the message commands have in common: a message id, its optional session, the chat's message actions. */
+const ON_A_MESSAGE = { positionals: ['messageId'], options: { ...SESSION_OPTION }, requiresSession: true, uses: MESSAGE_ACTIONS };
+
+/** An answer the action rewrote: as is with --json, else its new text, then what was done. */
+function printAnswer(out: Output, result: { content: string }, done: string): void {
+  if (out.json) return out.data(result);
+  out.line(result.content);
+  out.line();
+  out.line(done);
+}
+
 export const continueCommand = defineCommand({
   name: 'continue',
   summary: 'Continue an answer the model cut off at its token limit',
   usage: 'continue <messageId> [--agent <slug>] [--session ID]',
-  positionals: ['messageId'],
+  ...ON_A_MESSAGE,
   options: {
     agent: { type: 'string', short: 'a', description: "The agent to continue with (default: the message's session's agent)" },
     ...SESSION_OPTION,
   },
-  requiresSession: true,
-  uses: MESSAGE_ACTIONS,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
     const result = await continueMessage(context.uses, id, typeof values.agent === 'string' ? values.agent : null, sessionOf(values));
-    if (context.out.json) return context.out.data(result);
-    context.out.line(result.content);
-    context.out.line();
-    context.out.line(T.continued(result.continuation_count));
+    printAnswer(context.out, result, T.continued(result.continuation_count));
   },
 });
 
@@ -68,17 +74,11 @@ export const regenerateCommand = defineCommand({
   name: 'regenerate',
   summary: 'Regenerate an assistant answer with fresh wording (it replaces the message)',
   usage: 'regenerate <messageId> [--session ID]',
-  positionals: ['messageId'],
-  options: { ...SESSION_OPTION },
-  requiresSession: true,
-  uses: MESSAGE_ACTIONS,
+  ...ON_A_MESSAGE,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
     const result = await regenerateMessage(context.uses, id, sessionOf(values));
-    if (context.out.json) return context.out.data(result);
-    context.out.line(result.content);
-    context.out.line();
-    context.out.line(T.regenerated(result.message_id));
+    printAnswer(context.out, result, T.regenerated(result.message_id));
   },
 });
 
@@ -86,10 +86,8 @@ export const rateCommand = defineCommand({
   name: 'rate',
   summary: 'Rate an assistant answer from 1 to 5',
   usage: 'rate <messageId> <rating 1-5> [--session ID]',
+  ...ON_A_MESSAGE,
   positionals: ['messageId', 'rating'],
-  options: { ...SESSION_OPTION },
-  requiresSession: true,
-  uses: MESSAGE_ACTIONS,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
     const rating = parseRating(positional(context.args, 1, 'rating', this.usage));
@@ -103,10 +101,7 @@ export const deleteMessageCommand = defineCommand({
   name: 'delete-message',
   summary: 'Delete a message and every message after it in its session',
   usage: 'delete-message <messageId> [--session ID]',
-  positionals: ['messageId'],
-  options: { ...SESSION_OPTION },
-  requiresSession: true,
-  uses: MESSAGE_ACTIONS,
+  ...ON_A_MESSAGE,
   async run(context, values) {
     const id = positional(context.args, 0, 'messageId', this.usage);
     const result = await deleteMessage(context.uses, id, sessionOf(values));

@@ -1,21 +1,15 @@
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { formatMegabytes, type KnowledgeDocument } from '../../../core/domain/knowledge/knowledge-base.ts';
-import { KnowledgeCliText as T, WAIT_OPTIONS, readUploadFile, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
+import { KnowledgeCliText as T, WAIT_OPTIONS, finishStarted, readUploadFile, shortDate, table } from './knowledge-shared.ts';
 
 /** What the knowledge-base commands call. */
 const KNOWLEDGE_BASE = { knowledgeBaseStore: KnowledgeBaseStore } satisfies CommandUses;
 
 /** After an upload or a re-process: with --wait, the document's end state (exit 1 with the reason on error). */
-async function finish(context: CommandContext<UsesOf<typeof KNOWLEDGE_BASE>>, values: OptionValues, doc: KnowledgeDocument, started: (d: KnowledgeDocument) => string): Promise<void> {
-  const { out } = context;
-  if (values.wait !== true) return out.json ? out.data(doc) : out.line(started(doc));
-  if (!out.json) out.line(started(doc));
+function finish(context: CommandContext<UsesOf<typeof KNOWLEDGE_BASE>>, values: OptionValues, doc: KnowledgeDocument, started: (d: KnowledgeDocument) => string): Promise<void> {
   const store = context.uses.knowledgeBaseStore;
-  const settled = await waitUntilSettled(() => store.fetchDocument(doc.id), values, doc.filename);
-  if (out.json) out.data(settled);
-  else if (settled.status === 'ready') out.line(T.documentReady(settled));
-  if (settled.status === 'error') throw new CliError(T.documentFailed(settled));
+  return finishStarted(context.out, values, doc, { load: () => store.fetchDocument(doc.id), what: doc.filename, started, ready: T.documentReady, failed: T.documentFailed });
 }
 
 export const documentsCommand = defineCommand({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { CliError, type OptionSpec, type OptionValues } from '../command.ts';
+import { CliError, type OptionSpec, type OptionValues, type Output } from '../command.ts';
 import { KIND_BY_EXTENSION, MIME_BY_KIND, extensionOf, formatMegabytes, type KnowledgeDocument, type UrlSource } from '../../../core/domain/knowledge/knowledge-base.ts';
 import type { UploadFile } from '../../../core/client/ports/upload.port.ts';
 import { waitUntilSettled as settle } from '../../../core/client/knowledge/knowledge-base-processing.ts';
@@ -53,6 +53,26 @@ export async function waitUntilSettled<T extends { status: string }>(load: () =>
 }
 
 const waitClock = new SystemClock();
+
+/** What the CLI says of one piece of background work (a document's processing, a URL's fetch) and how it loads it again. */
+export interface StartedWork<T> {
+  load: () => Promise<T>;
+  /** Its name in the --wait timeout message. */
+  what: string;
+  started: (item: T) => string;
+  ready: (item: T) => string;
+  failed: (item: T) => string;
+}
+
+/** After starting background work: what was started, and with --wait its end state (exit 1 with the reason on error). */
+export async function finishStarted<T extends { status: string }>(out: Output, values: OptionValues, item: T, work: StartedWork<T>): Promise<void> {
+  if (values.wait !== true) return out.json ? out.data(item) : out.line(work.started(item));
+  if (!out.json) out.line(work.started(item));
+  const settled = await waitUntilSettled(work.load, values, work.what);
+  if (out.json) out.data(settled);
+  else if (settled.status === 'ready') out.line(work.ready(settled));
+  if (settled.status === 'error') throw new CliError(work.failed(settled));
+}
 
 function timeoutSeconds(values: OptionValues): number {
   if (values.timeout === undefined) return 120;

@@ -1,24 +1,19 @@
-import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
+import { defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { UrlIntelligenceStore } from '../../../core/client/knowledge/url-intelligence-store.ts';
 import type { UrlSource } from '../../../core/domain/knowledge/knowledge-base.ts';
-import { KnowledgeCliText as T, WAIT_OPTIONS, shortDate, table, waitUntilSettled } from './knowledge-shared.ts';
+import { KnowledgeCliText as T, WAIT_OPTIONS, finishStarted, shortDate, table } from './knowledge-shared.ts';
 
 /** What the URL-source commands call. */
 const URL_SOURCES = { urlIntelligenceStore: UrlIntelligenceStore } satisfies CommandUses;
 
 /** After adding or refreshing: with --wait, the source's end state (exit 1 with the reason on error). */
-async function finish(context: CommandContext<UsesOf<typeof URL_SOURCES>>, values: OptionValues, source: UrlSource, started: (s: UrlSource) => string): Promise<void> {
-  const { out } = context;
-  if (values.wait !== true) return out.json ? out.data(source) : out.line(started(source));
-  if (!out.json) out.line(started(source));
+function finish(context: CommandContext<UsesOf<typeof URL_SOURCES>>, values: OptionValues, source: UrlSource, started: (s: UrlSource) => string): Promise<void> {
   const store = context.uses.urlIntelligenceStore;
-  const settled = await waitUntilSettled(async (): Promise<UrlSource> => {
+  const load = async (): Promise<UrlSource> => {
     const { content: _content, ...summary } = await store.fetchUrlSource(source.id);
     return summary;
-  }, values, source.url);
-  if (out.json) out.data(settled);
-  else if (settled.status === 'ready') out.line(T.urlReady(settled));
-  if (settled.status === 'error') throw new CliError(T.urlFailed(settled));
+  };
+  return finishStarted(context.out, values, source, { load, what: source.url, started, ready: T.urlReady, failed: T.urlFailed });
 }
 
 export const urlsCommand = defineCommand({
