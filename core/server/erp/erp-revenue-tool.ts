@@ -49,7 +49,7 @@ export class ErpRevenueTool implements IntegrationTool {
   ) {}
 
   async available(scope: ToolScope): Promise<boolean> {
-    return (await this.accounts.find(scope.spaceId, 'odoo'))?.status === 'connected';
+    return this.accounts.isConnected(scope.spaceId, 'odoo');
   }
 
   async run(scope: ToolScope, args: Record<string, unknown>): Promise<ToolOutcome> {

@@ -31,6 +31,14 @@ export class ConnectedAccounts {
     return this.connections.find(spaceId, providerId);
   }
 
+  /**
+   * Whether the space's connection is working: what the agents' tools ask before they offer themselves, and what
+   * an answer names when it is not (a connection in `error` needs reconnecting first).
+   */
+  async isConnected(spaceId: string, providerId: IntegrationProviderId): Promise<boolean> {
+    return (await this.connections.find(spaceId, providerId))?.status === 'connected';
+  }
+
   async open(spaceId: string, providerId: IntegrationProviderId): Promise<OpenConnection> {
     const provider = integrationProvider(providerId);
     const record = await this.connections.find(spaceId, providerId);

@@ -56,8 +56,7 @@ export class LeadSearchTool implements IntegrationTool {
   ) {}
 
   async available(scope: ToolScope): Promise<boolean> {
-    const connection = await this.accounts.find(scope.spaceId, 'apollo');
-    return connection?.status === 'connected';
+    return this.accounts.isConnected(scope.spaceId, 'apollo');
   }
 
   async run(scope: ToolScope, args: Record<string, unknown>): Promise<ToolOutcome> {

@@ -25,8 +25,7 @@ export class OutreachAnalyticsTool implements IntegrationTool {
   ) {}
 
   async available(scope: ToolScope): Promise<boolean> {
-    const connection = await this.accounts.find(scope.spaceId, 'instantly');
-    return connection?.status === 'connected';
+    return this.accounts.isConnected(scope.spaceId, 'instantly');
   }
 
   async run(scope: ToolScope, args: Record<string, unknown>): Promise<ToolOutcome> {

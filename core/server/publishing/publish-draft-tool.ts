@@ -40,7 +40,7 @@ export class PublishDraftTool implements IntegrationTool {
 
   async available(scope: ToolScope): Promise<boolean> {
     for (const provider of PUBLISHING_PROVIDERS) {
-      if ((await this.accounts.find(scope.spaceId, provider))?.status === 'connected') return true;
+      if (await this.accounts.isConnected(scope.spaceId, provider)) return true;
     }
     return false;
   }

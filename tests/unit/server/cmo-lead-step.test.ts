@@ -6,7 +6,7 @@ import type { AgentContext } from '../../../core/server/agents/tools/agent-conte
 import { LeadSearchTool } from '../../../core/server/leads/lead-search-tool.ts';
 import { SearchLeads } from '../../../core/server/leads/search-leads.ts';
 import { DraftCampaignTool } from '../../../core/server/outreach/draft-campaign-tool.ts';
-import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
+import { connectedAccounts } from '../../support/connected-accounts.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
 import type { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
 import type { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
@@ -26,11 +26,7 @@ const KEY = 'sandbox-cmo-lead-step-0123456789';
 const connection = (provider: string) => ({ id: `c-${provider}`, provider, status: 'connected', statusReason: null, accountLabel: provider, settings: {}, sealedSecret: 'sealed' }) as unknown as ConnectionRecord;
 
 /** Apollo and Instantly connected to the space; the Apollo key opened as the connection would open it. */
-const accounts = {
-  find: async (_space: string, provider: string) => (provider === 'apollo' || provider === 'instantly' ? connection(provider) : null),
-  open: async (_space: string, provider: string) => ({ record: connection(provider), secret: KEY }),
-  call: async <T>(open: { secret: string }, work: (secret: string) => Promise<T>) => work(open.secret),
-} as unknown as ConnectedAccounts;
+const accounts = connectedAccounts([connection('apollo'), connection('instantly')], KEY);
 const spaceAccess = { execute: async () => ({ id: 'sp1' }) } as unknown as CheckSpaceAccess;
 
 let apollo: ApolloSandbox;

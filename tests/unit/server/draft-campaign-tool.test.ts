@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DraftCampaignTool } from '../../../core/server/outreach/draft-campaign-tool.ts';
 import { DraftCampaignApplier } from '../../../core/server/outreach/draft-campaign-applier.ts';
-import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
+import { connectedAccounts } from '../../support/connected-accounts.ts';
 import type { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
 import type { CreateCampaignDraft, CampaignDraftInput } from '../../../core/server/outreach/create-campaign-draft.ts';
 import { ServerError } from '../../../core/server/errors.ts';
@@ -11,7 +11,7 @@ import { ServerError } from '../../../core/server/errors.ts';
  * checks the model-written payload again before CreateCampaignDraft creates anything.
  */
 const scope = { principal: { userId: 'u1', role: 'org_owner' as const, orgId: 'o1' }, orgId: 'o1', spaceId: 's1' };
-const accounts = { find: async () => ({ status: 'connected' }) } as unknown as ConnectedAccounts;
+const accounts = connectedAccounts([{ provider: 'instantly', status: 'connected' }]);
 const lists = {
   find: async (spaceId: string, id: string) => (spaceId === 's1' && id === 'list-1' ? { id, name: 'Heads of marketing DE', leadCount: 50 } : null),
 } as unknown as LeadListRepository;

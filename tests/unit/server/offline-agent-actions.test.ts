@@ -3,7 +3,7 @@ import { OfflineAgentActions } from '../../../core/server/agents/actions/offline
 import type { AgentToolSource } from '../../../core/server/agents/actions/agent-tool-source.ts';
 import { PublishDraftTool } from '../../../core/server/publishing/publish-draft-tool.ts';
 import { DraftCampaignTool } from '../../../core/server/outreach/draft-campaign-tool.ts';
-import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
+import { connectedAccounts } from '../../support/connected-accounts.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
 import type { LeadListRepository } from '../../../core/server/leads/lead-list-repository.ts';
 import type { IntegrationTool } from '../../../core/server/integrations/actions/integration-tool.ts';
@@ -30,9 +30,7 @@ const scope = { principal, orgId: 'o1', spaceId: 'sp1' };
 const wordpress = { provider: 'wordpress', status: 'connected', accountLabel: 'Acme Blog (blog.acme.test)', settings: { site: { url: 'https://blog.acme.test', username: 'ed' } } } as unknown as ConnectionRecord;
 const instantly = { provider: 'instantly', status: 'connected', accountLabel: 'Instantly', settings: {} } as unknown as ConnectionRecord;
 
-function accounts(connected: ConnectionRecord[]): ConnectedAccounts {
-  return { find: async (_space: string, provider: string) => connected.find((c) => c.provider === provider) ?? null } as unknown as ConnectedAccounts;
-}
+const accounts = connectedAccounts;
 
 /** The acting the server runs, with WordPress and Instantly connected to the space. */
 function acting(): OfflineAgentActions {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PublishDraftTool } from '../../../core/server/publishing/publish-draft-tool.ts';
 import { PublishDraftApplier } from '../../../core/server/publishing/publish-draft-applier.ts';
-import type { ConnectedAccounts } from '../../../core/server/integrations/connected-accounts.ts';
+import { connectedAccounts } from '../../support/connected-accounts.ts';
 import type { SendDraftToSite, SendDraftCommand } from '../../../core/server/publishing/send-draft-to-site.ts';
 import type { ConnectionRecord } from '../../../core/server/integrations/connection-repository.ts';
 import type { Principal } from '../../../core/server/auth/principal.ts';
@@ -11,13 +11,13 @@ const principal = { userId: 'u1', orgId: 'o1', role: 'org_owner' } as Principal;
 const scope = { principal, orgId: 'o1', spaceId: 'sp1' };
 const wordpress = { provider: 'wordpress', status: 'connected', accountLabel: 'Acme Blog (blog.acme.test)', settings: { site: { url: 'https://blog.acme.test', username: 'ed' } } } as unknown as ConnectionRecord;
 
-function accounts(connected: ConnectionRecord[]): ConnectedAccounts {
-  return { find: async (_space: string, provider: string) => connected.find((c) => c.provider === provider) ?? null } as unknown as ConnectedAccounts;
-}
+const accounts = connectedAccounts;
 
 describe('publish_draft', () => {
   it('is offered only with a connected site, and proposes a draft without sending anything', async () => {
     expect(await new PublishDraftTool(accounts([])).available(scope)).toBe(false);
+    // A site whose connection needs reconnecting is not offered either.
+    expect(await new PublishDraftTool(accounts([{ ...wordpress, status: 'error' }])).available(scope)).toBe(false);
     const tool = new PublishDraftTool(accounts([wordpress]));
     expect(await tool.available(scope)).toBe(true);
     expect(tool.effect).toBe('write');

@@ -131,8 +131,7 @@ export class OfflineAgentActions {
   private async notConnected(scope: ToolScope, providers: IntegrationProviderId[], wouldAllow: string): Promise<OfflineActionsOutcome> {
     const missing: string[] = [];
     for (const id of providers) {
-      const connection = await this.accounts.find(scope.spaceId, id).catch(() => null);
-      if (connection?.status !== 'connected') missing.push(integrationProvider(id).name);
+      if (!(await this.accounts.isConnected(scope.spaceId, id).catch(() => false))) missing.push(integrationProvider(id).name);
     }
     const names = (missing.length ? missing : providers.map((p) => integrationProvider(p).name)).join(' and ');
     const verb = missing.length > 1 || (!missing.length && providers.length > 1) ? 'are' : 'is';
