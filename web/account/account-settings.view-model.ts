@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AccountSettingsService, ActiveSession } from '../../core/client/account/account-settings-service.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
@@ -66,11 +66,41 @@ export class AccountSettingsViewModel {
     private readonly notifier: Notifier,
   ) {
     this.name = session.user?.name ?? '';
-    makeAutoObservable<this, 'account' | 'session' | 'notifier' | 'sessionsState'>(
-      this,
-      { account: false, session: false, notifier: false, sessionsState: false },
-      { autoBind: true },
-    );
+    makeObservable(this, {
+      name: observable,
+      nameTouched: observable,
+      isSavingName: observable,
+      nameServerError: observable,
+      passwords: observable,
+      passwordTouched: observable,
+      passwordSubmitted: observable,
+      isChangingPassword: observable,
+      passwordServerErrors: observable,
+      passwordError: observable,
+      sessions: observable,
+      busySessionId: observable,
+      confirmingEndOthers: observable,
+      isEndingOthers: observable,
+      sessionsActionError: observable,
+      email: computed,
+      setName: actionBound,
+      nameError: computed,
+      nameFieldError: computed,
+      nameChanged: computed,
+      saveName: actionBound,
+      setPassword: actionBound,
+      touchPassword: actionBound,
+      changePassword: actionBound,
+      sessionsStatus: computed,
+      sessionsError: computed,
+      sessionRows: computed,
+      hasOtherSessions: computed,
+      loadSessions: actionBound,
+      endSession: actionBound,
+      askEndOthers: actionBound,
+      cancelEndOthers: actionBound,
+      confirmEndOthers: actionBound,
+    });
   }
 
   get email(): string {

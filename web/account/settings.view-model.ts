@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ChatNotifications } from '../../core/client/chat/chat-notifications.ts';
 import type { DesktopNotifier, NotificationPermissionState } from '../../core/client/chat/desktop-notifier.port.ts';
 import { AccountText } from './account-text.ts';
@@ -15,7 +15,13 @@ export class SettingsViewModel {
   ) {
     this.enabled = notifications.preferenceEnabled;
     this.permission = desktop.permission();
-    makeAutoObservable<this, 'notifications' | 'desktop'>(this, { notifications: false, desktop: false }, { autoBind: true });
+    makeObservable(this, {
+      enabled: observable,
+      permission: observable,
+      saving: observable,
+      permissionText: computed,
+      setEnabled: actionBound,
+    });
   }
 
   get permissionText(): string {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { AdminOrganization, AdminUser, AuditEntry } from '../../core/domain/admin/platform-admin.ts';
 import { LoadState } from '../view-models/load-state.ts';
@@ -25,7 +25,18 @@ export class AdminDashboardViewModel {
     initialTab: AdminTab = 'users',
   ) {
     this.tab = initialTab;
-    makeAutoObservable<this, 'admin' | 'loadState'>(this, { admin: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      stats: observable,
+      users: observable,
+      usersTotal: observable,
+      organizations: observable,
+      organizationsTotal: observable,
+      audit: observable,
+      auditTotal: observable,
+      tab: observable,
+      load: actionBound,
+      setTab: actionBound,
+    });
   }
 
   setTab(tab: AdminTab): void {

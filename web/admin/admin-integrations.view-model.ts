@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { IntegrationsReport } from '../../core/domain/admin/platform-admin.ts';
 import { LoadState } from '../view-models/load-state.ts';
@@ -20,7 +20,11 @@ export class AdminIntegrationsViewModel {
   readonly loadState = new LoadState();
 
   constructor(private readonly admin: PlatformAdminService) {
-    makeAutoObservable<this, 'admin' | 'loadState'>(this, { admin: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      report: observable,
+      load: actionBound,
+      rows: computed,
+    });
   }
 
   async load(): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import { grantAmountProblem, MAX_CREDIT_GRANT, MAX_GRANT_REASON, type AdminOrganization } from '../../core/domain/admin/platform-admin.ts';
 import { FREE_PLAN_NAME, PLAN_TYPES } from '../../core/domain/billing/plan-status.ts';
@@ -44,7 +44,31 @@ export class AdminOrganizationsViewModel {
     private readonly notifier: Notifier,
   ) {
     this.table = new PagedTable((offset, limit, q) => this.admin.organizations({ q, offset, limit }));
-    makeAutoObservable<this, 'admin' | 'actor' | 'notifier'>(this, { admin: false, actor: false, notifier: false, table: false }, { autoBind: true });
+    makeObservable(this, {
+      busyId: observable,
+      actionError: observable,
+      pendingPlan: observable,
+      grantTarget: observable,
+      grantAmount: observable,
+      grantReason: observable,
+      grantTouched: observable,
+      grantSubmitted: observable,
+      isGranting: observable,
+      grantError: observable,
+      canWrite: computed,
+      load: actionBound,
+      askPlan: actionBound,
+      cancelPlan: actionBound,
+      confirmPlan: actionBound,
+      openGrant: actionBound,
+      closeGrant: actionBound,
+      setGrantAmount: actionBound,
+      setGrantReason: actionBound,
+      grantAmountError: computed,
+      grantReasonError: computed,
+      canSubmitGrant: computed,
+      grant: actionBound,
+    });
   }
 
   get canWrite(): boolean {

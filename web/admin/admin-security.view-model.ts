@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/domain/admin/platform-admin.ts';
 import type { Notifier } from '../view-models/notifier.ts';
@@ -36,11 +36,21 @@ export class AdminSecurityViewModel {
   ) {
     this.audit = new PagedTable((offset, limit, _q, cursor) => this.admin.auditLog({ action: this.action || undefined, org_id: this.orgId || undefined, offset, limit, cursor }));
     this.waitlist = new PagedTable((offset, limit) => this.admin.waitlist({ status: 'pending', offset, limit }));
-    makeAutoObservable<this, 'admin' | 'actor' | 'notifier' | 'waitlistLoaded'>(
-      this,
-      { admin: false, actor: false, notifier: false, audit: false, waitlist: false, waitlistLoaded: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'loadOrganizations'>(this, {
+      tab: observable,
+      action: observable,
+      orgId: observable,
+      organizations: observable,
+      busyId: observable,
+      actionError: observable,
+      canWrite: computed,
+      load: actionBound,
+      setTab: actionBound,
+      setAction: actionBound,
+      setOrganization: actionBound,
+      approve: actionBound,
+      loadOrganizations: actionBound,
+    });
   }
 
   get canWrite(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PlatformAdminService } from '../../core/client/admin/platform-admin-service.ts';
 import type { AdminUser } from '../../core/domain/admin/platform-admin.ts';
 import type { Role } from '../../core/domain/roles.ts';
@@ -29,7 +29,16 @@ export class AdminUsersViewModel {
     private readonly notifier: Notifier,
   ) {
     this.table = new PagedTable((offset, limit, q, cursor) => this.admin.users({ q, offset, limit, cursor }));
-    makeAutoObservable<this, 'admin' | 'actor' | 'notifier'>(this, { admin: false, actor: false, notifier: false, table: false }, { autoBind: true });
+    makeObservable(this, {
+      pendingToggle: observable,
+      busyId: observable,
+      actionError: observable,
+      canWrite: computed,
+      load: actionBound,
+      askToggle: actionBound,
+      cancelToggle: actionBound,
+      confirmToggle: actionBound,
+    });
   }
 
   get canWrite(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import { pageCount, type Page } from '../../core/domain/admin/platform-admin.ts';
 import { LoadState } from '../view-models/load-state.ts';
 
@@ -33,7 +33,28 @@ export class PagedTable<T> {
     private readonly fetchPage: (offset: number, limit: number, query: string | undefined, cursor: string | undefined) => Promise<Page<T>>,
     readonly pageSize = ADMIN_PAGE_SIZE,
   ) {
-    makeAutoObservable<this, 'fetchPage' | 'loadState' | 'cursors'>(this, { fetchPage: false, loadState: false, pageSize: false, cursors: false }, { autoBind: true });
+    makeObservable(this, {
+      query: observable,
+      appliedQuery: observable,
+      rows: observable,
+      total: observable,
+      offset: observable,
+      isFetching: observable,
+      nextCursor: observable,
+      page: computed,
+      pages: computed,
+      hasPrevious: computed,
+      hasNext: computed,
+      load: actionBound,
+      setQuery: actionBound,
+      search: actionBound,
+      clearSearch: actionBound,
+      reload: actionBound,
+      first: actionBound,
+      next: actionBound,
+      previous: actionBound,
+      replace: actionBound,
+    });
   }
 
   get page(): number {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
 import { AGENT_CONFIG_LIMITS, isValidK, type AgentConfig } from '../../core/domain/agents/agent-config.ts';
 import { findAgent } from '../../core/domain/agents/agents.ts';
@@ -31,7 +31,28 @@ export class AgentConfigurationViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'saved' | 'loadState'>(this, { slug: false, store: false, session: false, notifier: false, saved: false, loadState: false }, { autoBind: true });
+    makeObservable<this, 'fill'>(this, {
+      notFound: observable,
+      saveError: observable,
+      isSaving: observable,
+      enabled: observable,
+      defaultMode: observable,
+      instructions: observable,
+      k: observable,
+      loadError: computed,
+      agentName: computed,
+      canEdit: computed,
+      load: actionBound,
+      setEnabled: actionBound,
+      setDefaultMode: actionBound,
+      setInstructions: actionBound,
+      setK: actionBound,
+      instructionsError: computed,
+      isDirty: computed,
+      canSave: computed,
+      save: actionBound,
+      fill: actionBound,
+    });
   }
 
   get loadError(): string | null {

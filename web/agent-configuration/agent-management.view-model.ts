@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
 import type { AgentConfig, AgentEngine } from '../../core/domain/agents/agent-config.ts';
 import { agentDisplayName, findAgent } from '../../core/domain/agents/agents.ts';
@@ -32,7 +32,17 @@ export class AgentManagementViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
+    makeObservable<this, 'save'>(this, {
+      rows: observable,
+      saving: observable,
+      engine: observable,
+      engineLabel: computed,
+      canEdit: computed,
+      load: actionBound,
+      setEnabled: actionBound,
+      setDefaultMode: actionBound,
+      save: actionBound,
+    });
   }
 
   get engineLabel(): string {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 import type { AgentConfigurationStore } from '../../core/client/agent-configuration/agent-configuration-store.ts';
 import type { CatalogueAgent } from '../../core/domain/agents/agent-catalogue-api.ts';
 import { LoadState } from '../view-models/load-state.ts';
@@ -12,7 +12,10 @@ export class AgentsCatalogueViewModel {
   readonly loadState = new LoadState();
 
   constructor(private readonly store: AgentConfigurationStore) {
-    makeAutoObservable<this, 'store' | 'loadState'>(this, { store: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      agents: observable,
+      load: actionBound,
+    });
   }
 
   async load(): Promise<void> {

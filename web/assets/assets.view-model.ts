@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
 import { LoadState } from '../view-models/load-state.ts';
 import type { Artifact } from '../../core/domain/agents/artifact.ts';
@@ -25,7 +25,14 @@ export class AssetsViewModel {
   readonly loadState = new LoadState();
 
   constructor(private readonly assets: AssetsService) {
-    makeAutoObservable<this, 'assets' | 'loadState'>(this, { assets: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      artifacts: observable,
+      typeFilter: observable,
+      load: actionBound,
+      typeOptions: computed,
+      setTypeFilter: actionBound,
+      visible: computed,
+    });
   }
 
   async load(): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import type { ActionProposalsStore } from '../../core/client/chat/action-proposals-store.ts';
 import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import type { ActionProposal } from '../../core/domain/agents/action-proposals.ts';
@@ -15,7 +15,13 @@ export class ActionProposalsViewModel {
   private readonly watched = new Set<string>();
 
   constructor(private readonly store: Pick<ActionProposalsStore, 'forMessage' | 'load' | 'apply' | 'dismiss' | 'busy' | 'byId'>) {
-    makeAutoObservable<this, 'store' | 'watched'>(this, { store: false, watched: false }, { autoBind: true });
+    makeObservable<this, 'act'>(this, {
+      errors: observable,
+      watch: actionBound,
+      apply: actionBound,
+      dismiss: actionBound,
+      act: actionBound,
+    });
   }
 
   cardsFor(message: ChatMessage): ActionProposal[] {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
 import type { AgentDocumentsStore } from '../../core/client/stores/agent-documents-store.ts';
 import { configuredMode } from '../../core/domain/agents/agent-settings.ts';
@@ -74,11 +74,43 @@ export class AgentChatViewModel {
       },
     });
     this.chatSearch = new ChatSearchViewModel(chat, navigator, () => this.chatList.closeSessionsDrawer());
-    makeAutoObservable<this, 'chat' | 'sources' | 'sourcesState' | 'navigator' | 'pointer' | 'pickedMode' | 'routeSlug' | 'routeSessionId' | 'freshChat'>(
-      this,
-      { chat: false, messageActions: false, chatList: false, chatSearch: false, sources: false, sourcesState: false, attachments: false, navigator: false, pointer: false, routeSlug: false, routeSessionId: false, pickedMode: true, modes: false, freshChat: false, placeholder: false },
-      { autoBind: true },
-    );
+    // Not observable: the injected stores and child view-models, the modes, the route (routeSlug, routeSessionId,
+    // freshChat) and the placeholder (it asks the pointer, which MobX cannot watch).
+    makeObservable<this, 'pickedMode' | 'openChat' | 'backToCurrent'>(this, {
+      draft: observable,
+      pickedMode: observable,
+      selectedDocumentIds: observable,
+      selectedUrlIds: observable,
+      sourcesOpen: observable,
+      view: computed,
+      agentName: computed,
+      offline: computed,
+      mode: computed,
+      cost: computed,
+      busy: computed,
+      canSend: computed,
+      selectedSourceCount: computed,
+      starters: computed,
+      sourcesStatus: computed,
+      sourcesError: computed,
+      documents: computed,
+      urlSources: computed,
+      open: actionBound,
+      openChat: actionBound,
+      leave: actionBound,
+      loadEarlierMessages: actionBound,
+      useStarter: actionBound,
+      setDraft: actionBound,
+      setMode: actionBound,
+      send: actionBound,
+      cancel: actionBound,
+      clearError: actionBound,
+      toggleSources: actionBound,
+      loadSources: actionBound,
+      toggleDocument: actionBound,
+      toggleUrlSource: actionBound,
+      backToCurrent: actionBound,
+    });
   }
 
   /** The composer's hint: the keys with a keyboard and a mouse; on a touch screen just what to do. */

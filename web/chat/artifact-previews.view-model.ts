@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
 import type { Artifact } from '../../core/domain/agents/artifact.ts';
 import { PREVIEW_CSV_ROWS, previewKindOf, previewUrlOf, type PreviewKind } from '../../core/domain/agents/artifact-preview.ts';
@@ -22,7 +22,11 @@ export class ArtifactPreviewsViewModel {
   open = new Map<string, OpenPreview>();
 
   constructor(private readonly assets: AssetsService) {
-    makeAutoObservable<this, 'assets'>(this, { assets: false }, { autoBind: true });
+    makeObservable<this, 'patch'>(this, {
+      open: observable,
+      toggle: actionBound,
+      patch: actionBound,
+    });
   }
 
   kindOf(artifact: Artifact): PreviewKind | null {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
 import type { UploadFile } from '../../core/client/ports/upload.port.ts';
@@ -38,7 +38,16 @@ export class ChatAttachmentsViewModel {
     private readonly clock: Clock,
     private readonly maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {
-    makeAutoObservable<this, 'store' | 'clock' | 'next' | 'maxUploadBytes'>(this, { store: false, clock: false, next: false, maxUploadBytes: false }, { autoBind: true });
+    makeObservable<this, 'attach' | 'update'>(this, {
+      items: observable,
+      readyDocumentIds: computed,
+      busy: computed,
+      drop: actionBound,
+      remove: actionBound,
+      clearSent: actionBound,
+      attach: actionBound,
+      update: actionBound,
+    });
   }
 
   /** Documents the next message references: the dropped files that are ready. */

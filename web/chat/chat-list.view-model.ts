@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 import type { ChatStore } from '../../core/client/chat/chat-store.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 import { chatPath } from './chat-path.ts';
@@ -28,7 +28,24 @@ export class ChatListViewModel {
     private readonly navigator: Navigator,
     private readonly route: ChatListRoute,
   ) {
-    makeAutoObservable<this, 'chat' | 'navigator' | 'route'>(this, { chat: false, navigator: false, route: false }, { autoBind: true });
+    makeObservable(this, {
+      sessionsDrawerOpen: observable,
+      pendingDeleteSessionId: observable,
+      renamingSessionId: observable,
+      renameDraft: observable,
+      openSessionsDrawer: actionBound,
+      closeSessionsDrawer: actionBound,
+      loadMoreSessions: actionBound,
+      newChat: actionBound,
+      selectSession: actionBound,
+      askDeleteSession: actionBound,
+      confirmDeleteSession: actionBound,
+      startRename: actionBound,
+      setRenameDraft: actionBound,
+      cancelRename: actionBound,
+      confirmRename: actionBound,
+      togglePin: actionBound,
+    });
   }
 
   openSessionsDrawer(): void {

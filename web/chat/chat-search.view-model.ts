@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { ChatStore } from '../../core/client/chat/chat-store.ts';
 import type { ChatSearchView } from '../../core/client/chat/chat-search.ts';
 import type { ChatSearchResult } from '../../core/domain/agents/chat-search.ts';
@@ -19,7 +19,16 @@ export class ChatSearchViewModel {
     /** Called as a result is opened: the chat list's drawer closes. */
     private readonly opening: () => void,
   ) {
-    makeAutoObservable<this, 'chat' | 'navigator' | 'opening'>(this, { chat: false, navigator: false, opening: false }, { autoBind: true });
+    makeObservable(this, {
+      revealMessage: observable,
+      search: computed,
+      revealReady: computed,
+      messageToReveal: computed,
+      setSearch: actionBound,
+      openSearchResult: actionBound,
+      goingTo: actionBound,
+      revealed: actionBound,
+    });
   }
 
   get search(): ChatSearchView {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ChatStore } from '../../core/client/chat/chat-store.ts';
 import type { AgentMode } from '../../core/domain/agents/agent-cost.ts';
 import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
@@ -24,7 +24,26 @@ export class MessageActionsViewModel {
     private readonly chat: ChatStore,
     private readonly context: MessageActionsContext,
   ) {
-    makeAutoObservable<this, 'chat' | 'context'>(this, { chat: false, context: false }, { autoBind: true });
+    makeObservable(this, {
+      editingMessageId: observable,
+      editDraft: observable,
+      pendingDeleteFrom: observable,
+      busy: computed,
+      canSaveEdit: computed,
+      undoable: computed,
+      rate: actionBound,
+      regenerate: actionBound,
+      continueMessage: actionBound,
+      showVersion: actionBound,
+      startEdit: actionBound,
+      setEditDraft: actionBound,
+      cancelEdit: actionBound,
+      saveEdit: actionBound,
+      askDeleteFrom: actionBound,
+      confirmDeleteFrom: actionBound,
+      undoDelete: actionBound,
+      flushDelete: actionBound,
+    });
   }
 
   get busy(): boolean {

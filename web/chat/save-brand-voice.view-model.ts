@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import type { ChatMessage } from '../../core/domain/agents/chat-entities.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -28,7 +28,15 @@ export class SaveBrandVoiceViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier'>(this, { store: false, session: false, notifier: false }, { autoBind: true });
+    makeObservable<this, 'saved'>(this, {
+      pending: observable,
+      isSaving: observable,
+      error: observable,
+      saved: observable,
+      ask: actionBound,
+      cancel: actionBound,
+      confirm: actionBound,
+    });
   }
 
   /** The proposal an answer offers to save: a completed, current answer with one, for someone who may save it. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 
 /** Spec 2.3: autoplay moves on every 5000 ms unless told otherwise. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -25,7 +25,21 @@ export class CarouselState {
   ) {
     this.playing = options.autoplay ?? false;
     this.intervalMs = options.intervalMs ?? CAROUSEL_AUTOPLAY_MS;
-    makeAutoObservable<this, 'timer' | 'handle'>(this, { timer: false, handle: false }, { autoBind: true });
+    makeObservable<this, 'schedule'>(this, {
+      index: observable,
+      playing: observable,
+      count: observable,
+      setCount: actionBound,
+      goTo: actionBound,
+      next: actionBound,
+      previous: actionBound,
+      first: actionBound,
+      last: actionBound,
+      toggleAutoplay: actionBound,
+      handleKey: actionBound,
+      dispose: actionBound,
+      schedule: actionBound,
+    });
     this.schedule();
   }
 

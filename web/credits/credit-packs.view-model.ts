@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditPackOffer } from '../../core/domain/billing/billing.ts';
 import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
@@ -37,7 +37,16 @@ export class CreditPacksViewModel {
     /** Told after a settled purchase (the Credits screen reloads its history). */
     private readonly onBought: () => void = () => undefined,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'openCheckout' | 'onBought' | 'loadState'>(this, { store: false, session: false, openCheckout: false, onBought: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      packs: observable,
+      buying: observable,
+      buyError: observable,
+      bought: observable,
+      canBuy: computed,
+      rows: computed,
+      load: actionBound,
+      buy: actionBound,
+    });
   }
 
   /** The server lets owners and admins buy (requireBillingManager); the client asks the same rule. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditTransaction, DailySpending, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing/billing.ts';
 import { planDisplayName, type PlanStatus } from '../../core/domain/billing/plan-status.ts';
@@ -76,11 +76,47 @@ export class CreditsViewModel {
     openCheckout: (url: string) => void = () => undefined,
   ) {
     this.packs = new CreditPacksViewModel(store, session, openCheckout, () => void this.loadTransactions());
-    makeAutoObservable<this, 'store' | 'session' | 'overview' | 'transactionsLoad' | 'spendingLoad' | 'cursors'>(
-      this,
-      { store: false, session: false, overview: false, transactionsLoad: false, spendingLoad: false, packs: false, cursors: false },
-      { autoBind: true },
-    );
+    makeObservable(this, {
+      usage: observable,
+      activity: observable,
+      transactions: observable,
+      total: observable,
+      hasMore: observable,
+      feature: observable,
+      period: observable,
+      page: observable,
+      spending: observable,
+      spendingAsTable: observable,
+      spendingStatus: computed,
+      spendingError: computed,
+      spendingEmpty: computed,
+      spendingRows: computed,
+      spendingSummary: computed,
+      toggleSpendingTable: actionBound,
+      loadSpending: actionBound,
+      showsSpender: computed,
+      transactionRows: computed,
+      usageRows: computed,
+      status: computed,
+      error: computed,
+      transactionsStatus: computed,
+      transactionsError: computed,
+      plan: computed,
+      credits: computed,
+      standing: computed,
+      reading: computed,
+      planName: computed,
+      planStatus: computed,
+      remainingText: computed,
+      pageCount: computed,
+      hasPrevious: computed,
+      load: actionBound,
+      setFeature: actionBound,
+      setPeriod: actionBound,
+      nextPage: actionBound,
+      previousPage: actionBound,
+      loadTransactions: actionBound,
+    });
   }
 
   get spendingStatus(): LoadStatus {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { Clock, TimerHandle } from '../../core/client/ports/clock.port.ts';
 import type { ServerCredits, ServerPlan } from '../../core/domain/billing/billing.ts';
@@ -40,11 +40,19 @@ export class PaymentSuccessViewModel {
   ) {
     const query = navigator.query();
     this.checkoutSession = query.session_id || query.checkout_session || null;
-    makeAutoObservable<this, 'store' | 'session' | 'clock' | 'timer' | 'rechecks' | 'loadState'>(
-      this,
-      { store: false, session: false, clock: false, timer: false, rechecks: false, loadState: false, checkoutSession: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'scheduleRecheck' | 'cancelRecheck'>(this, {
+      plan: observable,
+      credits: observable,
+      signedIn: computed,
+      planName: computed,
+      confirming: computed,
+      paid: computed,
+      remaining: computed,
+      load: actionBound,
+      dispose: actionBound,
+      scheduleRecheck: actionBound,
+      cancelRecheck: actionBound,
+    });
   }
 
   /** The page is public (a provider may send back a signed-out browser): the plan shows after sign-in. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { ServerPlan } from '../../core/domain/billing/billing.ts';
 import { activePlan, planRank } from '../../core/domain/billing/plan-status.ts';
@@ -49,11 +49,24 @@ export class PricingViewModel {
     private readonly openCheckout: (url: string) => void,
   ) {
     this.packs = new CreditPacksViewModel(store, session, openCheckout);
-    makeAutoObservable<this, 'store' | 'session' | 'openCheckout' | 'state'>(
-      this,
-      { store: false, session: false, openCheckout: false, state: false, packs: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'signedOut'>(this, {
+      plans: observable,
+      changingTo: observable,
+      changeError: observable,
+      changed: observable,
+      confirming: observable,
+      signedOut: observable,
+      status: computed,
+      error: computed,
+      current: computed,
+      canChange: computed,
+      askChange: actionBound,
+      cancelChange: actionBound,
+      confirmChange: actionBound,
+      confirmSummary: computed,
+      load: actionBound,
+      change: actionBound,
+    });
   }
 
   get status(): LoadStatus | 'signed-out' {

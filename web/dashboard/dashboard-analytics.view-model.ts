@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
 import type { AdPlatformStore } from '../../core/client/integrations/ad-platform-store.ts';
@@ -58,7 +58,32 @@ export class DashboardAnalyticsViewModel {
     private readonly credits: CreditsStore,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'connections' | 'analyticsStore' | 'adStore' | 'credits' | 'clock' | 'run'>(this, { connections: false, analyticsStore: false, adStore: false, credits: false, clock: false, run: false }, { autoBind: true });
+    makeObservable<this, 'range' | 'loadAnalytics' | 'loadAds' | 'loadCredits'>(this, {
+      analytics: observable,
+      ads: observable,
+      analyticsError: observable,
+      adsError: observable,
+      report: observable,
+      performance: observable,
+      creditsByAgent: observable,
+      loaded: observable,
+      days: observable,
+      range: computed,
+      setDays: actionBound,
+      nothingConnected: computed,
+      sandbox: computed,
+      rangeText: computed,
+      headlines: computed,
+      trend: computed,
+      topChannels: computed,
+      topPages: computed,
+      adHeadlines: computed,
+      campaigns: computed,
+      load: actionBound,
+      loadAnalytics: actionBound,
+      loadAds: actionBound,
+      loadCredits: actionBound,
+    });
   }
 
   private get range(): DateRangeView {

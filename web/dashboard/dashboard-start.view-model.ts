@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { BrandVoice, KnowledgeDocument } from '../../core/domain/knowledge/knowledge-base.ts';
 import type { ServerCredits } from '../../core/domain/billing/billing.ts';
 import type { Space } from '../../core/domain/spaces/space.ts';
@@ -51,7 +51,23 @@ export class DashboardStartViewModel {
   private readonly chatsState = new LoadState();
 
   constructor(private readonly sources: DashboardStartSources) {
-    makeAutoObservable<this, 'sources' | 'chatsState'>(this, { sources: false, chatsState: false }, { autoBind: true });
+    makeObservable<this, 'setProfileDescription' | 'apply'>(this, {
+      documentCount: observable,
+      brandVoiceSaved: observable,
+      sessions: observable,
+      factsLoaded: observable,
+      profileDescription: observable,
+      checklist: computed,
+      chatsStatus: computed,
+      chatsError: computed,
+      recentChats: computed,
+      description: computed,
+      creditsReading: computed,
+      creditsUsed: computed,
+      load: actionBound,
+      setProfileDescription: actionBound,
+      apply: actionBound,
+    });
   }
 
   get checklist(): StartChecklist | null {

@@ -1,5 +1,5 @@
 import { DEFAULT_ONBOARDING_QUESTIONS } from '../../core/domain/spaces/space.ts';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { SpacesService, SpacesState } from '../../core/client/spaces/spaces-service.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
 import { Messages } from '../../core/domain/messages.ts';
@@ -20,11 +20,21 @@ export class DashboardViewModel {
     private readonly spacesService: SpacesService,
     bus: EventBus,
   ) {
-    makeAutoObservable<this, 'spacesService' | 'subscriptions'>(
-      this,
-      { spacesService: false, subscriptions: false, spaces: observableRef, current: observableRef },
-      { autoBind: true },
-    );
+    makeObservable<this, 'sync'>(this, {
+      spacesState: observable,
+      spaces: observableRef,
+      current: observableRef,
+      error: observable,
+      isRetrying: observable,
+      status: computed,
+      loadingText: computed,
+      emptyText: computed,
+      errorText: computed,
+      onboarding: computed,
+      retry: actionBound,
+      dispose: actionBound,
+      sync: actionBound,
+    });
     this.sync();
     this.subscriptions = [
       bus.on('spaces-ready', this.sync),

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { EmailBookmarksStore } from '../../core/client/email-bookmarks/email-bookmarks-store.ts';
 import type { EmailBookmarkView } from '../../core/domain/publishing/publishing.ts';
 import type { Notifier } from '../view-models/notifier.ts';
@@ -24,7 +24,18 @@ export class EmailBookmarksViewModel {
     private readonly clipboard: { writeText(text: string): Promise<void> },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'clipboard' | 'notifier' | 'loadedFor'>(this, { store: false, session: false, clipboard: false, notifier: false, loadedFor: false }, { autoBind: true });
+    makeObservable(this, {
+      busy: observable,
+      panelOpen: observable,
+      error: observable,
+      openPanel: actionBound,
+      closePanel: actionBound,
+      bookmarks: computed,
+      ensureLoaded: actionBound,
+      toggle: actionBound,
+      remove: actionBound,
+      copy: actionBound,
+    });
   }
 
   openPanel(): void {

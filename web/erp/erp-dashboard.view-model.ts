@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ErpStore } from '../../core/client/erp/erp-store.ts';
 import type { ErpConnectionView, ErpPeriod, ErpRevenueView } from '../../core/domain/erp/erp.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
@@ -22,7 +22,24 @@ export class ErpDashboardViewModel {
   private run = 0;
 
   constructor(private readonly store: ErpStore) {
-    makeAutoObservable<this, 'store' | 'run'>(this, { store: false, run: false }, { autoBind: true });
+    makeObservable<this, 'days' | 'loadRevenue'>(this, {
+      state: observable,
+      error: observable,
+      shownId: observable,
+      days: observable,
+      connections: computed,
+      revenue: computed,
+      hasChoice: computed,
+      options: computed,
+      title: computed,
+      headlines: computed,
+      trend: computed,
+      topProducts: computed,
+      topCustomers: computed,
+      load: actionBound,
+      show: actionBound,
+      loadRevenue: actionBound,
+    });
   }
 
   get connections(): ErpConnectionView[] {

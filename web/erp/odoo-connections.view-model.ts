@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ErpStore } from '../../core/client/erp/erp-store.ts';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { ErpConnectionView } from '../../core/domain/erp/erp.ts';
@@ -31,11 +31,26 @@ export class OdooConnectionsViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'connectionsStore' | 'session' | 'notifier' | 'loadState'>(
-      this,
-      { store: false, connectionsStore: false, session: false, notifier: false, loadState: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'act'>(this, {
+      busyId: observable,
+      removing: observable,
+      values: observable,
+      fieldErrors: observable,
+      addError: observable,
+      isAdding: observable,
+      canManage: computed,
+      connections: computed,
+      fields: computed,
+      canAdd: computed,
+      load: actionBound,
+      setValue: actionBound,
+      select: actionBound,
+      askRemove: actionBound,
+      cancelRemove: actionBound,
+      confirmRemove: actionBound,
+      add: actionBound,
+      act: actionBound,
+    });
   }
 
   get canManage(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import { integrationProvider, type ConnectionView, type CredentialField, type CredentialFieldId, type IntegrationProviderId } from '../../core/domain/integrations/integrations.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
@@ -53,7 +53,28 @@ export class ConnectionsViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      connecting: observable,
+      values: observable,
+      fieldErrors: observable,
+      connectError: observable,
+      isConnecting: observable,
+      disconnecting: observable,
+      canManage: computed,
+      sandbox: computed,
+      cards: computed,
+      tokenHelp: computed,
+      fields: computed,
+      canSubmitToken: computed,
+      load: actionBound,
+      openConnect: actionBound,
+      closeConnect: actionBound,
+      setValue: actionBound,
+      submitToken: actionBound,
+      askDisconnect: actionBound,
+      cancelDisconnect: actionBound,
+      confirmDisconnect: actionBound,
+    });
   }
 
   get canManage(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
 import type { AnalyticsAccountView } from '../../core/domain/integrations/analytics.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -26,7 +26,22 @@ export class Ga4PropertiesViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      accounts: observable,
+      linked: observable,
+      selected: observable,
+      saveError: observable,
+      isSaving: observable,
+      expired: observable,
+      notConnected: observable,
+      canEdit: computed,
+      isEmpty: computed,
+      canSave: computed,
+      load: actionBound,
+      toggleLinked: actionBound,
+      select: actionBound,
+      save: actionBound,
+    });
   }
 
   get canEdit(): boolean {

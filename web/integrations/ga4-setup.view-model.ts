@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AnalyticsPropertyStore } from '../../core/client/integrations/analytics-property-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Navigator } from '../view-models/navigator.ts';
@@ -20,7 +20,13 @@ export class Ga4SetupViewModel {
     private readonly navigator: Navigator,
     private readonly leave: (url: string) => void,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'navigator' | 'leave'>(this, { store: false, session: false, navigator: false, leave: false }, { autoBind: true });
+    makeObservable(this, {
+      step: observable,
+      error: observable,
+      canConnect: computed,
+      init: actionBound,
+      connect: actionBound,
+    });
   }
 
   get canConnect(): boolean {

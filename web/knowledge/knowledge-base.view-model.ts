@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
 import type { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
 import type { Clock } from '../../core/client/ports/clock.port.ts';
@@ -105,11 +105,58 @@ export class KnowledgeBaseViewModel {
     private readonly maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
   ) {
     this.poll = new PollTimer(clock, KB_POLL_MS);
-    makeAutoObservable<this, 'store' | 'urls' | 'notifier' | 'poll' | 'active' | 'maxUploadBytes' | 'documentsLoad' | 'urlsLoad'>(
-      this,
-      { store: false, urls: false, notifier: false, poll: false, active: false, maxUploadBytes: false, documentsLoad: false, urlsLoad: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'schedulePoll' | 'cancelPoll' | 'setProgress' | 'refuse'>(this, {
+      uploads: observable,
+      uploadError: observable,
+      query: observable,
+      searching: observable,
+      searched: observable,
+      searchError: observable,
+      hits: observable,
+      pendingDelete: observable,
+      busy: observable,
+      newUrl: observable,
+      addingUrl: observable,
+      addUrlError: observable,
+      documents: computed,
+      hasMoreDocuments: computed,
+      isLoadingMoreDocuments: computed,
+      urlSources: computed,
+      status: computed,
+      error: computed,
+      urlStatus: computed,
+      urlError: computed,
+      hasPendingDocuments: computed,
+      hasPendingUrls: computed,
+      hasPending: computed,
+      isUploading: computed,
+      acceptAttribute: computed,
+      acceptedText: computed,
+      canSearch: computed,
+      newUrlProblem: computed,
+      canAddUrl: computed,
+      loadMoreDocuments: actionBound,
+      start: actionBound,
+      stop: actionBound,
+      load: actionBound,
+      refresh: actionBound,
+      schedulePoll: actionBound,
+      cancelPoll: actionBound,
+      uploadFiles: actionBound,
+      setProgress: actionBound,
+      refuse: actionBound,
+      dismissUploadError: actionBound,
+      reprocess: actionBound,
+      askDelete: actionBound,
+      cancelDelete: actionBound,
+      confirmDelete: actionBound,
+      setQuery: actionBound,
+      search: actionBound,
+      loadUrls: actionBound,
+      setNewUrl: actionBound,
+      addUrl: actionBound,
+      refreshUrl: actionBound,
+    });
   }
 
   get documents(): KnowledgeDocument[] {
@@ -409,7 +456,17 @@ export class UrlSourceViewModel {
     private readonly store: UrlIntelligenceStore,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'notifier' | 'state'>(this, { store: false, notifier: false, state: false }, { autoBind: true });
+    makeObservable(this, {
+      source: observable,
+      refreshing: observable,
+      deleted: observable,
+      status: computed,
+      error: computed,
+      title: computed,
+      load: actionBound,
+      refresh: actionBound,
+      remove: actionBound,
+    });
   }
 
   get status(): LoadStatus {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { LeadSearchStore } from '../../core/client/leads/lead-search-store.ts';
 import { widenSearchHint, type LeadCriteriaView, type LeadListView, type LeadPersonView, type SavedLeadView } from '../../core/domain/leads/leads.ts';
@@ -40,7 +40,48 @@ export class ApolloViewModel {
     private readonly notifier: Notifier,
     private readonly download: (fileName: string, text: string) => void,
   ) {
-    makeAutoObservable<this, 'connections' | 'store' | 'session' | 'notifier' | 'download' | 'loadState'>(this, { connections: false, store: false, session: false, notifier: false, download: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      titles: observable,
+      seniority: observable,
+      companySize: observable,
+      industry: observable,
+      location: observable,
+      selected: observable,
+      listName: observable,
+      targetListId: observable,
+      searchError: observable,
+      saveError: observable,
+      isSearching: observable,
+      isSaving: observable,
+      open: observable,
+      confirmingReveal: observable,
+      isRevealing: observable,
+      connected: computed,
+      canReveal: computed,
+      results: computed,
+      page: computed,
+      totalPages: computed,
+      total: computed,
+      noMatch: computed,
+      widenHint: computed,
+      lists: computed,
+      selectedPeople: computed,
+      allSelected: computed,
+      canSave: computed,
+      revealCount: computed,
+      setField: actionBound,
+      load: actionBound,
+      search: actionBound,
+      toggle: actionBound,
+      toggleAll: actionBound,
+      save: actionBound,
+      openList: actionBound,
+      closeList: actionBound,
+      exportCsv: actionBound,
+      askReveal: actionBound,
+      cancelReveal: actionBound,
+      reveal: actionBound,
+    });
   }
 
   get connected(): boolean {

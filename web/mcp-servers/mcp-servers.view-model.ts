@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { McpServersStore } from '../../core/client/mcp-servers/mcp-servers-store.ts';
 import type { McpServerView } from '../../core/domain/mcp-servers/mcp-servers.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -30,7 +30,34 @@ export class McpServersViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
+    makeObservable<this, 'during'>(this, {
+      name: observable,
+      url: observable,
+      token: observable,
+      header: observable,
+      showHeader: observable,
+      isAdding: observable,
+      addError: observable,
+      fieldErrors: observable,
+      busy: observable,
+      removing: observable,
+      canManage: computed,
+      servers: computed,
+      sandbox: computed,
+      canAdd: computed,
+      load: actionBound,
+      setField: actionBound,
+      toggleHeader: actionBound,
+      useSandbox: actionBound,
+      add: actionBound,
+      setToolEnabled: actionBound,
+      setAllToolsEnabled: actionBound,
+      refresh: actionBound,
+      askRemove: actionBound,
+      cancelRemove: actionBound,
+      confirmRemove: actionBound,
+      during: actionBound,
+    });
   }
 
   get canManage(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import type { JoinRequest, PendingInvite } from '../../core/domain/organizations/organization.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
@@ -49,7 +49,27 @@ export class InvitationsViewModel {
     private readonly notifier: Notifier,
     private readonly onJoined: () => Promise<void> | void = () => undefined,
   ) {
-    makeAutoObservable<this, 'store' | 'notifier' | 'onJoined'>(this, { store: false, notifier: false, onJoined: false }, { autoBind: true });
+    makeObservable<this, 'act'>(this, {
+      invites: observable,
+      invitesError: observable,
+      joinRequests: observable,
+      joinRequestsError: observable,
+      loaded: observable,
+      busyId: observable,
+      actionError: observable,
+      pendingRevoke: observable,
+      invitationRows: computed,
+      joinRequestRows: computed,
+      load: actionBound,
+      reloadInvites: actionBound,
+      resend: actionBound,
+      askRevoke: actionBound,
+      cancelRevoke: actionBound,
+      confirmRevoke: actionBound,
+      approve: actionBound,
+      decline: actionBound,
+      act: actionBound,
+    });
   }
 
   async load(): Promise<void> {

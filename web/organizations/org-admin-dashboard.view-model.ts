@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { JoinRequest, OrgMember } from '../../core/domain/organizations/organization.ts';
@@ -47,7 +47,36 @@ export class OrgAdminDashboardViewModel {
     notifier: Notifier,
   ) {
     this.invitations = new InvitationsViewModel(organization, notifier, () => this.reloadMembers());
-    makeAutoObservable<this, 'organization' | 'billing' | 'loadState'>(this, { organization: false, billing: false, loadState: false, invitations: false }, { autoBind: true });
+    makeObservable(this, {
+      members: observable,
+      joinRequests: observable,
+      joinRequestsError: observable,
+      credits: observable,
+      plan: observable,
+      creditsError: observable,
+      organizationName: observable,
+      organizationError: observable,
+      nameDraft: observable,
+      savingName: observable,
+      nameError: observable,
+      membersMayApplyActions: observable,
+      savingActionsPolicy: observable,
+      actionsPolicyError: observable,
+      pendingJoinRequests: computed,
+      canSaveName: computed,
+      memberCount: computed,
+      roleCounts: computed,
+      gauge: computed,
+      creditsLine: computed,
+      planLine: computed,
+      load: actionBound,
+      reloadMembers: actionBound,
+      startRename: actionBound,
+      setNameDraft: actionBound,
+      cancelRename: actionBound,
+      saveName: actionBound,
+      setMembersMayApplyActions: actionBound,
+    });
   }
 
   async load(): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { OrganizationStore } from '../../core/client/organizations/organization-store.ts';
 import type { JoinRequest, OrgMember } from '../../core/domain/organizations/organization.ts';
 import { canChangeRole, canInvite, canRemoveMember, ORG_ROLES, type OrgRole } from '../../core/domain/organizations/member-policy.ts';
@@ -46,7 +46,35 @@ export class OrgUsersViewModel {
     private readonly notifier: Notifier,
   ) {
     this.invitations = new InvitationsViewModel(store, notifier, () => this.reloadMembers());
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false, invitations: false }, { autoBind: true });
+    makeObservable<this, 'actor' | 'ownerCount' | 'act'>(this, {
+      members: observable,
+      joinRequests: observable,
+      joinRequestsError: observable,
+      busyId: observable,
+      actionError: observable,
+      pendingRemoval: observable,
+      inviteEmail: observable,
+      inviteRole: observable,
+      inviteTouched: observable,
+      inviteSubmitted: observable,
+      isInviting: observable,
+      inviteError: observable,
+      actor: computed,
+      ownerCount: computed,
+      invitableRoles: computed,
+      inviteEmailError: computed,
+      load: actionBound,
+      changeRole: actionBound,
+      askRemove: actionBound,
+      cancelRemove: actionBound,
+      confirmRemove: actionBound,
+      reloadMembers: actionBound,
+      decide: actionBound,
+      setInviteEmail: actionBound,
+      setInviteRole: actionBound,
+      invite: actionBound,
+      act: actionBound,
+    });
   }
 
   private get actor() {

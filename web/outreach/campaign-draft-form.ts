@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { LeadListOption, OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { CampaignDraftRequest, CampaignDraftResultView, LeadSourceRequest } from '../../core/domain/outreach/outreach.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
@@ -36,7 +36,19 @@ export class LeadSourceForm {
   csvName = '';
 
   constructor(private readonly store: OutreachStore) {
-    makeAutoObservable<this, 'store'>(this, { store: false }, { autoBind: true });
+    makeObservable(this, {
+      kind: observable,
+      listId: observable,
+      csv: observable,
+      csvName: observable,
+      lists: computed,
+      chosenList: computed,
+      setKind: actionBound,
+      setList: actionBound,
+      setCsv: actionBound,
+      loadLists: actionBound,
+      reset: actionBound,
+    });
   }
 
   get lists(): LeadListOption[] {
@@ -98,7 +110,20 @@ export class CampaignDraftForm {
 
   constructor(private readonly store: OutreachStore) {
     this.leads = new LeadSourceForm(store);
-    makeAutoObservable<this, 'store'>(this, { store: false, leads: false }, { autoBind: true });
+    makeObservable(this, {
+      name: observable,
+      steps: observable,
+      isSaving: observable,
+      error: observable,
+      fieldErrors: observable,
+      prefill: actionBound,
+      setName: actionBound,
+      setStep: actionBound,
+      addStep: actionBound,
+      removeStep: actionBound,
+      submit: actionBound,
+      reset: actionBound,
+    });
   }
 
   prefill(name: string, subject: string, body: string): void {

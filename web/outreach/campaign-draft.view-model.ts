@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { AssetsService } from '../../core/client/assets/assets-service.ts';
 import type { CampaignDraftResultView } from '../../core/domain/outreach/outreach.ts';
@@ -24,7 +24,16 @@ export class CampaignDraftViewModel {
     private readonly assets: AssetsService,
   ) {
     this.form = new CampaignDraftForm(store);
-    makeAutoObservable<this, 'assets'>(this, { assets: false, form: false }, { autoBind: true });
+    makeObservable(this, {
+      isOpen: observable,
+      isLoading: observable,
+      loadError: observable,
+      created: observable,
+      openWithText: actionBound,
+      openWithArtifact: actionBound,
+      close: actionBound,
+      confirm: actionBound,
+    });
   }
 
   openWithText(text: string): void {

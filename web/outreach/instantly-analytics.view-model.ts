@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { CampaignView, OutreachAnalyticsView } from '../../core/domain/outreach/outreach.ts';
 import { LoadState } from '../view-models/load-state.ts';
@@ -13,7 +13,14 @@ export class InstantlyAnalyticsViewModel {
   readonly loadState = new LoadState();
 
   constructor(private readonly store: OutreachStore) {
-    makeAutoObservable<this, 'store' | 'loadState'>(this, { store: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      campaignId: observable,
+      days: observable,
+      analytics: observable,
+      campaigns: observable,
+      load: actionBound,
+      choose: actionBound,
+    });
   }
 
   /** Starts on a campaign named in the address (`?campaign=`), when given. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import { skippedReasons, type CampaignView } from '../../core/domain/outreach/outreach.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -33,7 +33,27 @@ export class InstantlyCampaignsViewModel {
   ) {
     this.draft = new CampaignDraftForm(store);
     this.leadSource = new LeadSourceForm(store);
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false, draft: false, leadSource: false }, { autoBind: true });
+    makeObservable<this, 'busy'>(this, {
+      draftOpen: observable,
+      leadsFor: observable,
+      pending: observable,
+      isBusy: observable,
+      actionError: observable,
+      campaigns: computed,
+      canWrite: computed,
+      load: actionBound,
+      openDraft: actionBound,
+      closeDraft: actionBound,
+      createDraft: actionBound,
+      openLeads: actionBound,
+      closeLeads: actionBound,
+      addLeads: actionBound,
+      pause: actionBound,
+      ask: actionBound,
+      cancel: actionBound,
+      confirm: actionBound,
+      busy: actionBound,
+    });
   }
 
   get campaigns(): CampaignView[] {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { ConnectionView } from '../../core/domain/integrations/integrations.ts';
@@ -15,7 +15,14 @@ export class InstantlyOverviewViewModel {
     private readonly connections: ConnectionsStore,
     private readonly store: OutreachStore,
   ) {
-    makeAutoObservable<this, 'connections' | 'store' | 'loadState'>(this, { connections: false, store: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      totals: observable,
+      connection: computed,
+      connected: computed,
+      byStatus: computed,
+      campaignCount: computed,
+      load: actionBound,
+    });
   }
 
   get connection(): ConnectionView | undefined {

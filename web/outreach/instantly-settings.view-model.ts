@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { ConnectionView } from '../../core/domain/integrations/integrations.ts';
@@ -33,7 +33,32 @@ export class InstantlySettingsViewModel {
     /** The person's own IANA time zone (the browser's). */
     private readonly localZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
   ) {
-    makeAutoObservable<this, 'store' | 'connections' | 'session' | 'notifier' | 'loadState' | 'localZone'>(this, { store: false, connections: false, session: false, notifier: false, loadState: false, localZone: false }, { autoBind: true });
+    makeObservable<this, 'apply'>(this, {
+      accounts: observable,
+      chosen: observable,
+      dailyLimit: observable,
+      timezone: observable,
+      timeZones: observable,
+      days: observable,
+      from: observable,
+      to: observable,
+      isSaving: observable,
+      saveError: observable,
+      connection: computed,
+      connected: computed,
+      canEdit: computed,
+      nearestZone: computed,
+      load: actionBound,
+      toggleAccount: actionBound,
+      toggleDay: actionBound,
+      setDailyLimit: actionBound,
+      setTimezone: actionBound,
+      useNearestZone: actionBound,
+      setFrom: actionBound,
+      setTo: actionBound,
+      save: actionBound,
+      apply: actionBound,
+    });
   }
 
   get connection(): ConnectionView | undefined {

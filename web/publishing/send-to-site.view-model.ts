@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ContentPublishingStore } from '../../core/client/publishing/content-publishing-store.ts';
 import type { IdGenerator } from '../../core/client/ports/id-generator.port.ts';
 import { draftTitleFrom, type PublishingSiteView, type SiteTerm } from '../../core/domain/publishing/publishing.ts';
@@ -48,7 +48,24 @@ export class SendToSiteViewModel {
     private readonly notifier: Notifier,
     private readonly now: () => number,
   ) {
-    makeAutoObservable<this, 'store' | 'ids' | 'notifier' | 'now' | 'sitesAskedAt'>(this, { store: false, ids: false, notifier: false, now: false, sitesAskedAt: false }, { autoBind: true });
+    makeObservable(this, {
+      pending: observable,
+      title: observable,
+      categories: observable,
+      tags: observable,
+      availableCategories: observable,
+      isSending: observable,
+      error: observable,
+      sites: computed,
+      canSend: computed,
+      ensureSites: actionBound,
+      open: actionBound,
+      cancel: actionBound,
+      setTitle: actionBound,
+      setTags: actionBound,
+      toggleCategory: actionBound,
+      send: actionBound,
+    });
   }
 
   get sites(): PublishingSiteView[] {

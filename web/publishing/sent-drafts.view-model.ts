@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable } from 'mobx';
 import type { ContentPublishingStore } from '../../core/client/publishing/content-publishing-store.ts';
 import type { SentDraftView } from '../../core/domain/publishing/publishing.ts';
 import { LoadState } from '../view-models/load-state.ts';
@@ -9,7 +9,11 @@ export class SentDraftsViewModel {
   readonly loadState = new LoadState();
 
   constructor(private readonly store: Pick<ContentPublishingStore, 'drafts' | 'fetchDrafts'>) {
-    makeAutoObservable<this, 'store' | 'loadState'>(this, { store: false, loadState: false }, { autoBind: true });
+    makeObservable(this, {
+      drafts: computed,
+      load: actionBound,
+      leave: actionBound,
+    });
   }
 
   get drafts(): SentDraftView[] {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { BackgroundTaskRow, BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 
@@ -15,7 +15,19 @@ export class BackgroundTasksViewModel {
     private readonly navigator: Navigator,
   ) {
     this.title = store.title;
-    makeAutoObservable<this, 'store' | 'navigator'>(this, { store: false, navigator: false, title: false }, { autoBind: true });
+    makeObservable(this, {
+      isOpen: observable,
+      rows: computed,
+      count: computed,
+      activeCount: computed,
+      completedCount: computed,
+      footer: computed,
+      setOpen: actionBound,
+      toggle: actionBound,
+      openTask: actionBound,
+      close: actionBound,
+      clearCompleted: actionBound,
+    });
   }
 
   // The store is observable: these follow every task change.

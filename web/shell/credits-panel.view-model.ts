@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable } from 'mobx';
 import type { UserProfileStore } from '../../core/client/user/user-profile-store.ts';
 import { gaugeReading, type GaugeReading } from '../../core/domain/billing/credits.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -14,7 +14,15 @@ export class CreditsPanelViewModel {
     private readonly profile: UserProfileStore,
     private readonly session: { readonly role: Role | undefined },
   ) {
-    makeAutoObservable<this, 'profile' | 'session'>(this, { profile: false, session: false }, { autoBind: true });
+    makeObservable(this, {
+      visible: computed,
+      reading: computed,
+      amountText: computed,
+      gaugeLabel: computed,
+      error: computed,
+      load: actionBound,
+      pageShown: actionBound,
+    });
   }
 
   get visible(): boolean {

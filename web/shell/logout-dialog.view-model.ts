@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { Messages } from '../../core/domain/messages.ts';
 import type { SessionViewModel } from '../view-models/session.view-model.ts';
 
@@ -11,7 +11,14 @@ export class LogoutDialogViewModel {
   readonly cancelLabel = Messages.cancel;
 
   constructor(private readonly session: SessionViewModel) {
-    makeAutoObservable<this, 'session'>(this, { session: false }, { autoBind: true });
+    makeObservable(this, {
+      isOpen: observable,
+      isSigningOut: observable,
+      confirmLabel: computed,
+      open: actionBound,
+      close: actionBound,
+      confirm: actionBound,
+    });
   }
 
   get confirmLabel(): string {

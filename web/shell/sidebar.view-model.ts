@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_DRAWER_PX, type SidebarState } from '../../core/client/shell/sidebar-state.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { isOrgAdmin, isPlatformAdmin, type Role } from '../../core/domain/roles.ts';
@@ -82,8 +82,41 @@ export class SidebarViewModel {
   ) {
     this.viewportWidth = viewportWidth;
     // The core keeps the rules and the persistence; MobX only watches its fields.
-    makeAutoObservable(state, { isMobile: false } as never, { autoBind: true });
-    makeAutoObservable<this, 'state' | 'context'>(this, { state: false, context: false }, { autoBind: true });
+    // isMobile(width) stays a plain method.
+    makeObservable<SidebarState, 'setCollapsed'>(state, {
+      collapsed: observable,
+      pinned: observable,
+      hovering: observable,
+      drawerOpen: observable,
+      expanded: computed,
+      widthPx: computed,
+      toggle: actionBound,
+      setPinned: actionBound,
+      pointerEnter: actionBound,
+      pointerLeave: actionBound,
+      openDrawer: actionBound,
+      closeDrawer: actionBound,
+      setCollapsed: actionBound,
+    });
+    makeObservable(this, {
+      viewportWidth: observable,
+      collapsed: computed,
+      pinned: computed,
+      expanded: computed,
+      widthPx: computed,
+      layoutWidthPx: computed,
+      isMobile: computed,
+      drawerOpen: computed,
+      groups: computed,
+      completeProfileItem: computed,
+      setViewportWidth: actionBound,
+      toggle: actionBound,
+      togglePinned: actionBound,
+      pointerEnter: actionBound,
+      pointerLeave: actionBound,
+      openDrawer: actionBound,
+      closeDrawer: actionBound,
+    });
   }
 
   get collapsed(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { Messages } from '../../core/domain/messages.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -34,11 +34,20 @@ export class SpaceSelectorViewModel {
     private readonly page: PageReloader,
   ) {
     this.createDialog = new CreateSpaceDialogViewModel(spacesService, pending, page);
-    makeAutoObservable<this, 'spacesService' | 'mirror' | 'session' | 'pending' | 'page'>(
-      this,
-      { spacesService: false, mirror: false, session: false, pending: false, page: false, createDialog: false },
-      { autoBind: true },
-    );
+    makeObservable(this, {
+      isOpen: observable,
+      spaces: computed,
+      current: computed,
+      isLoading: computed,
+      statusText: computed,
+      canCreate: computed,
+      showsCreateFirstHint: computed,
+      open: actionBound,
+      close: actionBound,
+      setOpen: actionBound,
+      switchTo: actionBound,
+      openCreateDialog: actionBound,
+    });
   }
 
   get spaces(): readonly Space[] {
@@ -123,7 +132,23 @@ export class CreateSpaceDialogViewModel {
     private readonly pending: PendingToasts,
     private readonly page: PageReloader,
   ) {
-    makeAutoObservable<this, 'spacesService' | 'pending' | 'page'>(this, { spacesService: false, pending: false, page: false }, { autoBind: true });
+    makeObservable(this, {
+      isOpen: observable,
+      name: observable,
+      slug: observable,
+      description: observable,
+      slugEdited: observable,
+      isSubmitting: observable,
+      error: observable,
+      slugError: computed,
+      canSubmit: computed,
+      open: actionBound,
+      close: actionBound,
+      setName: actionBound,
+      setSlug: actionBound,
+      setDescription: actionBound,
+      submit: actionBound,
+    });
   }
 
   open(): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 
 /** Where the system colour preference comes from (matchMedia in the browser). */
 export interface ColorSchemeSource {
@@ -13,7 +13,11 @@ export class ThemeViewModel {
 
   constructor(source: ColorSchemeSource) {
     this.isDark = source.prefersDark();
-    makeAutoObservable<this, 'stop'>(this, { stop: false }, { autoBind: true });
+    makeObservable(this, {
+      isDark: observable,
+      setDark: actionBound,
+      dispose: actionBound,
+    });
     this.stop = source.onChange(this.setDark);
   }
 

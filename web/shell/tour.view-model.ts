@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { TourState } from '../../core/client/tour/tour-state.ts';
 import type { StoragePort } from '../../core/client/ports/storage.port.ts';
 import { StorageKeys } from '../../core/domain/storage-keys.ts';
@@ -21,8 +21,38 @@ export class TourViewModel {
     private readonly session: { readonly role: Role | undefined },
   ) {
     // isCompleted reads storage, which MobX cannot watch: it stays a plain getter.
-    makeAutoObservable(state, { isCompleted: false, steps: observableRef } as never, { autoBind: true });
-    makeAutoObservable<this, 'state' | 'session'>(this, { state: false, session: false }, { autoBind: true });
+    makeObservable<TourState, 'pendingStart' | 'finish'>(state, {
+      active: observable,
+      stepIndex: observable,
+      steps: observableRef,
+      pendingStart: observable,
+      isLastStep: computed,
+      primaryLabel: computed,
+      start: actionBound,
+      scheduleOnDashboard: actionBound,
+      cancelScheduled: actionBound,
+      next: actionBound,
+      previous: actionBound,
+      skip: actionBound,
+      complete: actionBound,
+      reset: actionBound,
+      finish: actionBound,
+    });
+    makeObservable<this, 'onDashboard'>(this, {
+      onDashboard: observable,
+      active: computed,
+      step: computed,
+      stepNumber: computed,
+      stepCount: computed,
+      canGoBack: computed,
+      primaryLabel: computed,
+      dashboardShown: actionBound,
+      dashboardLeft: actionBound,
+      next: actionBound,
+      previous: actionBound,
+      skip: actionBound,
+      restart: actionBound,
+    });
   }
 
   get active(): boolean {
@@ -85,7 +115,11 @@ export class WelcomeModalViewModel {
   isOpen = false;
 
   constructor(private readonly storage: StoragePort) {
-    makeAutoObservable<this, 'storage'>(this, { storage: false }, { autoBind: true });
+    makeObservable(this, {
+      isOpen: observable,
+      dashboardShown: actionBound,
+      close: actionBound,
+    });
   }
 
   /** The Dashboard showed: open when the flag is set. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { SignInText } from './sign-in-text.ts';
 import { looksLikeEmail } from './email-format.ts';
@@ -19,7 +19,17 @@ export class ForgotPasswordViewModel {
   constructor(private readonly accounts: AccountRequests, navigator: Navigator) {
     // Login passes the address typed there (`?email=`).
     this.email = navigator.query().email ?? '';
-    makeAutoObservable<this, 'accounts'>(this, { accounts: false }, { autoBind: true });
+    makeObservable(this, {
+      email: observable,
+      touched: observable,
+      isSubmitting: observable,
+      result: observable,
+      error: observable,
+      emailError: computed,
+      setEmail: actionBound,
+      touch: actionBound,
+      submit: actionBound,
+    });
   }
 
   setEmail(value: string): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { serverMessage } from '../../core/domain/api-error-mapping.ts';
@@ -23,7 +23,19 @@ export class LoginFormViewModel {
     private readonly navigator: Navigator,
   ) {
     this.notice = navigator.query().expired === 'true' ? SignInText.sessionExpired : null;
-    makeAutoObservable<this, 'auth' | 'navigator'>(this, { auth: false, navigator: false, notice: false }, { autoBind: true });
+    makeObservable(this, {
+      email: observable,
+      password: observable,
+      isSubmitting: observable,
+      error: observable,
+      verifyHref: observable,
+      canSubmit: computed,
+      registerHref: computed,
+      forgotPasswordHref: computed,
+      setEmail: actionBound,
+      setPassword: actionBound,
+      submit: actionBound,
+    });
   }
 
   setEmail(value: string): void {

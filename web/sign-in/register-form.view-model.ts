@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { registrationProblems, type AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import type { InvitationDetails } from '../../core/domain/auth/auth-api.ts';
@@ -73,11 +73,39 @@ export class RegisterFormViewModel {
     this.waitlistToken = query.waitlist || null;
     if ((this.inviteToken || this.waitlistToken) && query.email) this.values.email = query.email;
     this.invitationStatus = this.inviteToken ? 'loading' : 'none';
-    makeAutoObservable<this, 'auth' | 'navigator' | 'accounts' | 'checkTimer' | 'checkSequence'>(
-      this,
-      { auth: false, navigator: false, accounts: false, inviteToken: false, waitlistToken: false, checkTimer: false, checkSequence: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'checkedEmail'>(this, {
+      values: observable,
+      touched: observable,
+      serverErrors: observable,
+      submitAttempted: observable,
+      isSubmitting: observable,
+      error: observable,
+      errorDetails: observable,
+      waitlistHref: observable,
+      invitationStatus: observable,
+      invitation: observable,
+      invitationError: observable,
+      domainOrgEmail: observable,
+      domainChoice: observable,
+      joinRequested: observable,
+      checkedEmail: observable,
+      title: computed,
+      invitedBy: computed,
+      emailFixed: computed,
+      showsForm: computed,
+      domainOffer: computed,
+      joining: computed,
+      fields: computed,
+      isValid: computed,
+      loginHref: computed,
+      loadInvitation: actionBound,
+      setDomainChoice: actionBound,
+      scheduleDomainCheck: actionBound,
+      checkDomain: actionBound,
+      setValue: actionBound,
+      touch: actionBound,
+      submit: actionBound,
+    });
   }
 
   /** The invitation page: looks the link's invitation up; the address it was sent to becomes the (fixed) email. */

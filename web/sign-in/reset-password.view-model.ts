@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { registrationProblems } from '../../core/client/auth/auth-session.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
@@ -31,7 +31,21 @@ export class ResetPasswordViewModel {
   constructor(private readonly accounts: AccountRequests, navigator: Navigator) {
     this.token = navigator.query().token || null;
     this.status = this.token ? 'form' : 'missing';
-    makeAutoObservable<this, 'accounts' | 'token'>(this, { accounts: false, token: false }, { autoBind: true });
+    makeObservable(this, {
+      values: observable,
+      touched: observable,
+      submitAttempted: observable,
+      isSubmitting: observable,
+      status: observable,
+      message: observable,
+      error: observable,
+      serverPasswordError: observable,
+      linkInvalid: observable,
+      isValid: computed,
+      setValue: actionBound,
+      touch: actionBound,
+      submit: actionBound,
+    });
   }
 
   setValue(field: ResetPasswordField, value: string): void {

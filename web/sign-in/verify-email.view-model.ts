@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { SignInText } from './sign-in-text.ts';
 import { looksLikeEmail } from './email-format.ts';
@@ -26,7 +26,21 @@ export class VerifyEmailViewModel {
     // Login sends an unverified person here with the address they typed (`?email=`).
     this.resendEmail = navigator.query().email ?? '';
     this.status = this.token ? 'verifying' : this.resendEmail ? 'request' : 'missing';
-    makeAutoObservable<this, 'accounts' | 'token'>(this, { accounts: false, token: false }, { autoBind: true });
+    makeObservable(this, {
+      status: observable,
+      message: observable,
+      resendEmail: observable,
+      resendTouched: observable,
+      isResending: observable,
+      resendResult: observable,
+      resendError: observable,
+      resendEmailError: computed,
+      canResend: computed,
+      verify: actionBound,
+      setResendEmail: actionBound,
+      touchResendEmail: actionBound,
+      resend: actionBound,
+    });
   }
 
   async verify(): Promise<void> {

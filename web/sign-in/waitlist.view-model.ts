@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import { SignInText } from './sign-in-text.ts';
 import { looksLikeEmail } from './email-format.ts';
@@ -25,7 +25,17 @@ export class WaitlistViewModel {
     const query = navigator.query();
     this.values.email = query.email ?? '';
     this.values.name = query.name ?? '';
-    makeAutoObservable<this, 'accounts'>(this, { accounts: false }, { autoBind: true });
+    makeObservable(this, {
+      values: observable,
+      touched: observable,
+      isSubmitting: observable,
+      error: observable,
+      joined: observable,
+      canSubmit: computed,
+      set: actionBound,
+      touch: actionBound,
+      submit: actionBound,
+    });
   }
 
   set(field: WaitlistField, value: string): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { BrandVoice } from '../../core/domain/knowledge/knowledge-base.ts';
@@ -28,7 +28,23 @@ export class BrandVoiceViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'store' | 'session' | 'notifier' | 'loadState'>(this, { store: false, session: false, notifier: false, loadState: false }, { autoBind: true });
+    makeObservable<this, 'apply'>(this, {
+      saveError: observable,
+      content: observable,
+      saved: observable,
+      updatedAt: observable,
+      updatedBy: observable,
+      isSaving: observable,
+      canEdit: computed,
+      isDirty: computed,
+      contentError: computed,
+      canSave: computed,
+      updatedText: computed,
+      setContent: actionBound,
+      load: actionBound,
+      save: actionBound,
+      apply: actionBound,
+    });
   }
 
   get canEdit(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/spaces/space-profile-questions.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
@@ -24,11 +24,24 @@ export class SpaceProfileViewModel {
     private readonly session: { readonly role: Role | undefined },
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'loadState'>(
-      this,
-      { spaces: false, mirror: false, session: false, notifier: false, loadState: false },
-      { autoBind: true },
-    );
+    makeObservable(this, {
+      questions: observable,
+      answers: observable,
+      saved: observable,
+      isSaving: observable,
+      saveError: observable,
+      spaceName: computed,
+      canEdit: computed,
+      answeredCount: computed,
+      total: computed,
+      isComplete: computed,
+      sections: computed,
+      isDirty: computed,
+      canSave: computed,
+      setAnswer: actionBound,
+      load: actionBound,
+      save: actionBound,
+    });
   }
 
   get spaceName(): string {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/spaces/space.ts';
@@ -31,11 +31,34 @@ export class WorkspaceSettingsViewModel {
     private readonly notifier: Notifier,
     private readonly afterDelete: { pending: PendingToasts; page: PageReloader } | null = null,
   ) {
-    makeAutoObservable<this, 'spaces' | 'mirror' | 'session' | 'notifier' | 'loadedFor' | 'afterDelete'>(
-      this,
-      { spaces: false, mirror: false, session: false, notifier: false, loadedFor: false, afterDelete: false },
-      { autoBind: true },
-    );
+    makeObservable(this, {
+      name: observable,
+      description: observable,
+      touched: observable,
+      isSaving: observable,
+      error: observable,
+      deleteOpen: observable,
+      deleteTyped: observable,
+      isDeleting: observable,
+      deleteError: observable,
+      space: computed,
+      canEdit: computed,
+      nameError: computed,
+      descriptionError: computed,
+      isDirty: computed,
+      canSave: computed,
+      canDelete: computed,
+      cannotDeleteReason: computed,
+      deleteConfirmed: computed,
+      syncFromSpace: actionBound,
+      setName: actionBound,
+      setDescription: actionBound,
+      save: actionBound,
+      openDelete: actionBound,
+      closeDelete: actionBound,
+      setDeleteTyped: actionBound,
+      confirmDelete: actionBound,
+    });
     this.syncFromSpace();
   }
 

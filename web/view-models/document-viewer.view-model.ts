@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { KnowledgeBaseStore } from '../../core/client/knowledge/knowledge-base-store.ts';
 import type { UrlIntelligenceStore } from '../../core/client/knowledge/url-intelligence-store.ts';
 import type { AnswerSource } from '../../core/domain/agents/answer-source.ts';
@@ -52,7 +52,27 @@ export class DocumentViewerViewModel {
     private readonly documents: Pick<KnowledgeBaseStore, 'fetchDocumentText'>,
     private readonly urls: Pick<UrlIntelligenceStore, 'fetchUrlSource'>,
   ) {
-    makeAutoObservable<this, 'documents' | 'urls' | 'load'>(this, { documents: false, urls: false, load: false }, { autoBind: true });
+    makeObservable<this, 'openDocumentText' | 'openUrlText' | 'show' | 'apply'>(this, {
+      isOpen: observable,
+      title: observable,
+      format: observable,
+      text: observable,
+      highlight: observable,
+      markLabel: observable,
+      status: computed,
+      error: computed,
+      blocks: computed,
+      textParts: computed,
+      isEmpty: computed,
+      openSource: actionBound,
+      openSearchHit: actionBound,
+      openDocument: actionBound,
+      close: actionBound,
+      openDocumentText: actionBound,
+      openUrlText: actionBound,
+      show: actionBound,
+      apply: actionBound,
+    });
   }
 
   get status(): LoadStatus {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
@@ -25,7 +25,14 @@ export class LoadState {
   private latest = 0;
 
   constructor() {
-    makeAutoObservable<this, 'latest'>(this, { latest: false }, { autoBind: true });
+    makeObservable(this, {
+      status: observable,
+      error: observable,
+      run: actionBound,
+      fail: actionBound,
+      markReady: actionBound,
+      abandon: actionBound,
+    });
   }
 
   /** Resolves true when this run's answer was applied; false when it failed or a later run replaced it. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AuthSession } from '../../core/client/auth/auth-session.ts';
 import type { EventBus, Unsubscribe } from '../../core/client/ports/event-bus.port.ts';
 import { AuthState } from '../../core/domain/auth/auth-state.ts';
@@ -24,11 +24,23 @@ export class SessionViewModel {
   ) {
     this.state = auth.state;
     this.user = auth.user;
-    makeAutoObservable<this, 'auth' | 'navigator' | 'initializing' | 'subscriptions'>(
-      this,
-      { auth: false, navigator: false, initializing: false, subscriptions: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'sync' | 'followAuthEvent'>(this, {
+      state: observable,
+      user: observable,
+      isAuthenticated: computed,
+      role: computed,
+      isPlatformAdmin: computed,
+      isOrgAdmin: computed,
+      displayName: computed,
+      email: computed,
+      initials: computed,
+      initialize: actionBound,
+      logout: actionBound,
+      handleNavigationError: actionBound,
+      dispose: actionBound,
+      sync: actionBound,
+      followAuthEvent: actionBound,
+    });
     this.subscriptions.push(
       bus.on('auth-state-changed', ({ state, previous }) => {
         this.sync();
