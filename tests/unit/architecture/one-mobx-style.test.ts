@@ -1,15 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { refusedUses, sourceFiles } from './source-lines.ts';
 
 /**
  * The client's state is declared one way: stores and view-models list what is observable, computed and an action
@@ -22,15 +12,8 @@ const REFUSED: [RegExp, string][] = [
 ];
 
 describe('one MobX style across the client', () => {
-  const files = [...sourceFiles(join(root, 'core')), ...sourceFiles(join(root, 'web')), ...sourceFiles(join(root, 'adapters/client'))];
+  const files = [...sourceFiles('core'), ...sourceFiles('web'), ...sourceFiles('adapters/client')];
   it('declares every observable, computed value and action with makeObservable', () => {
-    const problems: string[] = [];
-    for (const file of files) {
-      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        if (/^\s*(\/\/|\/?\*)/.test(line)) return;
-        for (const [pattern, what] of REFUSED) if (pattern.test(line)) problems.push(`${relative(root, file)}:${i + 1} uses ${what}`);
-      });
-    }
-    expect(problems).toEqual([]);
+    expect(refusedUses(files, REFUSED)).toEqual([]);
   });
 });
