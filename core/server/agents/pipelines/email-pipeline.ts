@@ -7,8 +7,7 @@ import { applyVoice, bannedWordsIn } from '../offline/voice-rules.ts';
 import { withinWordLimit, type WritingKit } from '../offline/writing-kit.ts';
 import { pointToCopy } from '../offline/request-details.ts';
 import { EMAIL_WORDINGS, SUBJECT_WORDINGS } from './email-wordings.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../tasks/email/email-html.ts';
 
 const TASK_LABEL: Record<EmailTask, string> = {
   launch: 'a launch email',

@@ -1,6 +1,7 @@
 import { bodyOf, type EmailDraft } from './email-draft.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text as HTML shows it: the five characters that could open markup or end an attribute, escaped. */
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Inline Markdown an email uses: links and bold, on escaped text. */
 function inline(text: string): string {
