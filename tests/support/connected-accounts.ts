@@ -12,7 +12,7 @@ export function connectedAccounts(records: Partial<ConnectionRecord>[], secret =
     find: async (_spaceId: string, provider: string) => (records.find((r) => r.provider === provider) as ConnectionRecord | undefined) ?? null,
     setStatus: async () => undefined,
   } as unknown as ConnectionRepository;
-  const box: SecretBox = { seal: () => { throw new Error('not sealed in these tests'); }, open: () => secret } as unknown as SecretBox;
-  const clock: Clock = { now: () => new Date(0) } as Clock;
+  const box = { open: () => secret } as unknown as SecretBox;
+  const clock: Clock = { now: () => new Date(0) };
   return new ConnectedAccounts(connections, box, clock);
 }

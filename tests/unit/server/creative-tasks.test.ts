@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Brief } from '../../../core/server/agents/brief/brief.ts';
 import type { FactSheet, FactSource } from '../../../core/server/agents/facts/fact-sheet.ts';
 import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
-import { briefOf } from '../../support/engine-inputs.ts';
+import { briefOf, factSheetOf } from '../../support/engine-inputs.ts';
 
 // Most tests hand the engine the brief and facts a request yields, to check what the creative catalogue writes
 // from them through the function the server runs; the last ones go through the real request and document readers.
@@ -26,23 +26,15 @@ const PROFILE: FactSource = { title: 'Space profile', kind: 'profile', id: null 
 const SHEET: FactSource = { title: 'loopdesk-product-sheet.md', kind: 'document', id: 'doc-7' };
 
 /** A B2B space unlike the ones the engine's wordings were first written for. */
-const FACTS: FactSheet = {
+const FACTS: FactSheet = factSheetOf({
   company: 'Loopdesk',
   product: 'Shared inbox software for small support teams',
-  description: null,
   industry: 'Customer support software',
   website: 'https://loopdesk.example',
   audience: 'Support leads at online shops with 5 to 50 staff',
   problems: 'Missed emails and slow replies',
   differentiator: 'Effortless setup in an afternoon, with no IT team needed',
-  competitors: [],
-  goal: null,
-  kpis: null,
-  budget: null,
-  channels: [],
-  bestChannel: null,
   tone: 'plain, warm',
-  avoid: null,
   prices: [
     { text: 'Starter: $29 per month', plan: 'Starter', amount: '$29', per: 'month', source: SHEET },
     { text: 'Team: $59 per month', plan: 'Team', amount: '$59', per: 'month', source: SHEET },
@@ -52,12 +44,11 @@ const FACTS: FactSheet = {
     { text: 'Automatic assignment by skill', source: SHEET },
     { text: 'Reports on first-response time', source: SHEET },
   ],
-  integrations: [],
   terms: [{ text: '14-day free trial, no card needed', source: SHEET }],
   proof: [{ text: 'cut first-response time from 9 hours to 2 hours in 6 weeks at Brightwell Outfitters', figures: ['9 hours', '2 hours', '6 weeks'], who: 'Brightwell Outfitters', source: SHEET }],
   links: [{ text: 'https://loopdesk.example/trial', source: SHEET }],
   sources: [PROFILE, SHEET],
-};
+});
 
 const VOICE = 'Tone: plain, warm\nFormality: conversational\nAvoid: effortless, synergy';
 
