@@ -81,23 +81,6 @@ export class SidebarViewModel {
     viewportWidth: number,
   ) {
     this.viewportWidth = viewportWidth;
-    // The core keeps the rules and the persistence; MobX only watches its fields.
-    // isMobile(width) stays a plain method.
-    makeObservable<SidebarState, 'setCollapsed'>(state, {
-      collapsed: observable,
-      pinned: observable,
-      hovering: observable,
-      drawerOpen: observable,
-      expanded: computed,
-      widthPx: computed,
-      toggle: actionBound,
-      setPinned: actionBound,
-      pointerEnter: actionBound,
-      pointerLeave: actionBound,
-      openDrawer: actionBound,
-      closeDrawer: actionBound,
-      setCollapsed: actionBound,
-    });
     makeObservable(this, {
       viewportWidth: observable,
       collapsed: computed,

@@ -1,4 +1,4 @@
-import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { TourState } from '../../core/client/tour/tour-state.ts';
 import type { StoragePort } from '../../core/client/ports/storage.port.ts';
 import { StorageKeys } from '../../core/domain/storage-keys.ts';
@@ -20,24 +20,6 @@ export class TourViewModel {
     private readonly state: TourState,
     private readonly session: { readonly role: Role | undefined },
   ) {
-    // isCompleted reads storage, which MobX cannot watch: it stays a plain getter.
-    makeObservable<TourState, 'pendingStart' | 'finish'>(state, {
-      active: observable,
-      stepIndex: observable,
-      steps: observableRef,
-      pendingStart: observable,
-      isLastStep: computed,
-      primaryLabel: computed,
-      start: actionBound,
-      scheduleOnDashboard: actionBound,
-      cancelScheduled: actionBound,
-      next: actionBound,
-      previous: actionBound,
-      skip: actionBound,
-      complete: actionBound,
-      reset: actionBound,
-      finish: actionBound,
-    });
     makeObservable<this, 'onDashboard'>(this, {
       onDashboard: observable,
       active: computed,

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import { StoragePort } from '../ports/storage.port.ts';
 import { StorageKeys } from '../../domain/storage-keys.ts';
 
@@ -19,6 +20,22 @@ export class SidebarState {
     this.collapsed = storage.get(StorageKeys.sidebarCollapsed) === 'true';
     this.pinned = storage.get(StorageKeys.sidebarPinned) === 'true';
     if (this.pinned) this.collapsed = false;
+    // isMobile(width) stays a plain method.
+    makeObservable<this, 'setCollapsed'>(this, {
+      collapsed: observable,
+      pinned: observable,
+      hovering: observable,
+      drawerOpen: observable,
+      expanded: computed,
+      widthPx: computed,
+      toggle: actionBound,
+      setPinned: actionBound,
+      pointerEnter: actionBound,
+      pointerLeave: actionBound,
+      openDrawer: actionBound,
+      closeDrawer: actionBound,
+      setCollapsed: actionBound,
+    });
   }
 
   /** What the user sees: pinned or not collapsed, or a collapsed one under the pointer. */

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import { StoragePort, SessionStoragePort } from '../ports/storage.port.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import { StorageKeys, SessionStorageKeys } from '../../domain/storage-keys.ts';
@@ -19,7 +20,26 @@ export class TourState {
     @inject(StoragePort) private readonly storage: StoragePort,
     @inject(SessionStoragePort) private readonly session: StoragePort,
     @inject(Clock) private readonly clock: Clock,
-  ) {}
+  ) {
+    // isCompleted reads storage, which MobX cannot watch: it stays a plain getter.
+    makeObservable<this, 'pendingStart' | 'finish'>(this, {
+      active: observable,
+      stepIndex: observable,
+      steps: observableRef,
+      pendingStart: observable,
+      isLastStep: computed,
+      primaryLabel: computed,
+      start: actionBound,
+      scheduleOnDashboard: actionBound,
+      cancelScheduled: actionBound,
+      next: actionBound,
+      previous: actionBound,
+      skip: actionBound,
+      complete: actionBound,
+      reset: actionBound,
+      finish: actionBound,
+    });
+  }
 
   get isCompleted(): boolean {
     return this.storage.get(StorageKeys.tourCompleted) === 'true';
