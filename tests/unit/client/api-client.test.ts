@@ -39,6 +39,24 @@ describe('API client headers and defaults (spec 7)', () => {
   });
 });
 
+describe('sending in the turn it is asked', () => {
+  it("a signed-in read reaches the network before code asked for after it: the page's first requests keep their order on the browser's few connections", async () => {
+    const h = await signedIn();
+    h.http.on('GET', '/billing/credits', ok({}));
+    const before = h.http.requests.length;
+    void h.api.get('/billing/credits');
+    expect(h.http.paths().slice(before)).toEqual(['GET /billing/credits']);
+  });
+
+  it('so do GET /me and the spaces beside it while a stored session is checked', () => {
+    const h = clientHarness().serveSignIn();
+    h.storage.set('access_token', tokenExpiringAt(NOW + 60_000, OWNER.id, OWNER.role));
+    h.storage.set('refresh_token', 'r1');
+    void h.auth.initialize();
+    expect(h.http.paths()).toEqual(['GET /me', 'GET /spaces/']);
+  });
+});
+
 describe('request queue and logout (spec 4.1)', () => {
   it('R-AUTH-31 R-AUTH-32 requests made while unauthenticated wait until AUTHENTICATED', async () => {
     const h = clientHarness().serveSignIn();
