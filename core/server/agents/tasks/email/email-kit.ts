@@ -15,6 +15,7 @@ import { variantNamed } from '../../facts/range-kinds.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { asInvitation, isInstruction, nounPhraseOf } from '../../brief/phrase-type.ts';
+import { isNumberComma, splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
 
 const PEOPLE_WORDS = '(?:sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|homeowners|landlords|tenants|owner-\\w+)';
 /** A noun phrase naming people ends in one of these ('new trial sign-ups', 'owner-dentists', 'lapsed donors'). */
@@ -825,48 +826,20 @@ function nameWordOf(topic: string, company: ReadonlySet<string>): string | null 
   return words.find((w) => w.length > 2 && !company.has(w) && !company.has(stemOf(w))) ?? null;
 }
 
-/** A text's clauses at sentence ends, semicolons and colons, never inside brackets ('(refund, edit, cancel)'); a list stays whole. */
 /** 'Designer frames cost', 'The Growth plan costs': the verb agrees with the name. */
 const costVerb = (name: string) => (isPluralName(name) ? 'cost' : 'costs');
 
+/** A text's clauses at sentence ends, semicolons and colons, never inside brackets ('(refund, edit, cancel)'); a list stays whole. */
 function clausesOutsideBrackets(text: string, whole = false): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && /[.;:!?]/.test(c) && /\s/.test(text[i + 1] ?? ' ')) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
+  const out = splitOutsideBrackets(text, (t, i) => /[.;:!?]/.test(t[i]!) && /\s/.test(t[i + 1] ?? ' '));
   // A long clause is a list of things said at once: each of its comma parts (outside brackets) stands alone.
   const parts = out.flatMap((c) => (!whole && c.trim().split(/\s+/).length > 14 ? commaParts(c) : [c]));
   return parts.map((c) => c.trim().replace(/^and\s+/i, '')).filter((c) => c.split(/\s+/).length >= 2);
 }
 
 function commaParts(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && c === ',' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) {
-      const piece = text.slice(start, i);
-      // 'Zendesk, Gorgias or Freshdesk': a part of a word or two is a list item, not a clause.
-      if (piece.trim().split(/\s+/).length >= 4) {
-        out.push(piece);
-        start = i + 1;
-      }
-    }
-  }
-  out.push(text.slice(start));
-  return out;
+  // 'Zendesk, Gorgias or Freshdesk': a part of a word or two is a list item, not a clause.
+  return splitOutsideBrackets(text, (t, i, start) => t[i] === ',' && !isNumberComma(t, i) && t.slice(start, i).trim().split(/\s+/).length >= 4);
 }
 
 /** 'the Topper Plan next week' is 'the Topper Plan': a date the brief read is when, not part of the name. */

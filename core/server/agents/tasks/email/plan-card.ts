@@ -1,6 +1,7 @@
 import type { PriceFact } from '../../facts/fact-sheet.ts';
 import { lowerFirst, priceWithUnit } from '../../facts/fact-phrases.ts';
 import { inner, listOf } from './copy-phrases.ts';
+import { splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
 
 /**
  * The plan or product the email is about, as its own price row says it: its name, what it costs and what it
@@ -84,19 +85,9 @@ function cellsOf(text: string): { label: string; value: string }[] {
 function itemsOf(value: string): string[] {
   // With semicolons at the top level, they part the items; commas inside them are part of one ('stripped, cleaned and rebuilt').
   const topSemicolon = value.replace(/\([^)]*\)/g, '').includes(';');
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i <= value.length; i++) {
-    const c = value[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    if (i === value.length || (depth === 0 && (c === ';' || (c === ',' && !topSemicolon)) && !/\d/.test(value[i + 1] ?? ''))) {
-      const piece = value.slice(start, i).trim().replace(/^(?:and|plus)\s+/i, '').replace(/[.]+$/, '');
-      if (piece) out.push(piece);
-      start = i + 1;
-    }
-  }
+  const out = splitOutsideBrackets(value, (t, i) => (t[i] === ';' || (t[i] === ',' && !topSemicolon)) && !/\d/.test(t[i + 1] ?? ''))
+    .map((piece) => piece.trim().replace(/^(?:and|plus)\s+/i, '').replace(/[.]+$/, ''))
+    .filter(Boolean);
   // 'Everything in Everyday, plus a quarterly on-site check': 'plus' starts an item of its own.
   return out.flatMap((p) => p.split(/,?\s+plus\s+/i)).map((p) => inner(p)).filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Brief } from '../../brief/brief.ts';
 import { requestParts } from '../../brief/request-parts.ts';
+import { isNumberComma, splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
 
 /**
  * What the request says the email should cover, sorted by what the copy does with it. The request's own
@@ -127,20 +128,7 @@ function pointsIn(sentence: string, recipient: string | null): RequestPoint[] {
 
 /** A sentence's clauses at its commas, semicolons and 'and' before a verb, never inside brackets. */
 function clausesOf(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (c === ';' || (c === ',' && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))))) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts
+  return splitOutsideBrackets(text, (t, i) => t[i] === ';' || (t[i] === ',' && !isNumberComma(t, i)))
     // ('Mention the free trial and keep it friendly': how to write it is a clause of its own, never an item.)
     .flatMap((p) => p.split(new RegExp(`\\s+and\\s+(?=(?:${ITEM_VERBS}|suggest|propose|invite|ask|keep|make|use|avoid|sound|stay|sign|end)\\b)`, 'i')))
     .map((p) => p.trim().replace(/^(?:and|or|then|also|plus)\s+/i, '').trim())
