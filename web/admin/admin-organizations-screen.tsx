@@ -30,7 +30,7 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
         search={{ id: 'admin-orgs-search', label: AdminText.organizationsSearchLabel, placeholder: AdminText.organizationsSearchPlaceholder }}
         label={AdminText.organizations}
         empty={{ text: AdminText.noOrganizations, icon: 'office' }}
-        actionError={vm.actionError}
+        actionError={vm.rowActions.error}
       >
         <OrganizationsTable vm={vm} />
       </SearchedTableCard>
@@ -42,7 +42,7 @@ export const AdminOrganizationsScreen = observer(function AdminOrganizationsScre
         cancelButtonText={Messages.cancel}
         onConfirm={() => void vm.confirmPlan()}
         onCancel={vm.cancelPlan}
-        loading={vm.busyId !== null}
+        loading={vm.rowActions.isBusy}
       >
         <p>{pending ? AdminText.changePlanConfirm(pending.organization.name, planTypeLabel(pending.planType)) : ''}</p>
       </Alert>
@@ -66,7 +66,7 @@ const OrganizationsTable = observer(function OrganizationsTable({ vm }: { vm: Ad
           header: 'Plan',
           cell: (org) =>
             vm.canWrite ? (
-              <HTMLSelect aria-label={AdminText.planOf(org.name)} value={org.plan.type} disabled={vm.busyId !== null} onChange={(e) => vm.askPlan(org, e.target.value)}>
+              <HTMLSelect aria-label={AdminText.planOf(org.name)} value={org.plan.type} disabled={vm.rowActions.isBusy} onChange={(e) => vm.askPlan(org, e.target.value)}>
                 {!vm.planTypes.some((t) => t === org.plan.type) && <option value={org.plan.type}>{org.plan.name}</option>}
                 {vm.planTypes.map((type) => (
                   <option key={type} value={type}>

@@ -6,6 +6,7 @@ import { formatCredits } from '../../core/domain/billing/credits.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
 import { messageOf } from '../view-models/load-state.ts';
+import { RowActions } from '../view-models/row-actions.ts';
 import { PagedTable } from './paged-table.ts';
 import { WebText } from '../text.ts';
 import { AdminText } from './admin-text.ts';
@@ -22,8 +23,7 @@ export function planTypeLabel(type: string): string {
  * credits in a dialog that checks the amount as it is typed and keeps it when the server refuses.
  */
 export class AdminOrganizationsViewModel {
-  busyId: string | null = null;
-  actionError: string | null = null;
+  readonly rowActions = new RowActions();
   pendingPlan: { organization: AdminOrganization; planType: string } | null = null;
 
   grantTarget: AdminOrganization | null = null;
@@ -45,8 +45,6 @@ export class AdminOrganizationsViewModel {
   ) {
     this.table = new PagedTable((offset, limit, q) => this.admin.organizations({ q, offset, limit }));
     makeObservable(this, {
-      busyId: observable,
-      actionError: observable,
       pendingPlan: observable,
       grantTarget: observable,
       grantAmount: observable,
@@ -83,39 +81,34 @@ export class AdminOrganizationsViewModel {
 
   askPlan(organization: AdminOrganization, planType: string): void {
     if (!this.canWrite || planType === organization.plan.type) return;
-    this.actionError = null;
+    this.rowActions.clearError();
     this.pendingPlan = { organization, planType };
   }
 
   cancelPlan(): void {
-    if (this.busyId) return;
+    if (this.rowActions.isBusy) return;
     this.pendingPlan = null;
   }
 
   async confirmPlan(): Promise<void> {
     const pending = this.pendingPlan;
-    if (!pending || this.busyId) return;
+    if (!pending) return;
     const { organization, planType } = pending;
-    this.busyId = organization.id;
-    this.actionError = null;
-    try {
-      const plan = await this.admin.changePlan(organization.id, planType);
-      this.notifier.show({ message: AdminText.planChanged(organization.name, plan.name), intent: 'success' });
-      runInAction(() => {
+    await this.rowActions.run(
+      organization.id,
+      async () => {
+        const plan = await this.admin.changePlan(organization.id, planType);
+        this.notifier.show({ message: AdminText.planChanged(organization.name, plan.name), intent: 'success' });
+        runInAction(() => {
+          this.pendingPlan = null;
+        });
+        // A new period resets the credits too: show the server's figures.
+        await this.table.reload();
+      },
+      () => {
         this.pendingPlan = null;
-      });
-      // A new period resets the credits too: show the server's figures.
-      await this.table.reload();
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = messageOf(error);
-        this.pendingPlan = null;
-      });
-    } finally {
-      runInAction(() => {
-        this.busyId = null;
-      });
-    }
+      },
+    );
   }
 
   // Grant credits

@@ -92,9 +92,9 @@ const AuditLog = observer(function AuditLog({ vm }: { vm: AdminSecurityViewModel
 const Waitlist = observer(function Waitlist({ vm }: { vm: AdminSecurityViewModel }) {
   return (
     <Card className="form-card">
-      {vm.actionError && (
+      {vm.rowActions.error && (
         <Callout intent="danger" role="alert" className="form-callout">
-          {vm.actionError}
+          {vm.rowActions.error}
         </Callout>
       )}
       <PagedTableView table={vm.waitlist} label={AdminText.waitlist} empty={{ text: AdminText.noWaitlist, description: AdminText.noWaitlistText, icon: 'time' }}>
@@ -119,8 +119,8 @@ const Waitlist = observer(function Waitlist({ vm }: { vm: AdminSecurityViewModel
                   intent="success"
                   text={AdminText.approve}
                   aria-label={AdminText.approveEntry(entry.name || entry.email)}
-                  loading={vm.busyId === entry.id}
-                  disabled={vm.busyId !== null}
+                  loading={vm.rowActions.busyId === entry.id}
+                  disabled={vm.rowActions.isBusy}
                   onClick={() => void vm.approve(entry)}
                 />
               ),

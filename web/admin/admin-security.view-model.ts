@@ -3,7 +3,7 @@ import type { PlatformAdminService } from '../../core/client/admin/platform-admi
 import { AUDIT_ACTIONS, type AuditEntry, type WaitlistEntry } from '../../core/domain/admin/platform-admin.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import type { AdminActor } from './admin-users.view-model.ts';
-import { messageOf } from '../view-models/load-state.ts';
+import { RowActions } from '../view-models/row-actions.ts';
 import { PagedTable } from './paged-table.ts';
 import { AdminText } from './admin-text.ts';
 
@@ -22,8 +22,7 @@ export class AdminSecurityViewModel {
   orgId = '';
   /** Organization names by id, for the filter and the table (best effort: ids show without them). */
   organizations: { id: string; name: string }[] = [];
-  busyId: string | null = null;
-  actionError: string | null = null;
+  readonly rowActions = new RowActions();
   readonly actions = AUDIT_ACTIONS;
   readonly audit: PagedTable<AuditEntry>;
   readonly waitlist: PagedTable<WaitlistEntry>;
@@ -41,8 +40,6 @@ export class AdminSecurityViewModel {
       action: observable,
       orgId: observable,
       organizations: observable,
-      busyId: observable,
-      actionError: observable,
       canWrite: computed,
       load: actionBound,
       setTab: actionBound,
@@ -86,22 +83,12 @@ export class AdminSecurityViewModel {
   }
 
   async approve(entry: WaitlistEntry): Promise<void> {
-    if (!this.canWrite || this.busyId) return;
-    this.busyId = entry.id;
-    this.actionError = null;
-    try {
+    if (!this.canWrite) return;
+    await this.rowActions.run(entry.id, async () => {
       await this.admin.approveWaitlist(entry.id);
       this.notifier.show({ message: AdminText.approved(entry.email), intent: 'success' });
       await this.waitlist.reload();
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = messageOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.busyId = null;
-      });
-    }
+    });
   }
 
   private async loadOrganizations(): Promise<void> {

@@ -29,7 +29,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen({ vm }: { vm:
         search={{ id: 'admin-users-search', label: AdminText.usersSearchLabel, placeholder: AdminText.usersSearchPlaceholder }}
         label={AdminText.users}
         empty={{ text: AdminText.noUsers, icon: 'people' }}
-        actionError={vm.actionError}
+        actionError={vm.rowActions.error}
       >
         <UsersTable vm={vm} />
       </SearchedTableCard>
@@ -41,7 +41,7 @@ export const AdminUsersScreen = observer(function AdminUsersScreen({ vm }: { vm:
         cancelButtonText={Messages.cancel}
         onConfirm={() => void vm.confirmToggle()}
         onCancel={vm.cancelToggle}
-        loading={vm.busyId !== null}
+        loading={vm.rowActions.isBusy}
       >
         <p>{pending?.disabled ? AdminText.enableConfirm(who) : AdminText.disableConfirm(who)}</p>
       </Alert>
@@ -93,8 +93,8 @@ const UsersTable = observer(function UsersTable({ vm }: { vm: AdminUsersViewMode
                   intent={user.disabled ? 'primary' : 'danger'}
                   text={user.disabled ? AdminText.enable : AdminText.disable}
                   aria-label={user.disabled ? AdminText.enableUser(who) : AdminText.disableUser(who)}
-                  loading={vm.busyId === user.id}
-                  disabled={vm.busyId !== null}
+                  loading={vm.rowActions.busyId === user.id}
+                  disabled={vm.rowActions.isBusy}
                   onClick={() => vm.askToggle(user)}
                 />
               )

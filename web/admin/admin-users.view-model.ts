@@ -3,7 +3,7 @@ import type { PlatformAdminService } from '../../core/client/admin/platform-admi
 import type { AdminUser } from '../../core/domain/admin/platform-admin.ts';
 import type { Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
-import { messageOf } from '../view-models/load-state.ts';
+import { RowActions } from '../view-models/row-actions.ts';
 import { PagedTable } from './paged-table.ts';
 import { AdminText } from './admin-text.ts';
 
@@ -19,8 +19,7 @@ export interface AdminActor {
  */
 export class AdminUsersViewModel {
   pendingToggle: AdminUser | null = null;
-  busyId: string | null = null;
-  actionError: string | null = null;
+  readonly rowActions = new RowActions();
   readonly table: PagedTable<AdminUser>;
 
   constructor(
@@ -31,8 +30,6 @@ export class AdminUsersViewModel {
     this.table = new PagedTable((offset, limit, q, cursor) => this.admin.users({ q, offset, limit, cursor }));
     makeObservable(this, {
       pendingToggle: observable,
-      busyId: observable,
-      actionError: observable,
       canWrite: computed,
       load: actionBound,
       askToggle: actionBound,
@@ -60,37 +57,32 @@ export class AdminUsersViewModel {
 
   askToggle(user: AdminUser): void {
     if (!this.canToggle(user)) return;
-    this.actionError = null;
+    this.rowActions.clearError();
     this.pendingToggle = user;
   }
 
   cancelToggle(): void {
-    if (this.busyId) return;
+    if (this.rowActions.isBusy) return;
     this.pendingToggle = null;
   }
 
   async confirmToggle(): Promise<void> {
     const user = this.pendingToggle;
-    if (!user || this.busyId) return;
+    if (!user) return;
     const disable = !user.disabled;
     const who = user.name || user.email;
-    this.busyId = user.id;
-    this.actionError = null;
-    try {
-      const result = await this.admin.setUserDisabled(user.id, disable);
-      runInAction(() => {
-        this.table.replace((row) => row.id === user.id, (row) => ({ ...row, disabled: result.disabled }));
-      });
-      this.notifier.show({ message: disable ? AdminText.userDisabled(who) : AdminText.userEnabled(who), intent: 'success' });
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = messageOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.busyId = null;
+    await this.rowActions.run(
+      user.id,
+      async () => {
+        const result = await this.admin.setUserDisabled(user.id, disable);
+        runInAction(() => {
+          this.table.replace((row) => row.id === user.id, (row) => ({ ...row, disabled: result.disabled }));
+        });
+        this.notifier.show({ message: disable ? AdminText.userDisabled(who) : AdminText.userEnabled(who), intent: 'success' });
+      },
+      () => {
         this.pendingToggle = null;
-      });
-    }
+      },
+    );
   }
 }

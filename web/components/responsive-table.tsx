@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HTMLTable } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 
 /** One column of a list: its header, and what a row shows in it. */
 export interface ListColumn<Row> {
@@ -33,7 +34,7 @@ type RowAttributes = Record<`data-${string}`, string | number | undefined>;
  * screen reader hears them where the layout no longer reads as a table. A column left out (`false`) is not shown,
  * as a column only some people see.
  */
-export function ResponsiveTable<Row>(props: {
+function ResponsiveTableView<Row>(props: {
   /** The table's accessible name (or `labelledBy`, the id of the heading that names it). */
   label?: string;
   labelledBy?: string;
@@ -100,3 +101,9 @@ export function ResponsiveTable<Row>(props: {
     </div>
   );
 }
+
+/**
+ * An observer: the cells are the screens' callbacks, and what they read (which row is busy, a selection) is read
+ * while this renders, not while the screen does, so this is what must follow it.
+ */
+export const ResponsiveTable = observer(ResponsiveTableView) as typeof ResponsiveTableView;

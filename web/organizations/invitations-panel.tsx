@@ -11,7 +11,7 @@ export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefi
   if (!vm.loaded) return null;
   return (
     <>
-      <ErrorCallout text={vm.actionError} />
+      <ErrorCallout text={vm.rowActions.error} />
       <PendingInvitations vm={vm} titleId={`${idPrefix}-invites-title`} />
       <JoinRequestList vm={vm} titleId={`${idPrefix}-join-requests-title`} />
       <Alert
@@ -22,7 +22,7 @@ export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefi
         cancelButtonText={Messages.cancel}
         onConfirm={() => void vm.confirmRevoke()}
         onCancel={vm.cancelRevoke}
-        loading={vm.busyId !== null}
+        loading={vm.rowActions.isBusy}
       >
         <p>{vm.pendingRevoke ? OrganizationsText.invitationRevokeConfirm(vm.pendingRevoke.email) : ''}</p>
       </Alert>
@@ -45,8 +45,8 @@ const PendingInvitations = observer(function PendingInvitations({ vm, titleId }:
                 icon="envelope"
                 text={OrganizationsText.invitationResend}
                 aria-label={OrganizationsText.invitationResendLabel(row.email)}
-                loading={vm.busyId === row.invite.id && vm.pendingRevoke === null}
-                disabled={vm.busyId !== null}
+                loading={vm.rowActions.busyId === row.invite.id && vm.pendingRevoke === null}
+                disabled={vm.rowActions.isBusy}
                 onClick={() => void vm.resend(row.invite)}
               />
               <Button
@@ -56,7 +56,7 @@ const PendingInvitations = observer(function PendingInvitations({ vm, titleId }:
                 icon="disable"
                 text={OrganizationsText.invitationRevoke}
                 aria-label={OrganizationsText.invitationRevokeLabel(row.email)}
-                disabled={vm.busyId !== null}
+                disabled={vm.rowActions.isBusy}
                 onClick={() => vm.askRevoke(row.invite)}
               />
             </>
@@ -101,8 +101,8 @@ const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm:
                 icon="tick"
                 text={OrganizationsText.joinRequestApprove}
                 aria-label={OrganizationsText.joinRequestApproveLabel(row.who)}
-                loading={vm.busyId === row.request.id}
-                disabled={vm.busyId !== null && vm.busyId !== row.request.id}
+                loading={vm.rowActions.busyId === row.request.id}
+                disabled={vm.rowActions.isBusy && vm.rowActions.busyId !== row.request.id}
                 onClick={() => void vm.approve(row.request)}
               />
               <Button
@@ -110,7 +110,7 @@ const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm:
                 icon="cross"
                 text={OrganizationsText.joinRequestDecline}
                 aria-label={OrganizationsText.joinRequestDeclineLabel(row.who)}
-                disabled={vm.busyId !== null}
+                disabled={vm.rowActions.isBusy}
                 onClick={() => void vm.decline(row.request)}
               />
             </>

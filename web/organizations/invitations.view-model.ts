@@ -4,6 +4,7 @@ import type { JoinRequest, PendingInvite } from '../../core/domain/organizations
 import { roleLabel } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { messageOf } from '../view-models/load-state.ts';
+import { RowActions } from '../view-models/row-actions.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
 import { OrganizationsText } from './organizations-text.ts';
 
@@ -40,8 +41,7 @@ export class InvitationsViewModel {
   joinRequests: JoinRequest[] = [];
   joinRequestsError: string | null = null;
   loaded = false;
-  busyId: string | null = null;
-  actionError: string | null = null;
+  readonly rowActions = new RowActions();
   pendingRevoke: PendingInvite | null = null;
 
   constructor(
@@ -55,8 +55,6 @@ export class InvitationsViewModel {
       joinRequests: observable,
       joinRequestsError: observable,
       loaded: observable,
-      busyId: observable,
-      actionError: observable,
       pendingRevoke: observable,
       invitationRows: computed,
       joinRequestRows: computed,
@@ -162,19 +160,9 @@ export class InvitationsViewModel {
 
   /** Runs one action on an invitation or request, then mirrors the store's lists. */
   private async act(id: string, action: () => Promise<void>): Promise<void> {
-    if (this.busyId) return;
-    this.busyId = id;
-    this.actionError = null;
-    try {
-      await action();
-    } catch (error) {
-      runInAction(() => (this.actionError = messageOf(error)));
-    } finally {
-      runInAction(() => {
-        this.busyId = null;
-        this.invites = [...this.store.invites];
-        this.joinRequests = this.store.joinRequests.filter((r) => r.status === 'pending');
-      });
-    }
+    await this.rowActions.run(id, action, () => {
+      this.invites = [...this.store.invites];
+      this.joinRequests = this.store.joinRequests.filter((r) => r.status === 'pending');
+    });
   }
 }

@@ -23,9 +23,9 @@ export const OrgUsersScreen = observer(function OrgUsersScreen({ vm }: { vm: Org
       {vm.loadState.status === 'error' && <LoadError text={vm.loadState.error!} onRetry={() => void vm.load()} />}
       {vm.loadState.status === 'ready' && (
         <>
-          {vm.actionError && (
+          {vm.rowActions.error && (
             <Callout intent="danger" role="alert" className="form-callout">
-              {vm.actionError}
+              {vm.rowActions.error}
             </Callout>
           )}
           <Members vm={vm} />
@@ -40,7 +40,7 @@ export const OrgUsersScreen = observer(function OrgUsersScreen({ vm }: { vm: Org
         cancelButtonText={Messages.cancel}
         onConfirm={() => void vm.confirmRemove()}
         onCancel={vm.cancelRemove}
-        loading={vm.busyId !== null}
+        loading={vm.rowActions.isBusy}
       >
         <p>Remove {vm.pendingRemoval?.name || vm.pendingRemoval?.email} from the organization?</p>
       </Alert>
@@ -127,7 +127,7 @@ const Members = observer(function Members({ vm }: { vm: OrgUsersViewModel }) {
                 <HTMLSelect
                   aria-label={`Role of ${member.name || member.email}`}
                   value={member.role}
-                  disabled={vm.busyId !== null}
+                  disabled={vm.rowActions.isBusy}
                   onChange={(e) => void vm.changeRole(member, e.target.value as OrgRole)}
                 >
                   {vm.assignableRoles(member).map((role) => (

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../core/domain/auth/user.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
+import { RowActions } from '../view-models/row-actions.ts';
 import { WebText } from '../text.ts';
 import { InvitationsViewModel } from './invitations.view-model.ts';
 import { OrganizationsText } from './organizations-text.ts';
@@ -23,8 +24,7 @@ export class OrgUsersViewModel {
   members: OrgMember[] = [];
   joinRequests: JoinRequest[] = [];
   joinRequestsError: string | null = null;
-  busyId: string | null = null;
-  actionError: string | null = null;
+  readonly rowActions = new RowActions();
   pendingRemoval: OrgMember | null = null;
 
   inviteEmail = '';
@@ -50,8 +50,6 @@ export class OrgUsersViewModel {
       members: observable,
       joinRequests: observable,
       joinRequestsError: observable,
-      busyId: observable,
-      actionError: observable,
       pendingRemoval: observable,
       inviteEmail: observable,
       inviteRole: observable,
@@ -123,7 +121,7 @@ export class OrgUsersViewModel {
   }
 
   async changeRole(member: OrgMember, role: OrgRole): Promise<void> {
-    if (role === member.role || this.busyId) return;
+    if (role === member.role) return;
     await this.act(member.id, async () => {
       await this.store.updateMemberRole(member.id, role);
       this.notifier.show({ message: OrganizationsText.roleChanged(member.name || member.email, ROLE_LABELS[role]), intent: 'success' });
@@ -208,20 +206,9 @@ export class OrgUsersViewModel {
 
   /** Runs one member or request action, then mirrors the store's lists. */
   private async act(id: string, action: () => Promise<void>): Promise<void> {
-    this.busyId = id;
-    this.actionError = null;
-    try {
-      await action();
-    } catch (error) {
-      runInAction(() => {
-        this.actionError = messageOf(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.busyId = null;
-        this.members = [...this.store.members];
-        this.joinRequests = this.store.joinRequests.filter((r) => r.status === 'pending');
-      });
-    }
+    await this.rowActions.run(id, action, () => {
+      this.members = [...this.store.members];
+      this.joinRequests = this.store.joinRequests.filter((r) => r.status === 'pending');
+    });
   }
 }

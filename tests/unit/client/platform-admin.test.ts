@@ -97,6 +97,7 @@ describe('admin view-models', () => {
     expect(vm.table.rows[0]!.disabled).toBe(true);
     expect(vm.pendingToggle).toBeNull();
     expect(toasts.at(-1)).toEqual({ message: 'bob was disabled', intent: 'success' });
+    expect(vm.rowActions.isBusy).toBe(false);
   });
 
   it('R-OPEN-21 Users: Next reads the page after the cursor the server gave, Previous the page again from its own; the first page\'s total stands', async () => {
@@ -150,6 +151,34 @@ describe('admin view-models', () => {
     await vm.grant();
     expect(vm.grantTarget).toBeNull();
     expect(vm.table.rows[0]!.credits.remaining).toBe(750);
+  });
+
+  it('Organizations: one row action at a time; a refused plan change says why, frees the row and closes its confirmation', async () => {
+    const { h, service, actor, notifier, toasts } = await signedIn();
+    const vm = new AdminOrganizationsViewModel(service, actor, notifier);
+    h.http.on('GET', '/admin/organizations?limit=20&offset=0', ok({ total: 2, organizations: [org('o1'), org('o2')] }));
+    await vm.load();
+    let answer!: (refused: boolean) => void;
+    h.http.on('PUT', '/admin/organizations/o1/plan', () => new Promise((resolve) => (answer = (refused) => resolve(refused ? fail(409, 'The organization has a payment under way') : ok({ id: 'p', type: 'pro', name: 'Pro', is_active: true, days_left: 30, expires_at: null })))));
+    vm.askPlan(vm.table.rows[0]!, 'pro');
+    const first = vm.confirmPlan();
+    await settle();
+    expect(vm.rowActions.busyId).toBe('o1');
+
+    // While it runs, the other row's change is refused: nothing is sent, and its confirmation stays open.
+    h.http.on('PUT', '/admin/organizations/o2/plan', ok({}));
+    vm.askPlan(vm.table.rows[1]!, 'pro');
+    await vm.confirmPlan();
+    expect(h.http.paths()).not.toContain('PUT /admin/organizations/o2/plan');
+    expect(vm.pendingPlan?.organization.id).toBe('o2');
+
+    answer(true);
+    await first;
+    expect([vm.rowActions.busyId, vm.rowActions.error, vm.pendingPlan]).toEqual([null, 'The organization has a payment under way', null]);
+    expect(toasts).toEqual([]);
+    // A new confirmation starts without the old failure.
+    vm.askPlan(vm.table.rows[0]!, 'pro');
+    expect(vm.rowActions.error).toBeNull();
   });
 
   it('R-OPEN-24 Integrations: names the offline engine and the built-in stand-ins', async () => {
