@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback-server.ts';
+import { readJsonBody } from './read-json-body.ts';
 
 /**
  * A local stand-in for Apollo's REST API in the shapes of its API reference: `POST /api/v1/mixed_people/api_search`
@@ -115,17 +116,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 function matches(p: Person, q: URLSearchParams): boolean {
   const any = (name: string, test: (value: string) => boolean) => {
     const values = q.getAll(name).map((v) => v.trim().toLowerCase()).filter(Boolean);
@@ -210,7 +200,7 @@ export async function startApolloSandbox(options: ApolloSandboxOptions = {}): Pr
       const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
       if (req.method === 'GET' && path === '/auth/health') return send(res, 200, { healthy: true, is_logged_in: true });
       if (req.method === 'POST' && path === '/mixed_people/api_search') {
-        await readBody(req);
+        await readJsonBody(req);
         if (!master(key!)) return send(res, 403, { error: 'api/v1/mixed_people/api_search is not accessible with this api_key', error_code: 'API_INACCESSIBLE' });
         const found = all.filter((p) => matches(p, url.searchParams));
         const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 10) || 10));
@@ -220,7 +210,7 @@ export async function startApolloSandbox(options: ApolloSandboxOptions = {}): Pr
       }
       if (req.method === 'POST' && path === '/people/match') {
         // Apollo documents its parameters in the query; a JSON body is read too.
-        const body = await readBody(req);
+        const body = await readJsonBody(req);
         const id = url.searchParams.get('id') ?? body.id;
         const person = all.find((p) => p.id === id);
         if (!person) return send(res, 200, { person: null });
@@ -230,10 +220,9 @@ export async function startApolloSandbox(options: ApolloSandboxOptions = {}): Pr
       return send(res, 404, { error: 'Not found' });
     })().catch(() => send(res, 500, { error: 'Internal Server Error' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}${prefix}`,
+    url: `${loopback.url}${prefix}`,
     failNext(count, status) {
       for (let i = 0; i < count; i++) failures.push(status);
     },
@@ -241,6 +230,6 @@ export async function startApolloSandbox(options: ApolloSandboxOptions = {}): Pr
     get enrichments() {
       return enrichments;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: loopback.close,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 import type { GOOGLE_ENDPOINTS } from '../google-analytics-provider.ts';
 
 /**
@@ -222,8 +222,8 @@ export async function startGoogleAnalyticsSandbox(options: GoogleAnalyticsSandbo
   };
 
   const server: Server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const loopback = await listenOnLoopback(server);
+  const base = loopback.url;
   return {
     endpoints: { authorize: `${base}/o/oauth2/v2/auth`, token: `${base}/token`, adminApi: `${base}/admin/v1beta`, dataApi: `${base}/data/v1beta` },
     clientId,
@@ -236,6 +236,6 @@ export async function startGoogleAnalyticsSandbox(options: GoogleAnalyticsSandbo
     limitNext: (count) => (limited += count),
     advance: (ms) => void (skewMs += ms),
     setConsentScreen: (status) => void (consentScreen = status),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: loopback.close,
   };
 }

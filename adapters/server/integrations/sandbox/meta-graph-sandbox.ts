@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 import { META_GRAPH_VERSION } from '../meta-graph-ad-platform.ts';
 
 /**
@@ -162,8 +162,8 @@ export async function startMetaGraphSandbox(options: MetaSandboxOptions = {}): P
   };
 
   const server: Server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`;
+  const loopback = await listenOnLoopback(server);
+  base = `${loopback.url}${prefix}`;
   return {
     url: base,
     limitNext: (count, how) => {
@@ -172,6 +172,6 @@ export async function startMetaGraphSandbox(options: MetaSandboxOptions = {}): P
     failNext: (error) => void failures.push(error),
     revoke: (token) => revoked.add(token),
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: loopback.close,
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * A local stand-in for Odoo's External JSON-2 API (`POST /json/2/<model>/<method>`, bearer API key,
@@ -199,10 +199,9 @@ export async function startOdooSandbox(options: OdooSandboxOptions = {}): Promis
       send(res, 200, page);
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const loopback = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: loopback.url,
     databases: [...records.keys()],
     records: (database) => records.get(database)!,
     failNext: (count, status) => {
@@ -210,6 +209,6 @@ export async function startOdooSandbox(options: OdooSandboxOptions = {}): Promis
     },
     revoke: (key) => revoked.add(key),
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: loopback.close,
   };
 }
