@@ -4,13 +4,12 @@ import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from './source-lines.ts';
 
 /**
  * Plants imports in a temporary tree that mirrors the repository's folders, cruises it with the repository's
  * .dependency-cruiser.cjs, and checks which rules refuse each import. Nothing is ever written to the real tree.
  */
-const root = join(import.meta.dirname, '../../..');
-
 /** Files every planted import can reach: one per part it might aim at. */
 const TARGETS = [
   'core/domain/target.ts',
