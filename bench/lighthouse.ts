@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { startServer } from '../adapters/server/start-server.ts';
 import { account, json, results, root, rows } from './support.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, signInPage } from './signed-in-page.ts';
+import { startTlsProxy } from './tls-proxy.ts';
 
 
 // 5b. Lighthouse (the npm package driving Debian's Chromium) on the built app: the sign-in pages a new visitor
 // sees first, then signed in (tokens put in the page's storage as the app keeps them) the Dashboard and a chat.
+// Each page twice: from the app's own port (HTTP/1.1, six connections per host), and as deployed, behind a
+// reverse proxy that ends TLS and speaks HTTP/2 to the browser (docs/SECURITY.md; bench/tls-proxy.ts).
 export async function lighthouseBench() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -15,9 +18,11 @@ export async function lighthouseBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mw-lh-'));
   // BENCH_WEB_ROOT=<dir>: another build of the web app (one built before a change), to compare on the same machine.
   const server = await startServer({ port: 0, dataDir, webRoot: process.env.BENCH_WEB_ROOT ?? join(root, 'dist/web') });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const proxy = await startTlsProxy(server.url);
+  // The proxy's certificate is a throwaway self-signed one.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const audit = async (label: string, path: string, signedIn: boolean) => {
+  const audit = async (label: string, path: string, signedIn: boolean, origin = server.url) => {
     const page = await browser.newPage();
     try {
       // A first visit: nothing cached from the audits before (Lighthouse clears the cache only with the storage).
@@ -25,7 +30,7 @@ export async function lighthouseBench() {
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
       const run = await lighthouse(
-        `${server.url}${path}`,
+        `${origin}${path}`,
         // Signed in, the storage holding the tokens must survive: Lighthouse otherwise clears it first.
         { output: 'json', onlyCategories: ['performance', 'accessibility'], logLevel: 'error', disableStorageReset: signedIn },
         undefined,
@@ -45,7 +50,10 @@ export async function lighthouseBench() {
       const a11yFailing = (lhr?.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
+      // A run without a score says why (Lighthouse's own code, e.g. no largest paint seen), not a bare 0.
+      const failure = lhr?.runtimeError ? ` (no score: ${lhr.runtimeError.code})` : '';
       results[`lighthouse_${label}`] = {
+        runtime_error: lhr?.runtimeError?.code,
         performance: perf,
         accessibility: a11y,
         accessibility_failing: a11yFailing,
@@ -56,24 +64,27 @@ export async function lighthouseBench() {
         cls: metric('cumulative-layout-shift'),
         speed_index: metric('speed-index'),
       };
-      rows.push([`Lighthouse ${label}`, `performance ${perf}, accessibility ${a11y}${a11yFailing.length ? ` (${a11yFailing.join(', ')})` : ''}`, `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${finalPath === path.split('?')[0] ? '' : `; ended on ${finalPath}`}`, '']);
+      rows.push([`Lighthouse ${label}`, `performance ${perf}${failure}, accessibility ${a11y}${a11yFailing.length ? ` (${a11yFailing.join(', ')})` : ''}`, `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${finalPath === path.split('?')[0] ? '' : `; ended on ${finalPath}`}`, '']);
     } finally {
       await page.close();
     }
   };
   try {
-    for (const path of ['/login', '/register']) await audit(path, path, false);
-
     const a = await account(server.url, 'lighthouse@bench.io');
     const session = await json(server.url, 'POST', '/agents/email-agent/sessions/create', {}, { authorization: `Bearer ${a.token}`, 'x-space-id': a.spaceId });
-    const setup = await browser.newPage();
-    await signInPage(setup, server.url, 'lighthouse@bench.io', a.spaceId);
-    await setup.close();
-    await audit('/dashboard (signed in)', '/dashboard', true);
-    await audit('agent chat (signed in)', `/agents/email-agent/chat/${session.session_id}`, true);
+    for (const [how, origin] of [['', server.url], [' behind TLS, HTTP/2', proxy.url]] as const) {
+      for (const path of ['/login', '/register']) await audit(`${path}${how}`, path, false, origin);
+      // Storage belongs to an origin: the session is put where the pages are opened.
+      const setup = await browser.newPage();
+      await signInPage(setup, server.url, 'lighthouse@bench.io', a.spaceId, origin);
+      await setup.close();
+      await audit(`/dashboard (signed in)${how}`, '/dashboard', true, origin);
+      await audit(`agent chat (signed in)${how}`, `/agents/email-agent/chat/${session.session_id}`, true, origin);
+    }
   } finally {
     await browser.disconnect();
     await chrome.kill();
+    await proxy.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

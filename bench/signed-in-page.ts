@@ -7,11 +7,12 @@ export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '-
 
 /**
  * Signs `email` in through the API and leaves the page's storage as the app keeps a session (tokens, the
- * current space, the tour already seen), on the app's own origin: the next navigation opens signed in.
+ * current space, the tour already seen), on the origin the browser opens the app at (`origin`: the app's own, or
+ * a proxy in front of it): the next navigation opens signed in.
  */
-export async function signInPage(page: Page, url: string, email: string, spaceId: string): Promise<void> {
+export async function signInPage(page: Page, url: string, email: string, spaceId: string, origin = url): Promise<void> {
   const tokens = await json(url, 'POST', '/login', { email, password: 'bench-password-1' });
-  await page.goto(`${url}/login`);
+  await page.goto(`${origin}/login`);
   await page.evaluate(
     (t: { access: string; refresh: string; space: string }) => {
       localStorage.setItem('access_token', t.access);
