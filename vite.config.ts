@@ -52,6 +52,14 @@ export default defineConfig({
   root: `${root}web`,
   publicDir: false,
   plugins: [usedIconsOnly(), blueprintCssUsedOnly(), firstPaint()],
+  resolve: {
+    // React Router 7's package exports name only its development build, whose one difference is its warnings
+    // switched on (remix-run/react-router#14102): the app ships the production build it publishes beside it.
+    alias: [
+      { find: /^react-router$/, replacement: `${root}node_modules/react-router/dist/production/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${root}node_modules/react-router/dist/production/dom-export.mjs` },
+    ],
+  },
   build: {
     outDir: `${root}dist/web`,
     emptyOutDir: true,
