@@ -23,6 +23,8 @@ describe('chat sessions in the browser', () => {
   const chatPath = () => new URL(page.url()).pathname;
   let emailChat = '';
   let seoChat = '';
+  /** The local day the SEO chat was started: its group is "Today" until midnight passes. */
+  let seoChatDay = '';
 
   beforeAll(async () => {
     // A model's pace: a run lasts a few seconds, long enough to leave the screen while it runs.
@@ -56,6 +58,7 @@ describe('chat sessions in the browser', () => {
     await page.goto('/agents/seo-agent');
     await expect.poll(() => page.getByRole('heading', { name: 'SEO Agent', level: 1 }).isVisible()).toBe(true);
     await composer().fill('Audit the Zephyrine grinder landing page for SEO.');
+    seoChatDay = new Date().toDateString();
     await composer().press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/agents/seo-agent/chat/'));
     seoChat = chatPath();
@@ -101,7 +104,7 @@ describe('chat sessions in the browser', () => {
     await page.goto(seoChat);
     const row = () => sessionList().getByTestId('chat-session').first();
     await expect.poll(() => row().innerText(), { timeout: 15_000 }).toContain('Audit the Zephyrine grinder');
-    expect(await sessionList().getByRole('heading', { name: 'Today' }).isVisible()).toBe(true);
+    expect(await sessionList().getByRole('heading', { name: new Date().toDateString() === seoChatDay ? 'Today' : 'Yesterday' }).isVisible()).toBe(true);
 
     await row().getByRole('button', { name: /^Rename chat/ }).click();
     const title = sessionList().getByRole('textbox', { name: 'Chat title' });
