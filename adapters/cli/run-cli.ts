@@ -32,7 +32,7 @@ import { FileStorage, isValidProfileName, profileFilePath } from './file-storage
 import { UnrefClock } from './unref-clock.ts';
 import { CliError, type Command, type CommandUses, type OptionSpec, type OptionValues, type Output, type UsesOf } from './command.ts';
 import type { CliIo, CliOutput } from './cli-io.ts';
-import { COMMANDS } from './commands/all-commands.ts';
+import { COMMANDS } from './cli-commands.ts';
 
 /**
  * The CLI's composition root: `npm run cli -- <command> [options]`. It wires the client core to

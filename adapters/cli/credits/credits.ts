@@ -2,7 +2,7 @@ import { defineCommand } from '../command.ts';
 import { CreditsStore } from '../../../core/client/credits/credits-store.ts';
 import { formatCredits } from '../../../core/domain/billing/credits.ts';
 import { planDisplayName } from '../../../core/domain/billing/plan-status.ts';
-import { shortDate } from './knowledge-shared.ts';
+import { shortDate } from '../cli-table.ts';
 
 export interface CreditsSummary {
   plan: { type: string; name: string; is_active: boolean; days_left: number | null; status: string } | null;

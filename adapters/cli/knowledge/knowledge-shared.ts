@@ -12,8 +12,6 @@ export const KnowledgeCliText = {
   noUrlSources: 'No URL sources yet. Add one with: npm run cli -- url-add <url>',
   noHits: (query: string) => `Nothing in the knowledge base matches "${query}"`,
   noBrandVoice: 'No brand voice yet. Set one with: npm run cli -- brand-voice --set <text>',
-  noAssets: 'No assets yet',
-  noAssetsOfType: (type: string) => `No assets of type ${type}`,
   uploaded: (d: KnowledgeDocument) => `Uploaded ${d.filename} (${formatMegabytes(d.size_bytes)}) as ${d.id}: ${d.status}`,
   documentReady: (d: KnowledgeDocument) => `${d.filename} is ready: ${d.chunk_count} ${d.chunk_count === 1 ? 'chunk' : 'chunks'}`,
   documentFailed: (d: KnowledgeDocument) => `Processing ${d.filename} failed: ${d.error_message ?? 'no reason given'}`,
@@ -98,14 +96,4 @@ export async function readLocalFile(path: string): Promise<Uint8Array<ArrayBuffe
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
     throw new CliError(KnowledgeCliText.cannotRead(path, reason));
   }
-}
-
-/** Columns padded to their widest cell. */
-export function table(rows: string[][]): string[] {
-  const widths = rows.reduce<number[]>((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd());
-}
-
-export function shortDate(iso: string | null): string {
-  return iso ? iso.replace('T', ' ').slice(0, 16) : '-';
 }

@@ -1,7 +1,8 @@
 import { defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { UrlIntelligenceStore } from '../../../core/client/knowledge/url-intelligence-store.ts';
 import type { UrlSource } from '../../../core/domain/knowledge/knowledge-base.ts';
-import { KnowledgeCliText as T, WAIT_OPTIONS, finishStarted, shortDate, table } from './knowledge-shared.ts';
+import { KnowledgeCliText as T, WAIT_OPTIONS, finishStarted } from './knowledge-shared.ts';
+import { shortDate, table } from '../cli-table.ts';
 
 /** What the URL-source commands call. */
 const URL_SOURCES = { urlIntelligenceStore: UrlIntelligenceStore } satisfies CommandUses;

@@ -1,6 +1,7 @@
 import { CliError, defineCommand } from '../command.ts';
 import { BrandVoiceStore } from '../../../core/client/knowledge/brand-voice-store.ts';
-import { KnowledgeCliText as T, readLocalFile, shortDate } from './knowledge-shared.ts';
+import { KnowledgeCliText as T, readLocalFile } from './knowledge-shared.ts';
+import { shortDate } from '../cli-table.ts';
 
 export const brandVoiceCommand = defineCommand({
   name: 'brand-voice',

@@ -1,7 +1,12 @@
 import { defineCommand } from '../command.ts';
 import { AssetsService } from '../../../core/client/assets/assets-service.ts';
 import { formatMegabytes } from '../../../core/domain/knowledge/knowledge-base.ts';
-import { KnowledgeCliText as T, shortDate, table } from './knowledge-shared.ts';
+import { shortDate, table } from '../cli-table.ts';
+
+const AssetsCliText = {
+  noAssets: 'No assets yet',
+  noAssetsOfType: (type: string) => `No assets of type ${type}`,
+};
 
 export const assetsCommand = defineCommand({
   name: 'assets',
@@ -14,7 +19,7 @@ export const assetsCommand = defineCommand({
     const type = typeof values.type === 'string' ? values.type : undefined;
     const assets = await uses.assetsService.list(type);
     if (out.json) return out.data(assets);
-    if (assets.length === 0) return out.line(type ? T.noAssetsOfType(type) : T.noAssets);
+    if (assets.length === 0) return out.line(type ? AssetsCliText.noAssetsOfType(type) : AssetsCliText.noAssets);
     const rows = assets.map((a) => [a.id, shortDate(a.created_at), a.artifact_type, a.generation_status, formatMegabytes(a.size_bytes), a.filename]);
     for (const line of table(rows)) out.line(line);
   },

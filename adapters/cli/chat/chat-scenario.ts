@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type Output, type UsesOf } from '../command.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
-import { creditsSummary } from './chat-credits.ts';
+import { creditsSummary } from '../credits/credits.ts';
 import { DOWNLOAD, downloadArtifact } from './chat-download.ts';
 import { continueMessage, deleteMessage, parseRating, rateMessage, regenerateMessage } from './chat-actions.ts';
 import { CHAT_RUN, parseMode, parseTransport, runChat, transportLabel, type ChatOutcome } from './chat-shared.ts';

@@ -4,7 +4,7 @@ import { ChatSessions } from '../../../core/client/chat/chat-sessions.ts';
 import { AGENT_MODES } from '../../../core/domain/agents/agent-cost.ts';
 import { transportFor } from '../../../core/domain/agents/chat-rules.ts';
 import { sendCost } from '../../../core/domain/agents/send-precheck.ts';
-import { shortDate, table } from './knowledge-shared.ts';
+import { shortDate, table } from '../cli-table.ts';
 import { ChatCliText as T, transportLabel } from './chat-shared.ts';
 
 export const agentsCommand = defineCommand({

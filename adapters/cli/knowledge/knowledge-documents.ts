@@ -1,7 +1,8 @@
 import { CliError, defineCommand, positional, type CommandContext, type CommandUses, type OptionValues, type UsesOf } from '../command.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { formatMegabytes, type KnowledgeDocument } from '../../../core/domain/knowledge/knowledge-base.ts';
-import { KnowledgeCliText as T, WAIT_OPTIONS, finishStarted, readUploadFile, shortDate, table } from './knowledge-shared.ts';
+import { KnowledgeCliText as T, WAIT_OPTIONS, finishStarted, readUploadFile } from './knowledge-shared.ts';
+import { shortDate, table } from '../cli-table.ts';
 
 /** What the knowledge-base commands call. */
 const KNOWLEDGE_BASE = { knowledgeBaseStore: KnowledgeBaseStore } satisfies CommandUses;
