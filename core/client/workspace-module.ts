@@ -1,7 +1,7 @@
 import { ContainerModule, type Newable } from 'inversify';
 import type { Resettable } from './stores/store-registry.ts';
-import { AgentDocumentsStore } from './stores/agent-documents-store.ts';
-import { BackgroundTasksStore } from './stores/background-tasks-store.ts';
+import { AgentDocumentsStore } from './chat/agent-documents-store.ts';
+import { BackgroundTasksStore } from './chat/background-tasks-store.ts';
 import { UserProfileStore } from './user/user-profile-store.ts';
 import { Uploader } from './api/uploader.ts';
 import { GuardedCall } from './api/guarded-call.ts';

@@ -31,7 +31,7 @@ import { SocketPort } from '../../core/client/chat/socket.port.ts';
 import { DesktopNotifier } from '../../core/client/chat/desktop-notifier.port.ts';
 import { Toaster, type CoreToast } from '../../core/client/ports/toaster.port.ts';
 import { ChatStore } from '../../core/client/chat/chat-store.ts';
-import { BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
+import { BackgroundTasksStore } from '../../core/client/chat/background-tasks-store.ts';
 import { SilentDesktopNotifier } from '../../adapters/client/silent-desktop-notifier.ts';
 import { ControllableSockets } from './controllable-sockets.ts';
 import { taskBadge, taskStatusLine } from '../../core/domain/agents/chat-rules.ts';

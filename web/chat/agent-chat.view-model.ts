@@ -1,6 +1,6 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ChatStore, ChatView } from '../../core/client/chat/chat-store.ts';
-import type { AgentDocumentsStore } from '../../core/client/stores/agent-documents-store.ts';
+import type { AgentDocumentsStore } from '../../core/client/chat/agent-documents-store.ts';
 import { configuredMode } from '../../core/domain/agents/agent-settings.ts';
 import type { ChatAttachmentsViewModel } from './chat-attachments.view-model.ts';
 import { AGENT_MODES, type AgentMode } from '../../core/domain/agents/agent-cost.ts';

@@ -1,5 +1,5 @@
 import { actionBound, computed, makeObservable, observable } from 'mobx';
-import type { BackgroundTaskRow, BackgroundTasksStore } from '../../core/client/stores/background-tasks-store.ts';
+import type { BackgroundTaskRow, BackgroundTasksStore } from '../../core/client/chat/background-tasks-store.ts';
 import type { Navigator } from '../view-models/navigator.ts';
 
 /**

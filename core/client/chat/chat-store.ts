@@ -14,7 +14,7 @@ import { AgentCatalogue } from './agent-catalogue.ts';
 import { ChatSessions } from './chat-sessions.ts';
 import { ChatConversation, type ChatProgress, type RunFacts, type RunOutcome, type SendPhase, type TransportChoice } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
-import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
+import { BackgroundTasksStore } from './background-tasks-store.ts';
 import { ClientLog, logPreview } from '../logging/client-log.ts';
 import { CreditsStore } from '../credits/credits-store.ts';
 import type { Resettable } from '../stores/store-registry.ts';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Toaster } from '../ports/toaster.port.ts';
 import { ChatNotifications } from './chat-notifications.ts';
-import { BackgroundTasksStore } from '../stores/background-tasks-store.ts';
+import { BackgroundTasksStore } from './background-tasks-store.ts';
 import type { ChatConversation, RunOutcome } from './chat-conversation.ts';
 import type { SocketEvent } from './agent-socket.ts';
 import { decodeRunEvent } from '../../domain/agents/run-event.ts';

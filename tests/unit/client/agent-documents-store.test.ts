@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness, OWNER, space } from '../../support/client-harness.ts';
 import { ok } from '../../support/scripted-http.ts';
-import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
+import { AgentDocumentsStore } from '../../../core/client/chat/agent-documents-store.ts';
 import { StoreRegistry } from '../../../core/client/stores/store-registry.ts';
 
 async function signedIn() {

@@ -10,7 +10,7 @@ import { AnalyticsPropertyStore } from '../../../core/client/integrations/analyt
 import { ErpStore } from '../../../core/client/erp/erp-store.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { LeadSearchStore } from '../../../core/client/leads/lead-search-store.ts';
-import { BackgroundTasksStore } from '../../../core/client/stores/background-tasks-store.ts';
+import { BackgroundTasksStore } from '../../../core/client/chat/background-tasks-store.ts';
 import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
 
 // The stores spec section 3 lists (cleared on a user switch), then the ones our features add beside them.

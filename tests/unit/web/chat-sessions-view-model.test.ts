@@ -3,7 +3,7 @@ import { ok } from '../../support/scripted-http.ts';
 import { settle } from '../../support/client-harness.ts';
 import { chatHarness } from '../client/chat/chat-harness.ts';
 import { AgentChatViewModel } from '../../../web/chat/agent-chat.view-model.ts';
-import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
+import { AgentDocumentsStore } from '../../../core/client/chat/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/chat/chat-attachments.view-model.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';

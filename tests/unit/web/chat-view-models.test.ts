@@ -5,7 +5,7 @@ import { ok } from '../../support/scripted-http.ts';
 import type { HttpResponse } from '../../../core/client/ports/http.port.ts';
 import { AgentChatViewModel } from '../../../web/chat/agent-chat.view-model.ts';
 import { BackgroundTasksViewModel } from '../../../web/shell/background-tasks.view-model.ts';
-import { AgentDocumentsStore } from '../../../core/client/stores/agent-documents-store.ts';
+import { AgentDocumentsStore } from '../../../core/client/chat/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
 import { ChatAttachmentsViewModel } from '../../../web/chat/chat-attachments.view-model.ts';
 import { ChatSearchViewModel } from '../../../web/chat/chat-search.view-model.ts';

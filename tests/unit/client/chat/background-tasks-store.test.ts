@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientHarness } from '../../../support/client-harness.ts';
-import { BackgroundTasksStore } from '../../../../core/client/stores/background-tasks-store.ts';
+import { BackgroundTasksStore } from '../../../../core/client/chat/background-tasks-store.ts';
 import { BackgroundTasksViewModel } from '../../../../web/shell/background-tasks.view-model.ts';
 import { acceptSends, advance, chatHarness } from './chat-harness.ts';
 

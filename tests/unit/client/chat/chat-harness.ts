@@ -3,7 +3,7 @@ import { ok } from '../../../support/scripted-http.ts';
 import { SocketPort, type SocketConnection, type SocketHandlers } from '../../../../core/client/chat/socket.port.ts';
 import type { CoreToast } from '../../../../core/client/ports/toaster.port.ts';
 import { ChatStore } from '../../../../core/client/chat/chat-store.ts';
-import { BackgroundTasksStore } from '../../../../core/client/stores/background-tasks-store.ts';
+import { BackgroundTasksStore } from '../../../../core/client/chat/background-tasks-store.ts';
 import { SilentDesktopNotifier } from '../../../../adapters/client/silent-desktop-notifier.ts';
 import { StorageKeys } from '../../../../core/domain/storage-keys.ts';
 import type { ManualClock } from '../../../../adapters/client/manual-clock.ts';

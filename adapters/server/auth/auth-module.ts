@@ -8,10 +8,10 @@ import { PublicEmailDomains } from '../../../core/server/ports/public-email-doma
 import { CommonPasswords } from '../../../core/server/ports/common-passwords.ts';
 import { ListedPublicEmailDomains } from '../security/listed-public-email-domains.ts';
 import { ZxcvbnCommonPasswords } from '../security/zxcvbn-common-passwords.ts';
-import { authRoutes, authRouteUseCases } from '../http/routes/auth-routes.ts';
-import { accountRoutes, accountRouteUseCases } from '../http/routes/account-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { authRoutes, authRouteUseCases } from './auth-routes.ts';
+import { accountRoutes, accountRouteUseCases } from './account-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** Accounts and sessions: registration (open, waitlist or invitation), email verification, throttled sign-in, refresh rotation, password reset. */
 export const authModule: FeatureModuleFactory = (settings) => ({

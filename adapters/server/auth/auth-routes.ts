@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { CheckEmailDomain } from '../../../../core/server/auth/check-email-domain.ts';
-import { EmailVerification } from '../../../../core/server/auth/email-verification.ts';
-import { GetCurrentUser } from '../../../../core/server/auth/get-current-user.ts';
-import { ManageWaitlist } from '../../../../core/server/auth/manage-waitlist.ts';
-import { LookUpInvitation } from '../../../../core/server/auth/look-up-invitation.ts';
-import { RefreshSession } from '../../../../core/server/auth/refresh-session.ts';
-import { RegisterAccount } from '../../../../core/server/auth/register-account.ts';
-import { RequestPasswordReset, ResetPassword } from '../../../../core/server/auth/password-reset.ts';
-import { RegisterWithDomain } from '../../../../core/server/auth/register-with-domain.ts';
-import { SignIn } from '../../../../core/server/auth/sign-in.ts';
-import { SignOut } from '../../../../core/server/auth/sign-out.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { principalOf, requireAuth } from '../authenticate-request.ts';
-import { rateLimitAddress } from '../rate-limit-address.ts';
-import { AuthApi } from '../../../../core/domain/auth/auth-api.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { CheckEmailDomain } from '../../../core/server/auth/check-email-domain.ts';
+import { EmailVerification } from '../../../core/server/auth/email-verification.ts';
+import { GetCurrentUser } from '../../../core/server/auth/get-current-user.ts';
+import { ManageWaitlist } from '../../../core/server/auth/manage-waitlist.ts';
+import { LookUpInvitation } from '../../../core/server/auth/look-up-invitation.ts';
+import { RefreshSession } from '../../../core/server/auth/refresh-session.ts';
+import { RegisterAccount } from '../../../core/server/auth/register-account.ts';
+import { RequestPasswordReset, ResetPassword } from '../../../core/server/auth/password-reset.ts';
+import { RegisterWithDomain } from '../../../core/server/auth/register-with-domain.ts';
+import { SignIn } from '../../../core/server/auth/sign-in.ts';
+import { SignOut } from '../../../core/server/auth/sign-out.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { principalOf, requireAuth } from '../http/authenticate-request.ts';
+import { rateLimitAddress } from '../http/rate-limit-address.ts';
+import { AuthApi } from '../../../core/domain/auth/auth-api.ts';
 import {
   ErrorSchema,
   ForgotPasswordBody,
@@ -30,7 +30,7 @@ import {
   ResetPasswordBody,
   SessionUserSchema,
   TokensSchema,
-} from '../schemas.ts';
+} from '../http/schemas.ts';
 
 /** The use cases the auth routes call. */
 export const authRouteUseCases = {

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ArtifactStorage, LinkSigner, LlmProvider, RunEventBus, RunFailureLog, RunQueue } from '../../../core/server/agents/ports.ts';
-import { StderrRunFailureLog } from '../agents/stderr-run-failure-log.ts';
+import { StderrRunFailureLog } from './stderr-run-failure-log.ts';
 import { RunEventRepository } from '../../../core/server/agents/run-event-repository.ts';
 import { AgentConfigRepository } from '../../../core/server/agents/agent-config-repository.ts';
 import { ImageRenderer } from '../../../core/server/agents/image-renderer.ts';
@@ -11,7 +11,7 @@ import { RecoverInterruptedRuns } from '../../../core/server/agents/recover-inte
 import { RequeueStrandedRuns, StrandedRunSettings } from '../../../core/server/agents/requeue-stranded-runs.ts';
 import { RetryRunsOfStoppedWorkers } from '../../../core/server/agents/retry-runs-of-stopped-workers.ts';
 import { WorkerHeartbeat, WorkerHeartbeatSettings } from '../../../core/server/agents/worker-heartbeat.ts';
-import { heartbeatSettings } from './scale-out-adapters.ts';
+import { heartbeatSettings } from '../modules/scale-out-adapters.ts';
 import { SessionAccess } from '../../../core/server/agents/session-access.ts';
 import { RunEvents } from '../../../core/server/agents/run-events.ts';
 import { RunCancellations } from '../../../core/server/agents/run-cancellations.ts';
@@ -20,14 +20,14 @@ import { OpenChargedRun } from '../../../core/server/agents/open-charged-run.ts'
 import { RequestKeys } from '../../../core/server/idempotency/request-keys.ts';
 import { KyselyRunEventRepository } from '../db/kysely-run-event-repository.ts';
 import { KyselyAgentConfigRepository } from '../db/kysely-agent-config-repository.ts';
-import { OfflineLlmProvider } from '../agents/offline-llm-provider.ts';
-import { PiscinaImageRenderer } from '../agents/piscina-image-renderer.ts';
+import { OfflineLlmProvider } from './offline-llm-provider.ts';
+import { PiscinaImageRenderer } from './piscina-image-renderer.ts';
 import { FileBlobStorage } from '../files/file-blob-storage.ts';
-import { HmacLinkSigner } from '../agents/hmac-link-signer.ts';
-import { agentRoutes, agentRouteUseCases, artifactDownloadRoutes, artifactDownloadRouteUseCases } from '../http/routes/agent-routes.ts';
-import { agentSocketRoutes, agentSocketRouteUseCases } from '../http/routes/agent-socket-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, socketRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { HmacLinkSigner } from './hmac-link-signer.ts';
+import { agentRoutes, agentRouteUseCases, artifactDownloadRoutes, artifactDownloadRouteUseCases } from './agent-routes.ts';
+import { agentSocketRoutes, agentSocketRouteUseCases } from './agent-socket-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, socketRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 import { Closable } from '../closable.ts';
 
 /** Agent runs: charged sends, the run queue and its workers, the model, events over the socket and polling, artifacts, per-space agent settings. */
@@ -47,7 +47,7 @@ export const agentsModule: FeatureModuleFactory = (settings, scaleOut) => ({
     bind<WorkerHeartbeatSettings>(WorkerHeartbeatSettings).toConstantValue(heartbeatSettings(settings.redis));
     // The OpenAI client is imported only with a model configured (about 6 MB the offline engine never uses).
     const llm = settings.llm;
-    bind(LlmProvider).toConstantValue(llm ? new (await import('../agents/openai-llm-provider.ts')).OpenAiLlmProvider(llm.model, llm.apiKey, llm.baseUrl, { idleMs: (llm.idleSeconds ?? 60) * 1000 }) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
+    bind(LlmProvider).toConstantValue(llm ? new (await import('./openai-llm-provider.ts')).OpenAiLlmProvider(llm.model, llm.apiKey, llm.baseUrl, { idleMs: (llm.idleSeconds ?? 60) * 1000 }) : new OfflineLlmProvider(settings.offlineEnginePaceMs));
     bind(RunFailureLog).toConstantValue(new StderrRunFailureLog());
     const imageRenderer = new PiscinaImageRenderer();
     bind(ImageRenderer).toConstantValue(imageRenderer);

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { CheckSpaceAccess } from '../../../../core/server/spaces/check-space-access.ts';
-import { ListProposals } from '../../../../core/server/agents/actions/list-proposals.ts';
-import { ApplyProposal } from '../../../../core/server/agents/actions/apply-proposal.ts';
-import { DismissProposal } from '../../../../core/server/agents/actions/dismiss-proposal.ts';
-import { ServerError, ServerMessages } from '../../../../core/server/errors.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../authenticate-request.ts';
-import { ErrorSchema } from '../schemas.ts';
-import { ActionProposalsApi } from '../../../../core/domain/agents/action-proposals-api.ts';
-import type { ActionProposal } from '../../../../core/domain/agents/action-proposals.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access.ts';
+import { ListProposals } from '../../../core/server/agents/actions/list-proposals.ts';
+import { ApplyProposal } from '../../../core/server/agents/actions/apply-proposal.ts';
+import { DismissProposal } from '../../../core/server/agents/actions/dismiss-proposal.ts';
+import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
+import { ErrorSchema } from '../http/schemas.ts';
+import { ActionProposalsApi } from '../../../core/domain/agents/action-proposals-api.ts';
+import type { ActionProposal } from '../../../core/domain/agents/action-proposals.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema };
 const ProposalSchema = z.object({

@@ -1,10 +1,10 @@
-import type { RunEventRecord } from '../../../../core/server/agents/records.ts';
-import { AgentChat } from '../../../../core/server/agents/agent-chat.ts';
-import { SessionEventStream, type SessionEvents } from '../../../../core/server/agents/session-event-stream.ts';
-import { AgentChatApi } from '../../../../core/domain/agents/agent-chat-api.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import type { HostAllowList } from '../host-allow-list.ts';
-import type { RouteContext } from '../route-registrar.ts';
+import type { RunEventRecord } from '../../../core/server/agents/records.ts';
+import { AgentChat } from '../../../core/server/agents/agent-chat.ts';
+import { SessionEventStream, type SessionEvents } from '../../../core/server/agents/session-event-stream.ts';
+import { AgentChatApi } from '../../../core/domain/agents/agent-chat-api.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import type { HostAllowList } from '../http/host-allow-list.ts';
+import type { RouteContext } from '../http/route-registrar.ts';
 
 export interface SocketOptions {
   /** Origins allowed besides the app's own (decisions D14). */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { Clock, type TimerHandle } from '../ports/clock.port.ts';
 import type { BackgroundTask } from '../../domain/agents/chat-entities.ts';
 import { Messages } from '../../domain/messages.ts';

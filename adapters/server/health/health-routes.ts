@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CheckHealth } from '../../../../core/server/health/check-health.ts';
-import { CheckReadiness } from '../../../../core/server/health/check-readiness.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { HealthSchema, ReadinessSchema } from '../schemas.ts';
-import { RETRY_BUSY_SECONDS } from '../error-handler.ts';
+import { CheckHealth } from '../../../core/server/health/check-health.ts';
+import { CheckReadiness } from '../../../core/server/health/check-readiness.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { HealthSchema, ReadinessSchema } from '../http/schemas.ts';
+import { RETRY_BUSY_SECONDS } from '../http/error-handler.ts';
 
 /** The use cases the health routes call. */
 export const healthRouteUseCases = { checkHealth: CheckHealth, checkReadiness: CheckReadiness } satisfies UseCaseClasses;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Authenticate } from '../../../../core/server/auth/authenticate.ts';
-import { ChangeName, ChangePassword, ManageSessions, MAX_NAME_LENGTH } from '../../../../core/server/auth/account-settings.ts';
-import type { UseCaseClasses, UseCasesOf } from '../route-use-cases.ts';
-import { principalOf, requireAuth } from '../authenticate-request.ts';
-import { rateLimitAddress } from '../rate-limit-address.ts';
-import { ErrorSchema, MessageSchema, RegisterFields, SessionUserSchema } from '../schemas.ts';
-import { AccountApi } from '../../../../core/domain/auth/account-api.ts';
-import type { AccountUser, NameChange, OtherSessionsSignedOut, PasswordChange, SignedInSessionView } from '../../../../core/domain/auth/user.ts';
+import { Authenticate } from '../../../core/server/auth/authenticate.ts';
+import { ChangeName, ChangePassword, ManageSessions, MAX_NAME_LENGTH } from '../../../core/server/auth/account-settings.ts';
+import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
+import { principalOf, requireAuth } from '../http/authenticate-request.ts';
+import { rateLimitAddress } from '../http/rate-limit-address.ts';
+import { ErrorSchema, MessageSchema, RegisterFields, SessionUserSchema } from '../http/schemas.ts';
+import { AccountApi } from '../../../core/domain/auth/account-api.ts';
+import type { AccountUser, NameChange, OtherSessionsSignedOut, PasswordChange, SignedInSessionView } from '../../../core/domain/auth/user.ts';
 
 export const ChangeNameBody = z.object({
   name: z.string().trim().min(1, 'Must not be empty').max(MAX_NAME_LENGTH).describe('The new name, 1 to 100 characters after trimming'),

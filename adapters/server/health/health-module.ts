@@ -2,8 +2,8 @@ import { ContainerModule } from 'inversify';
 import { AppVersion, CheckHealth, RuntimeInfo } from '../../../core/server/health/check-health.ts';
 import { CheckReadiness } from '../../../core/server/health/check-readiness.ts';
 import { LlmProvider } from '../../../core/server/agents/ports.ts';
-import { healthRoutes, healthRouteUseCases } from '../http/routes/health-routes.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { healthRoutes, healthRouteUseCases } from './health-routes.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /** Health and readiness: the version, this process's role and the adapter behind each shared port. Workers serve it too. */
 export const healthModule: FeatureModuleFactory = (settings, scaleOut) => ({

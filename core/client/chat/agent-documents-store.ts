@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Resettable } from './store-registry.ts';
+import type { Resettable } from '../stores/store-registry.ts';
 import { KnowledgeBaseStore } from '../knowledge/knowledge-base-store.ts';
 import { UrlIntelligenceStore } from '../knowledge/url-intelligence-store.ts';
 import { EventBus } from '../ports/event-bus.port.ts';

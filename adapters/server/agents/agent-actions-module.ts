@@ -7,10 +7,10 @@ import { ProposalRepository } from '../../../core/server/agents/actions/proposal
 import { LeadCampaignApplier } from '../../../core/server/agents/actions/lead-campaign-applier.ts';
 import { ProposalApplier } from '../../../core/server/integrations/actions/proposal-applier.ts';
 import { KyselyProposalRepository } from '../db/kysely-proposal-repository.ts';
-import { McpAgentToolbox } from '../agents/mcp-agent-toolbox.ts';
-import { proposalRoutes, proposalRouteUseCases } from '../http/routes/proposal-routes.ts';
-import { bindUseCases } from './bind-use-cases.ts';
-import { httpRoutes, type FeatureModuleFactory } from './feature-module.ts';
+import { McpAgentToolbox } from './mcp-agent-toolbox.ts';
+import { proposalRoutes, proposalRouteUseCases } from './proposal-routes.ts';
+import { bindUseCases } from '../modules/bind-use-cases.ts';
+import { httpRoutes, type FeatureModuleFactory } from '../modules/feature-module.ts';
 
 /**
  * Agents that act through the integrations, with a person in the loop: the run's tools (through MCP for a
