@@ -7,7 +7,7 @@ import { RegisterAccount } from '../../core/server/auth/register-account.ts';
 import type { Principal } from '../../core/server/auth/principal.ts';
 import { ModelFailure } from '../../core/server/agents/model-failure.ts';
 import { ImageRenderer } from '../../core/server/agents/image-renderer.ts';
-import { ServerMessages } from '../../core/server/errors.ts';
+import { AgentsServerMessages } from '../../core/server/agents/agents-server-messages.ts';
 
 /**
  * One server process's use cases over a shared database, without HTTP: a test composition root. A plugin
@@ -38,7 +38,7 @@ export class UnavailableModel implements LlmProvider {
   // eslint-disable-next-line require-yield
   async *stream(_request: LlmRequest): AsyncIterable<string> {
     // What the OpenAI adapter throws when the provider cannot be reached.
-    throw new ModelFailure('unreachable', ServerMessages.modelUnreachable, 'connect ECONNREFUSED 127.0.0.1:9');
+    throw new ModelFailure('unreachable', AgentsServerMessages.modelUnreachable, 'connect ECONNREFUSED 127.0.0.1:9');
   }
   usage() {
     return null;

@@ -21,7 +21,8 @@ import { AgentConfigurationApi } from '../../../core/domain/agents/agent-configu
 import { AgentChatApi, type ChatMessageView, type ChatSearchHitView, type ChatSessionView } from '../../../core/domain/agents/agent-chat-api.ts';
 import { AssetsApi } from '../../../core/domain/agents/assets-api.ts';
 import type { Artifact } from '../../../core/domain/agents/artifact.ts';
-import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
+import { ServerError } from '../../../core/server/errors.ts';
+import { AgentsServerMessages } from '../../../core/server/agents/agents-server-messages.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 402: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 /** A send with an Idempotency-Key whose first request is still being stored. */
@@ -89,7 +90,7 @@ export const SendMessageBody = z.object({
  * `checkSpaceHeader` hook every agent route runs. Sends, edits and new chats hand it on as it came (`callerSpace`
  * refuses a missing one there, after an edit has looked up its message, as before).
  */
-const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.spaceRequiredForAgents);
+const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, AgentsServerMessages.spaceRequiredForAgents);
 
 /** The use cases the agent routes call. */
 export const agentRouteUseCases = {

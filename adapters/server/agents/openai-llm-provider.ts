@@ -5,7 +5,7 @@ import { ToolArgumentSchemas } from './tool-argument-schemas.ts';
 import { ToolCallAccumulator, toMessageToolCall, type AccumulatedToolCall } from './tool-call-accumulator.ts';
 import { ModelIdleWatch } from './model-idle-watch.ts';
 import { ModelFailure } from '../../../core/server/agents/model-failure.ts';
-import { ServerMessages } from '../../../core/server/errors.ts';
+import { AgentsServerMessages } from '../../../core/server/agents/agents-server-messages.ts';
 
 /** What the model gets back from one tool run, at most (a long page would crowd out the rest of the context). */
 const TOOL_RESULT_CHARS = 8000;
@@ -201,13 +201,13 @@ export class OpenAiLlmProvider implements LlmProvider {
  */
 function failureOf(error: unknown, watch: ModelIdleWatch, run: AbortSignal): unknown {
   if (run.aborted) return error;
-  if (watch.fired) return new ModelFailure('stalled', ServerMessages.modelStalled(Math.round(watch.ms / 1000)), `no chunk from the model for ${watch.ms} ms`);
+  if (watch.fired) return new ModelFailure('stalled', AgentsServerMessages.modelStalled(Math.round(watch.ms / 1000)), `no chunk from the model for ${watch.ms} ms`);
   if (error instanceof OpenAI.APIError) {
     const detail = `${error.status ?? 'no status'} ${error.message}`;
-    if (error instanceof OpenAI.APIConnectionError || error.status === undefined) return new ModelFailure('unreachable', ServerMessages.modelUnreachable, detail);
-    if (error.status === 429) return new ModelFailure('busy', ServerMessages.modelBusy, detail);
-    if (error.status >= 500) return new ModelFailure('unreachable', ServerMessages.modelUnreachable, detail);
-    return new ModelFailure('refused', ServerMessages.modelRefused, detail);
+    if (error instanceof OpenAI.APIConnectionError || error.status === undefined) return new ModelFailure('unreachable', AgentsServerMessages.modelUnreachable, detail);
+    if (error.status === 429) return new ModelFailure('busy', AgentsServerMessages.modelBusy, detail);
+    if (error.status >= 500) return new ModelFailure('unreachable', AgentsServerMessages.modelUnreachable, detail);
+    return new ModelFailure('refused', AgentsServerMessages.modelRefused, detail);
   }
   return error;
 }

@@ -6,7 +6,8 @@ import { CheckSpaceAccess } from '../../../core/server/spaces/check-space-access
 import { ListProposals } from '../../../core/server/agents/actions/list-proposals.ts';
 import { ApplyProposal } from '../../../core/server/agents/actions/apply-proposal.ts';
 import { DismissProposal } from '../../../core/server/agents/actions/dismiss-proposal.ts';
-import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
+import { ServerError } from '../../../core/server/errors.ts';
+import { AgentsServerMessages } from '../../../core/server/agents/agents-server-messages.ts';
 import type { UseCaseClasses, UseCasesOf } from '../http/route-use-cases.ts';
 import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../http/authenticate-request.ts';
 import { ErrorSchema } from '../http/schemas.ts';
@@ -30,7 +31,7 @@ const ProposalSchema = z.object({
   can_apply: z.boolean().describe('Whether the caller may apply it: owners and admins, members where the organization allows it'),
 }) satisfies z.ZodType<ActionProposal>;
 const IdParam = z.object({ id: z.string().min(1).max(100) });
-const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.spaceRequiredForAgents);
+const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, AgentsServerMessages.spaceRequiredForAgents);
 
 /** The use cases the proposal routes call. */
 export const proposalRouteUseCases = {
@@ -58,7 +59,7 @@ export function proposalRoutes(u: UseCasesOf<typeof proposalRouteUseCases>): Fas
     }, async (req) => {
       const spaceId = spaceOf(req);
       const sessionId = req.query.session_id?.trim();
-      if (!sessionId) throw new ServerError('VALIDATION.INVALID', ServerMessages.proposalSessionRequired, [{ loc: ['querystring', 'session_id'], msg: ServerMessages.proposalSessionRequired, type: 'missing' }]);
+      if (!sessionId) throw new ServerError('VALIDATION.INVALID', AgentsServerMessages.proposalSessionRequired, [{ loc: ['querystring', 'session_id'], msg: AgentsServerMessages.proposalSessionRequired, type: 'missing' }]);
       return u.listProposals.execute(principalOf(req), spaceId, sessionId);
     });
 

@@ -1,5 +1,5 @@
 import { KnowledgeFailure, type SniffResult, type TextExtractor } from '../../../core/server/knowledge/ports.ts';
-import { ServerMessages } from '../../../core/server/errors.ts';
+import { KnowledgeServerMessages } from '../../../core/server/knowledge/knowledge-server-messages.ts';
 import type { DocumentKind } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { ChildExited, ChildProcessPool } from './child-process-pool.ts';
 import { ContentTextExtractor } from './content-text-extractor.ts';
@@ -63,8 +63,8 @@ export class ChildProcessTextExtractor implements TextExtractor {
     try {
       result = await this.pool.run(task, deadline);
     } catch (error) {
-      if (deadline.aborted) throw new KnowledgeFailure(ServerMessages.readingTimedOut(Math.round(this.limits.timeoutMs / 100) / 10));
-      if (error instanceof ChildExited && error.outOfMemory) throw new KnowledgeFailure(ServerMessages.readingOutOfMemory(this.limits.memoryMb));
+      if (deadline.aborted) throw new KnowledgeFailure(KnowledgeServerMessages.readingTimedOut(Math.round(this.limits.timeoutMs / 100) / 10));
+      if (error instanceof ChildExited && error.outOfMemory) throw new KnowledgeFailure(KnowledgeServerMessages.readingOutOfMemory(this.limits.memoryMb));
       throw error;
     }
     if (!result.ok) throw new KnowledgeFailure(result.failure);

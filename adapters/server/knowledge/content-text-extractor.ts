@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 import { KnowledgeFailure, type SniffResult, type TextExtractor } from '../../../core/server/knowledge/ports.ts';
 import { chunkText } from '../../../core/server/knowledge/chunk-text.ts';
-import { ServerMessages } from '../../../core/server/errors.ts';
+import { KnowledgeServerMessages } from '../../../core/server/knowledge/knowledge-server-messages.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES, formatMegabytes, maxUnpackedBytes, type DocumentKind } from '../../../core/domain/knowledge/knowledge-base.ts';
 import { zipUnpackedSize } from './zip-unpacked-size.ts';
 
@@ -94,7 +94,7 @@ const DOCX_DAMAGED = 'The Word document could not be read: it is damaged or not 
 async function docxText(bytes: Uint8Array, unpackLimit: number): Promise<string> {
   // A few hundred KB can inflate to gigabytes: the parser only gets archives known to stay within the limit.
   const unpacked = await zipUnpackedSize(bytes, unpackLimit);
-  if (unpacked === 'over') throw new KnowledgeFailure(ServerMessages.documentUnpacksTooLarge(formatMegabytes(unpackLimit)));
+  if (unpacked === 'over') throw new KnowledgeFailure(KnowledgeServerMessages.documentUnpacksTooLarge(formatMegabytes(unpackLimit)));
   if (unpacked === 'unreadable') throw new KnowledgeFailure(DOCX_DAMAGED);
   const { default: mammoth } = await import('mammoth');
   try {

@@ -12,6 +12,7 @@ import { checkSpaceHeader, principalOf, requireAuth, spaceOfRequest } from '../h
 import { ErrorSchema, MessageSchema } from '../http/schemas.ts';
 import { handleError } from '../http/error-handler.ts';
 import { ServerError, ServerMessages } from '../../../core/server/errors.ts';
+import { KnowledgeServerMessages } from '../../../core/server/knowledge/knowledge-server-messages.ts';
 import {
   formatMegabytes,
   type BrandVoice,
@@ -57,7 +58,7 @@ const BrandVoiceSchema = z.object({
 const spaceOf = (req: FastifyRequest): string => spaceOfRequest(req, ServerMessages.knowledgeSpaceRequired);
 
 function tooLarge(maxBytes: number): ServerError {
-  return new ServerError('KB.TOO_LARGE', ServerMessages.uploadTooLarge(formatMegabytes(maxBytes)));
+  return new ServerError('KB.TOO_LARGE', KnowledgeServerMessages.uploadTooLarge(formatMegabytes(maxBytes)));
 }
 
 /** The use cases the knowledge-base and brand-voice routes call. */
@@ -96,9 +97,9 @@ export function knowledgeBaseRoutes(u: UseCasesOf<typeof knowledgeBaseRouteUseCa
       const spaceId = spaceOf(req);
       // A declared size far over the limit is refused before anything is read.
       if (Number(req.headers['content-length']) > maxBytes + 1024 * 1024) throw tooLarge(maxBytes);
-      if (!req.isMultipart()) throw new ServerError('VALIDATION.INVALID', ServerMessages.uploadMissingFile, [{ loc: ['body', 'file'], msg: ServerMessages.uploadMissingFile, type: 'missing' }]);
+      if (!req.isMultipart()) throw new ServerError('VALIDATION.INVALID', KnowledgeServerMessages.uploadMissingFile, [{ loc: ['body', 'file'], msg: KnowledgeServerMessages.uploadMissingFile, type: 'missing' }]);
       const file = await req.file();
-      if (!file || file.fieldname !== 'file') throw new ServerError('VALIDATION.INVALID', ServerMessages.uploadMissingFile, [{ loc: ['body', 'file'], msg: ServerMessages.uploadMissingFile, type: 'missing' }]);
+      if (!file || file.fieldname !== 'file') throw new ServerError('VALIDATION.INVALID', KnowledgeServerMessages.uploadMissingFile, [{ loc: ['body', 'file'], msg: KnowledgeServerMessages.uploadMissingFile, type: 'missing' }]);
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();

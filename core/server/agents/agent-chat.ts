@@ -15,7 +15,8 @@ import { SessionEventStream } from './session-event-stream.ts';
 import { callerSpace } from '../spaces/caller-space.ts';
 import { cutFrom, inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { creditsChargedFor, toArtifactView, toMessageView, toSessionView } from './message-view.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { AGENTS, findAgent } from '../../domain/agents/agents.ts';
 import { activityText, K_VALUES, resolveMode } from '../../domain/agents/agent-cost.ts';
 import { NEW_CHAT_TITLE } from '../../domain/agents/session-title.ts';
@@ -71,7 +72,7 @@ export class AgentChat {
 
   /** An empty session in a space the route checked is of the caller's organization, like a send. */
   async createSession(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string) {
-    const { orgId, spaceId } = callerSpace(principal, requestedSpaceId, ServerMessages.spaceRequiredForAgents);
+    const { orgId, spaceId } = callerSpace(principal, requestedSpaceId, AgentsServerMessages.spaceRequiredForAgents);
     await this.configs.requireEnabled(spaceId, agentSlug);
     const now = this.clock.now();
     const session = { id: this.ids.next(), orgId, spaceId, userId: principal.userId, agentSlug, title: NEW_CHAT_TITLE, createdAt: now, updatedAt: now };
@@ -129,9 +130,9 @@ export class AgentChat {
       await this.access.checkIn(repos, principal, sessionId, spaceId);
       return repos.agentRuns.find(requestId);
     });
-    if (!run || run.sessionId !== sessionId) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
+    if (!run || run.sessionId !== sessionId) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', AgentsServerMessages.messageNotFound);
     // A run already answered (and charged), failed or cancelled is not cancelled again: the caller learns its true state.
-    if (run.status !== 'queued' && run.status !== 'running') throw new ServerError('AGENT.RUN_FINISHED', ServerMessages.runFinished(run.status));
+    if (run.status !== 'queued' && run.status !== 'running') throw new ServerError('AGENT.RUN_FINISHED', AgentsServerMessages.runFinished(run.status));
     await this.events.emit(sessionId, requestId, { type: 'cancel_ack' });
     if (!this.cancellations.cancel(requestId)) await this.runs.finishUnanswered(run, 'cancelled');
     return { message: 'Cancellation requested', request_id: requestId };
@@ -165,7 +166,7 @@ export class AgentChat {
     const { message, original, session } = await this.uow.run(async (repos) => {
       const message = await this.ownMessage(repos, principal, messageId);
       const original = message.role === 'assistant' && message.requestId ? await repos.agentRuns.find(message.requestId) : null;
-      if (!original) throw new ServerError('VALIDATION.INVALID', ServerMessages.onlyAnswersRegenerate);
+      if (!original) throw new ServerError('VALIDATION.INVALID', AgentsServerMessages.onlyAnswersRegenerate);
       return { message, original, session: await this.access.checkIn(repos, principal, message.sessionId) };
     });
     await this.configs.requireEnabled(session.spaceId, original.agentSlug);
@@ -187,7 +188,7 @@ export class AgentChat {
     await this.runs.execute(run.requestId);
     const answer = await this.uow.run((repos) => repos.chats.answerOfRun(run.requestId));
     if (!answer || answer.metadata.outcome === 'failed' || answer.metadata.outcome === 'cancelled') {
-      throw new ServerError('AGENT.RUN_FAILED', answer?.content ?? ServerMessages.agentFailed);
+      throw new ServerError('AGENT.RUN_FAILED', answer?.content ?? AgentsServerMessages.agentFailed);
     }
     const version = await this.uow.run(async (repos) => inReadingOrder(await repos.chats.listMessages(answer.sessionId)).find((v) => v.message.id === answer.id));
     return { new_message_id: answer.id, content: answer.content, version: version?.version, request_id: run.requestId, credits_charged: run.cost, transaction_id: run.transactionId ?? undefined };
@@ -207,8 +208,8 @@ export class AgentChat {
   /** Extends a message the model cut at its token limit; complete messages have nothing to continue. */
   async continueMessage(principal: Principal, agentSlug: string, messageId: string) {
     const message = await this.uow.run((repos) => this.ownMessage(repos, principal, messageId));
-    if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
-    if (!message.metadata.truncated_due_to_tokens) throw new ServerError('AGENT.NOT_CONTINUABLE', ServerMessages.notContinuable);
+    if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', AgentsServerMessages.agentNotFound);
+    if (!message.metadata.truncated_due_to_tokens) throw new ServerError('AGENT.NOT_CONTINUABLE', AgentsServerMessages.notContinuable);
     let addition = '';
     let end: LlmEnd = 'complete';
     for await (const token of this.llm.stream({ system: 'Continue exactly where the previous answer stopped.', prompt: message.content.slice(-2000), context: '', draft: '', maxTokens: 4000, signal: new AbortController().signal, onEnd: (e) => (end = e) })) addition += token;
@@ -240,19 +241,19 @@ export class AgentChat {
     });
     // A caller who sends a bearer token must be the chat's own creator; a browser following the link has only the signature.
     if (!artifact || (principal && (artifact.orgId !== principal.orgId || creator !== principal.userId)) || !artifact.storageKey || !this.links.valid(artifactId, expires, signature)) {
-      throw new ServerError('AGENT.LINK_INVALID', ServerMessages.linkInvalid);
+      throw new ServerError('AGENT.LINK_INVALID', AgentsServerMessages.linkInvalid);
     }
     const data = await this.files.get(artifact.storageKey);
-    if (!data) throw new ServerError('AGENT.LINK_INVALID', ServerMessages.linkInvalid);
+    if (!data) throw new ServerError('AGENT.LINK_INVALID', AgentsServerMessages.linkInvalid);
     return { data, filename: artifact.filename, mimeType: artifact.mimeType };
   }
 
   /** A message of one of the caller's own sessions; anyone else's is 'Message not found'. */
   private async ownMessage(repos: Repositories, principal: Principal, messageId: string): Promise<ChatMessageRecord> {
     const message = await repos.chats.findMessage(messageId);
-    if (!message) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
+    if (!message) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', AgentsServerMessages.messageNotFound);
     await this.access.checkIn(repos, principal, message.sessionId).catch(() => {
-      throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
+      throw new ServerError('AGENT.MESSAGE_NOT_FOUND', AgentsServerMessages.messageNotFound);
     });
     return message;
   }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AgentConfigRepository } from './agent-config-repository.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { findAgent } from '../../domain/agents/agents.ts';
 import { K_VALUES, resolveMode } from '../../domain/agents/agent-cost.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
@@ -21,7 +22,7 @@ export class AgentConfiguration {
   }
 
   async get(spaceId: string, agentSlug: string): Promise<AgentConfig> {
-    if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
+    if (!findAgent(agentSlug)) throw new ServerError('AGENT.NOT_FOUND', AgentsServerMessages.agentNotFound);
     const stored = await this.configs.find(spaceId, agentSlug);
     return { ...this.defaults(agentSlug), ...(stored ?? {}), agent_slug: agentSlug };
   }
@@ -34,7 +35,7 @@ export class AgentConfiguration {
   /** An enabled agent's settings, or 'Agent not found' (a disabled agent is not offered in the space). */
   async requireEnabled(spaceId: string, agentSlug: string): Promise<AgentConfig> {
     const config = await this.get(spaceId, agentSlug);
-    if (!config.enabled) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
+    if (!config.enabled) throw new ServerError('AGENT.NOT_FOUND', AgentsServerMessages.agentNotFound);
     return config;
   }
 

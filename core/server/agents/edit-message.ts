@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { SessionAccess } from './session-access.ts';
 import { StartAgentRun } from './start-agent-run.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { SendMessagePayload } from '../../domain/agents/send-message-payload.ts';
 
@@ -31,8 +32,8 @@ export class EditMessage {
       const message = await repos.chats.findMessage(messageId);
       // Another person's message, a colleague's included, does not exist for the caller.
       const session = message ? await this.access.checkIn(repos, principal, message.sessionId, spaceId).catch(() => null) : null;
-      if (!message || !session) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', ServerMessages.messageNotFound);
-      if (message.role !== 'user') throw new ServerError('VALIDATION.INVALID', ServerMessages.onlyQuestionsEdit);
+      if (!message || !session) throw new ServerError('AGENT.MESSAGE_NOT_FOUND', AgentsServerMessages.messageNotFound);
+      if (message.role !== 'user') throw new ServerError('VALIDATION.INVALID', AgentsServerMessages.onlyQuestionsEdit);
       return { message, session, original: message.requestId ? await repos.agentRuns.find(message.requestId) : null };
     });
     const input = (original?.input ?? {}) as Partial<SendMessagePayload>;

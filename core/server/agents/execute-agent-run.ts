@@ -27,7 +27,8 @@ import { agentModelTools } from './agent-model-tools.ts';
 import { profileSummary } from './tools/agent-context.ts';
 import { inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { catalogueSources } from './answer-sources.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { CANCELLED_BY_USER, findAgent } from '../../domain/agents/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
 import type { AgentContext } from './tools/agent-context.ts';
@@ -81,7 +82,7 @@ export class ExecuteAgentRun {
       // (RetryRunsOfStoppedWorkers retries it when its worker stopped, and leaves it to a live one); one started
       // before owners were recorded is closed and refunded rather than run twice.
       if (run.workerId !== null) return;
-      return this.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.workerStopped));
+      return this.finishUnanswered(run, 'failed', new RunInterrupted(AgentsServerMessages.workerStopped));
     }
     const attempt = run.attempt;
     if (!(await this.uow.run((repos) => repos.agentRuns.start(requestId, attempt, this.heartbeat.workerId, this.clock.now())))) return;
@@ -96,7 +97,7 @@ export class ExecuteAgentRun {
         const now = await this.uow.run((repos) => repos.agentRuns.find(requestId));
         if (now?.status !== 'running' || now.attempt !== attempt) superseded = true;
       }
-      if (superseded) throw new RunInterrupted(ServerMessages.workerStopped);
+      if (superseded) throw new RunInterrupted(AgentsServerMessages.workerStopped);
       return this.events.emit(run.sessionId, requestId, event);
     };
     // What the model streamed before a cancel: the note keeps it, marked as cut off.
@@ -199,7 +200,7 @@ export class ExecuteAgentRun {
         artifacts.push(
           stored && artifact.data
             ? { ...base, sizeBytes: artifact.data.byteLength, generationStatus: 'completed', errorMessage: null, storageKey: key }
-            : { ...base, sizeBytes: 0, generationStatus: 'failed', errorMessage: ServerMessages.artifactNotMade(artifact.filename), storageKey: null },
+            : { ...base, sizeBytes: 0, generationStatus: 'failed', errorMessage: AgentsServerMessages.artifactNotMade(artifact.filename), storageKey: null },
         );
       }
       // The cards go in before the answer (they hold no money): a poll that sees the answer sees its cards. Until the
@@ -389,5 +390,5 @@ function svgWidth(svg: Uint8Array): number | null {
  */
 function errorText(error: unknown): string {
   if ((error instanceof ServerError || error instanceof ModelFailure || error instanceof RunInterrupted) && error.message) return error.message;
-  return ServerMessages.agentFailed;
+  return AgentsServerMessages.agentFailed;
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { findAgent } from '../../domain/agents/agents.ts';
 import { computeCost, type AgentMode } from '../../domain/agents/agent-cost.ts';
 import { planRefusal } from '../../domain/agents/send-precheck.ts';
@@ -36,7 +37,7 @@ export class OpenChargedRun {
     // One run at a time per chat, held by the server and not only by the client. Touching the session first
     // locks its row, so two sends racing into one chat queue up here and the second sees the first's run.
     await repos.chats.touchSession(o.session.id, o.now);
-    if (await repos.agentRuns.activeInSession(o.session.id)) throw new ServerError('AGENT.RUN_IN_PROGRESS', ServerMessages.runInProgress);
+    if (await repos.agentRuns.activeInSession(o.session.id)) throw new ServerError('AGENT.RUN_IN_PROGRESS', AgentsServerMessages.runInProgress);
     const agent = findAgent(o.agentSlug)!;
     const orgId = o.session.orgId;
     const cost = computeCost(o.mode, agent.estimatedCredits);

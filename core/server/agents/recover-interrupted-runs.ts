@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
-import { ServerMessages } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { RunInterrupted } from './run-interrupted.ts';
 
 /**
@@ -17,7 +17,7 @@ export class RecoverInterruptedRuns {
 
   async execute(): Promise<number> {
     const stuck = await this.uow.run((repos) => repos.agentRuns.inStatus(['queued', 'running']));
-    for (const run of stuck) await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.serverRestarted));
+    for (const run of stuck) await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(AgentsServerMessages.serverRestarted));
     return stuck.length;
   }
 }

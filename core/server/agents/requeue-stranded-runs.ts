@@ -3,7 +3,7 @@ import { RunQueue, Scheduler } from './ports.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
-import { ServerMessages } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { RunInterrupted } from './run-interrupted.ts';
 import { repeatEvery } from './repeat-every.ts';
 
@@ -49,7 +49,7 @@ export class RequeueStrandedRuns {
       try {
         if (now.getTime() - run.createdAt.getTime() >= this.settings.giveUpMs) {
           // finishUnanswered moves it only from queued or running, so a worker starting it meanwhile wins cleanly.
-          await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.serverRestarted));
+          await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(AgentsServerMessages.serverRestarted));
           outcome.closed++;
         } else {
           await this.queue.enqueue(run.requestId, run.attempt);

@@ -4,7 +4,7 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { ExecuteAgentRun } from './execute-agent-run.ts';
 import { RunEvents } from './run-events.ts';
-import { ServerMessages } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { RunInterrupted } from './run-interrupted.ts';
 import { WorkerHeartbeat, WorkerHeartbeatSettings } from './worker-heartbeat.ts';
 import { repeatEvery } from './repeat-every.ts';
@@ -46,12 +46,12 @@ export class RetryRunsOfStoppedWorkers {
     for (const run of running.filter((r) => !alive.has(r.workerId!))) {
       try {
         if (run.attempt >= MAX_RUN_ATTEMPTS) {
-          await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.workerStopped), { attempt: run.attempt });
+          await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(AgentsServerMessages.workerStopped), { attempt: run.attempt });
           outcome.closed++;
           continue;
         }
         if (!(await this.uow.run((repos) => repos.agentRuns.retry(run.requestId, run.attempt, this.clock.now())))) continue;
-        await this.events.emit(run.sessionId, run.requestId, { type: 'progress_update', stage: 'agent_start', message: ServerMessages.workerStoppedRetrying });
+        await this.events.emit(run.sessionId, run.requestId, { type: 'progress_update', stage: 'agent_start', message: AgentsServerMessages.workerStoppedRetrying });
         await this.queue.enqueue(run.requestId, run.attempt + 1);
         outcome.retried++;
       } catch {

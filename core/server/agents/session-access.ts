@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ChatSessionRecord } from './records.ts';
 
@@ -20,7 +21,7 @@ export class SessionAccess {
   async checkIn(repos: Repositories, principal: Principal, sessionId: string, spaceId?: string | null): Promise<ChatSessionRecord> {
     const session = await repos.chats.findSession(sessionId);
     if (!session || session.orgId !== principal.orgId || session.userId !== principal.userId || (spaceId && session.spaceId !== spaceId)) {
-      throw new ServerError('AGENT.SESSION_NOT_FOUND', ServerMessages.sessionNotFound);
+      throw new ServerError('AGENT.SESSION_NOT_FOUND', AgentsServerMessages.sessionNotFound);
     }
     return session;
   }

@@ -12,7 +12,8 @@ import { RunQueueUnavailable } from './run-queue-unavailable.ts';
 import { RunInterrupted } from './run-interrupted.ts';
 import { RequestKeys, inFlight } from '../idempotency/request-keys.ts';
 import { callerSpace } from '../spaces/caller-space.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { findAgent } from '../../domain/agents/agents.ts';
 import { activityText, resolveMode } from '../../domain/agents/agent-cost.ts';
 import { sessionTitleFromFirstMessage } from '../../domain/agents/session-title.ts';
@@ -53,9 +54,9 @@ export class StartAgentRun {
 
   /** `requestedSpaceId`: the space the adapter checked is of the caller's organization (the route's `checkSpaceHeader`). */
   async execute(principal: Principal, requestedSpaceId: string | null | undefined, agentSlug: string, payload: SendMessagePayload, idempotencyKey?: string, edit?: EditedMessage) {
-    const { orgId, spaceId } = callerSpace(principal, requestedSpaceId, ServerMessages.spaceRequiredForAgents);
+    const { orgId, spaceId } = callerSpace(principal, requestedSpaceId, AgentsServerMessages.spaceRequiredForAgents);
     const agent = findAgent(agentSlug);
-    if (!agent) throw new ServerError('AGENT.NOT_FOUND', ServerMessages.agentNotFound);
+    if (!agent) throw new ServerError('AGENT.NOT_FOUND', AgentsServerMessages.agentNotFound);
     const config = await this.configs.requireEnabled(spaceId, agentSlug);
     const mode = resolveMode(payload.mode ?? config.default_mode);
     if (!mode) {
@@ -144,7 +145,7 @@ export class StartAgentRun {
     } catch (error) {
       // Lost between the check and the queueing: the run is closed and refunded, so nothing stays charged for it.
       if (!(error instanceof RunQueueUnavailable)) throw error;
-      await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(ServerMessages.runNotQueued));
+      await this.runs.finishUnanswered(run, 'failed', new RunInterrupted(AgentsServerMessages.runNotQueued));
       throw queueUnavailable();
     }
     return answer(run);
@@ -153,7 +154,7 @@ export class StartAgentRun {
 
 /** 503 with Retry-After: the person sees the spec's "Failed to send message" and that nothing was charged. */
 function queueUnavailable(): ServerError {
-  return new ServerError('SERVICE.UNAVAILABLE', ServerMessages.runsCannotBeQueued, [], { retryAfterSeconds: 15 });
+  return new ServerError('SERVICE.UNAVAILABLE', AgentsServerMessages.runsCannotBeQueued, [], { retryAfterSeconds: 15 });
 }
 
 /** The branch a message was written on: for each edited turn before it, the version of the question it follows. */

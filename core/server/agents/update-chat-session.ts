@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { SessionAccess } from './session-access.ts';
 import { toSessionView } from './message-view.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AgentsServerMessages } from './agents-server-messages.ts';
 import { RENAMED_TITLE_MAX_LENGTH } from '../../domain/agents/session-title.ts';
 import type { Principal } from '../auth/principal.ts';
 
@@ -22,7 +23,7 @@ export class UpdateChatSession {
   async execute(principal: Principal, spaceId: string, sessionId: string, changes: ChatSessionChanges) {
     const title = changes.title === undefined ? undefined : changes.title.replace(/\s+/g, ' ').trim();
     if (title !== undefined && (title.length === 0 || title.length > RENAMED_TITLE_MAX_LENGTH)) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.sessionTitleInvalid, [{ loc: ['body', 'title'], msg: ServerMessages.sessionTitleInvalid, type: 'value_error' }]);
+      throw new ServerError('VALIDATION.INVALID', AgentsServerMessages.sessionTitleInvalid, [{ loc: ['body', 'title'], msg: AgentsServerMessages.sessionTitleInvalid, type: 'value_error' }]);
     }
     return this.uow.run(async (repos) => {
       const session = await this.access.checkIn(repos, principal, sessionId, spaceId);

@@ -7,7 +7,8 @@ import { AuditTrail } from '../ports/audit-trail.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { PasswordRules } from './password-rules.ts';
 import { toSessionUser } from './user-view.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { Principal } from './principal.ts';
 import type { SessionUser, SignedInSessionView } from '../../domain/auth/user.ts';
 
@@ -16,7 +17,7 @@ export const MAX_NAME_LENGTH = 100;
 
 async function activeUser(uow: UnitOfWork, principal: Principal) {
   const user = await uow.run((repos) => repos.users.findById(principal.userId));
-  if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.userNotFound);
+  if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', AuthServerMessages.userNotFound);
   return user;
 }
 
@@ -28,7 +29,7 @@ export class ChangeName {
   async execute(principal: Principal, rawName: string): Promise<SessionUser & { email_verified: boolean }> {
     const name = rawName.trim();
     if (name.length < 1 || name.length > MAX_NAME_LENGTH) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.nameInvalid, [{ loc: ['body', 'name'], msg: ServerMessages.nameInvalid, type: 'value_error' }]);
+      throw new ServerError('VALIDATION.INVALID', AuthServerMessages.nameInvalid, [{ loc: ['body', 'name'], msg: AuthServerMessages.nameInvalid, type: 'value_error' }]);
     }
     const user = await activeUser(this.uow, principal);
     await this.uow.run((repos) => repos.users.setName(user.id, name));
@@ -65,7 +66,7 @@ export class ChangePassword {
     await this.throttle.reserve(user.email, limitAddress);
     if (!(await this.hasher.verify(user.passwordHash, command.current_password))) {
       await this.audit.record({ action: 'auth.password_change_failed', actorId: user.id, orgId: user.orgId, target: user.email, ip });
-      const msg = ServerMessages.currentPasswordWrong;
+      const msg = AuthServerMessages.currentPasswordWrong;
       throw new ServerError('VALIDATION.INVALID', msg, [{ loc: ['body', 'current_password'], msg, type: 'value_error' }]);
     }
     await this.throttle.succeeded(user.email, limitAddress);
@@ -93,7 +94,7 @@ export class ChangePassword {
         'The password of your account was just changed from the settings, and your other sessions were signed out.\n\n' +
         'If you did not change it, reset your password at once with "Forgot password?" on the sign-in page.',
     });
-    return { message: ServerMessages.passwordChanged, signed_out_sessions: signedOut };
+    return { message: AuthServerMessages.passwordChanged, signed_out_sessions: signedOut };
   }
 }
 
@@ -122,15 +123,15 @@ export class ManageSessions {
   /** Ends one of one's own sessions; any other id (someone else's, ended, unknown) is 404. */
   async end(principal: Principal, sessionId: string, context: { ip?: string | null } = {}): Promise<{ message: string }> {
     const ended = await this.uow.run((repos) => repos.refreshTokens.endSessions(principal.userId, { only: sessionId }, this.clock.now()));
-    if (ended === 0) throw new ServerError('AUTH.SESSION_NOT_FOUND', ServerMessages.signedInSessionNotFound);
+    if (ended === 0) throw new ServerError('AUTH.SESSION_NOT_FOUND', AuthServerMessages.signedInSessionNotFound);
     await this.audit.record({ action: 'auth.sessions_ended', actorId: principal.userId, orgId: principal.orgId, target: sessionId, ip: context.ip ?? null, details: { count: 1 } });
-    return { message: ServerMessages.sessionSignedOut };
+    return { message: AuthServerMessages.sessionSignedOut };
   }
 
   /** Ends every session but the one asking ("Sign out of all other sessions"). */
   async endOthers(principal: Principal, context: { ip?: string | null } = {}): Promise<{ message: string; signed_out_sessions: number }> {
     const ended = await this.uow.run((repos) => repos.refreshTokens.endSessions(principal.userId, { allBut: principal.sessionId ?? null }, this.clock.now()));
     if (ended > 0) await this.audit.record({ action: 'auth.sessions_ended', actorId: principal.userId, orgId: principal.orgId, ip: context.ip ?? null, details: { count: ended } });
-    return { message: ServerMessages.otherSessionsSignedOut(ended), signed_out_sessions: ended };
+    return { message: AuthServerMessages.otherSessionsSignedOut(ended), signed_out_sessions: ended };
   }
 }

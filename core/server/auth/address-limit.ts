@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { RateLimitStore } from '../ports/rate-limit-store.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 
 /** How many attempts one client address may make in a window. */
 export interface AddressAllowance {
@@ -24,6 +25,6 @@ export class AddressLimit {
     const reservation = await this.store.reserve([{ key: `${purpose}:ip:${address ?? 'unknown'}`, ...allowance }], this.clock.now());
     if (reservation.granted) return;
     const retryAfter = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
-    throw new ServerError('AUTH.THROTTLED', ServerMessages.tooManyRequests(retryAfter), [], { retryAfterSeconds: retryAfter });
+    throw new ServerError('AUTH.THROTTLED', AuthServerMessages.tooManyRequests(retryAfter), [], { retryAfterSeconds: retryAfter });
   }
 }

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { AccessTokenService } from '../ports/access-token-service.ts';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { Principal } from './principal.ts';
 import type { UserRecord } from '../ports/records.ts';
 
@@ -26,15 +27,15 @@ export class Authenticate {
    * than reading it again) and when the token expires (from its verified claims): a socket closes then.
    */
   async withExpiry(bearerToken: string | undefined): Promise<{ principal: Principal; account: UserRecord; expiresAt: Date }> {
-    if (!bearerToken) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.notAuthenticated);
+    if (!bearerToken) throw new ServerError('AUTH.TOKEN_INVALID', AuthServerMessages.notAuthenticated);
     const claims = await this.accessTokens.verify(bearerToken);
-    if (!claims) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
+    if (!claims) throw new ServerError('AUTH.TOKEN_INVALID', AuthServerMessages.tokenInvalid);
     // Every authenticated request runs this: one statement for the account and its session, outside a transaction.
     const found = await this.uow.read((repos) => repos.users.findForAuthentication(claims.sub, claims.sid ?? null));
     const user = found?.user;
-    if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
+    if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', AuthServerMessages.tokenInvalid);
     // A session ended from the settings (or by a password change) ends at once, its unexpired access tokens included.
-    if (found.sessionEnded) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.sessionEnded);
+    if (found.sessionEnded) throw new ServerError('AUTH.TOKEN_INVALID', AuthServerMessages.sessionEnded);
     return { principal: { userId: user.id, role: user.role, orgId: user.orgId, sessionId: claims.sid ?? null }, account: user, expiresAt: claims.expiresAt };
   }
 }

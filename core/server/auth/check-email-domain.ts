@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { PublicEmailDomains } from '../ports/public-email-domains.ts';
 import { AddressLimit } from './address-limit.ts';
-import { ServerMessages } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 
 export interface DomainCheck {
   has_existing_org: boolean;
@@ -30,7 +30,7 @@ export class CheckEmailDomain {
     const email = rawEmail.trim().toLowerCase();
     const match = EMAIL.exec(email);
     if (!match || email.length > 254) {
-      return { has_existing_org: false, email_valid: false, email_error: ServerMessages.emailInvalid, email_exists: false };
+      return { has_existing_org: false, email_valid: false, email_error: AuthServerMessages.emailInvalid, email_exists: false };
     }
     const domain = match[1]!;
     return this.uow.run(async (repos) => ({

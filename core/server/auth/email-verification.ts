@@ -4,7 +4,8 @@ import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { MailLinks } from './mail-links.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 
 const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
 
@@ -46,17 +47,17 @@ export class EmailVerification {
     await this.uow.run(async (repos) => {
       const stored = await repos.oneTimeTokens.findByHash('verify_email', this.tokens.hash(token));
       if (!stored || stored.usedAt || stored.expiresAt <= now || !(await repos.oneTimeTokens.consume(stored.id, now))) {
-        throw new ServerError('AUTH.TOKEN_EXPIRED', ServerMessages.verificationInvalid);
+        throw new ServerError('AUTH.TOKEN_EXPIRED', AuthServerMessages.verificationInvalid);
       }
       await repos.users.markEmailVerified(stored.subjectId, now);
     });
-    return { message: ServerMessages.emailVerified };
+    return { message: AuthServerMessages.emailVerified };
   }
 
   /** Answers the same whether or not the account exists, so addresses cannot be probed. */
   async resend(email: string): Promise<{ message: string }> {
     const user = await this.uow.run((repos) => repos.users.findByEmail(email.trim().toLowerCase()));
     if (user && !user.emailVerifiedAt && !user.disabledAt) await this.send(user.id, user.email);
-    return { message: ServerMessages.verificationSent };
+    return { message: AuthServerMessages.verificationSent };
   }
 }

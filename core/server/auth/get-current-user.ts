@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { toSessionUser } from './user-view.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { Principal } from './principal.ts';
 import type { UserRecord } from '../ports/records.ts';
 import type { SessionUser } from '../../domain/auth/user.ts';
@@ -16,7 +17,7 @@ export class GetCurrentUser {
 
   async execute(principal: Principal, account?: UserRecord): Promise<SessionUser & { email_verified: boolean }> {
     const user = account?.id === principal.userId ? account : await this.uow.read((repos) => repos.users.findById(principal.userId));
-    if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', ServerMessages.userNotFound);
+    if (!user || user.disabledAt) throw new ServerError('AUTH.TOKEN_INVALID', AuthServerMessages.userNotFound);
     return { ...toSessionUser(user), email_verified: Boolean(user.emailVerifiedAt) };
   }
 }

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { RateLimitStore, type AttemptLimit } from '../ports/rate-limit-store.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 
 export const LoginThrottleSettings = Symbol.for('server.LoginThrottleSettings');
 export interface LoginThrottleSettings {
@@ -48,7 +49,7 @@ export class LoginThrottle {
     const reservation = await this.store.reserve(limits, this.clock.now());
     if (!reservation.granted) {
       const retryAfter = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
-      throw new ServerError('AUTH.THROTTLED', ServerMessages.tooManyLoginAttempts(retryAfter), [], { retryAfterSeconds: retryAfter });
+      throw new ServerError('AUTH.THROTTLED', AuthServerMessages.tooManyLoginAttempts(retryAfter), [], { retryAfterSeconds: retryAfter });
     }
   }
 

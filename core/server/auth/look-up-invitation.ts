@@ -3,7 +3,8 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { AddressLimit } from './address-limit.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { InviteRecord } from '../ports/records.ts';
 
 /** What the invitation page shows before the invited person registers. */
@@ -39,10 +40,10 @@ export class LookUpInvitation {
     return this.uow.run(async (repos) => {
       const invite = await repos.invites.findByTokenHash(this.opaqueTokens.hash(token));
       if (!invite || invite.acceptedAt || invite.expiresAt <= this.clock.now()) {
-        throw new ServerError('ORG.INVITE_NOT_FOUND', ServerMessages.invitationNoLongerValid);
+        throw new ServerError('ORG.INVITE_NOT_FOUND', AuthServerMessages.invitationNoLongerValid);
       }
       const organization = await repos.organizations.findById(invite.orgId);
-      if (!organization) throw new ServerError('ORG.INVITE_NOT_FOUND', ServerMessages.invitationNoLongerValid);
+      if (!organization) throw new ServerError('ORG.INVITE_NOT_FOUND', AuthServerMessages.invitationNoLongerValid);
       const inviter = await repos.users.findById(invite.invitedBy);
       return {
         organization_name: organization.name,

@@ -5,6 +5,7 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { MailLinks } from './mail-links.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { Principal } from './principal.ts';
 
 const PASS_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -26,7 +27,7 @@ export class ManageWaitlist {
       if (await repos.waitlist.findByEmail(email)) return;
       await repos.waitlist.add({ id: this.ids.next(), email, name: command.name.trim(), company: command.company?.trim() || null, status: 'pending', createdAt: this.clock.now(), approvedAt: null });
     });
-    return { message: ServerMessages.waitlistJoined };
+    return { message: AuthServerMessages.waitlistJoined };
   }
 
   async list(principal: Principal, query: { status?: 'pending' | 'approved'; limit?: number; offset?: number }) {
@@ -55,6 +56,6 @@ export class ManageWaitlist {
       query: { waitlist: issued.token, email: entry.email },
       text: (link) => `You are in. Create your account: ${link}`,
     });
-    return { message: ServerMessages.waitlistApproved };
+    return { message: AuthServerMessages.waitlistApproved };
   }
 }

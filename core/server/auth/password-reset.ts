@@ -8,7 +8,8 @@ import { RateLimitStore } from '../ports/rate-limit-store.ts';
 import { MailLinks } from './mail-links.ts';
 import { PasswordRules } from './password-rules.ts';
 import { AddressLimit } from './address-limit.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 
 /** How long a reset link works (30 minutes). */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -40,7 +41,7 @@ export class RequestPasswordReset {
   async execute(rawEmail: string, context: { limitAddress?: string | null } = {}): Promise<{ message: string }> {
     await this.limit.take('password-reset', context.limitAddress, PASSWORD_RESET_ADDRESS_LIMIT);
     const email = rawEmail.trim().toLowerCase();
-    const answer = { message: ServerMessages.passwordResetSent };
+    const answer = { message: AuthServerMessages.passwordResetSent };
     const user = await this.uow.run((repos) => repos.users.findByEmail(email));
     if (!user || user.disabledAt) return answer;
     const mails = await this.rateLimits.reserve([{ key: `password-reset:account:${user.id}`, ...PASSWORD_RESET_MAIL_LIMIT }], this.clock.now());
@@ -89,7 +90,7 @@ export class ResetPassword {
   async execute(command: { token: string; password: string }, context: { limitAddress?: string | null } = {}): Promise<{ message: string }> {
     // Each attempt may cost a dictionary check and an argon2 hash: counted per address like registration.
     await this.limit.take('password-reset-confirm', context.limitAddress, PASSWORD_RESET_ADDRESS_LIMIT);
-    const invalid = () => new ServerError('AUTH.TOKEN_EXPIRED', ServerMessages.passwordResetInvalid);
+    const invalid = () => new ServerError('AUTH.TOKEN_EXPIRED', AuthServerMessages.passwordResetInvalid);
     const tokenHash = this.tokens.hash(command.token);
     // Look first (no write) so a bad link is refused before the password check, and the rules can see the email.
     const found = await this.uow.run(async (repos) => {
@@ -115,6 +116,6 @@ export class ResetPassword {
       // The link reached this mailbox, so the address is proven as a verification link would prove it.
       if (!user.emailVerifiedAt) await repos.users.markEmailVerified(user.id, now);
     });
-    return { message: ServerMessages.passwordResetDone };
+    return { message: AuthServerMessages.passwordResetDone };
   }
 }

@@ -3,7 +3,8 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { Clock } from '../ports/clock.ts';
 import { SessionIssuer, type SessionDevice } from './session-issuer.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { AuthTokens } from '../../domain/auth/user.ts';
 
 /**
@@ -28,7 +29,7 @@ export class RefreshSession {
 
   /** `device`: where this refresh comes from (the sessions list shows the latest); else the session's last known. */
   async execute(refreshToken: string, device: SessionDevice = {}): Promise<AuthTokens> {
-    const invalid = () => new ServerError('AUTH.TOKEN_INVALID', ServerMessages.tokenInvalid);
+    const invalid = () => new ServerError('AUTH.TOKEN_INVALID', AuthServerMessages.tokenInvalid);
     const hash = this.opaqueTokens.hash(refreshToken);
     const outcome = await this.uow.run(async (repos) => {
       const now = this.clock.now();

@@ -5,7 +5,8 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { Clock } from '../ports/clock.ts';
 import { SessionIssuer } from './session-issuer.ts';
 import { toSessionUser } from './user-view.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import { DEFAULT_SPACE } from '../spaces/default-space.ts';
 import { CreditAccounts } from '../billing/credit-accounts.ts';
 import { PlanCatalogue } from '../billing/plan-catalogue.ts';
@@ -46,19 +47,19 @@ export class RegisterAccount {
     await this.limit.take('register', context.limitAddress, REGISTRATION_LIMIT);
     const email = command.email.trim().toLowerCase();
     if (!command.invite_token) {
-      if (this.policy.mode === 'invite_only') throw new ServerError('AUTH.REGISTRATION_CLOSED', ServerMessages.registrationInviteOnly);
-      if (this.policy.mode === 'waitlist' && !command.waitlist_token) throw new ServerError('AUTH.REGISTRATION_CLOSED', ServerMessages.registrationWaitlist);
+      if (this.policy.mode === 'invite_only') throw new ServerError('AUTH.REGISTRATION_CLOSED', AuthServerMessages.registrationInviteOnly);
+      if (this.policy.mode === 'waitlist' && !command.waitlist_token) throw new ServerError('AUTH.REGISTRATION_CLOSED', AuthServerMessages.registrationWaitlist);
     }
     await this.passwordRules.assertAcceptable(command.password, { email, name: command.name });
     const passwordHash = await this.hasher.hash(command.password);
     const response = await this.uow.run(async (repos) => {
-      if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.emailTaken);
+      if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', AuthServerMessages.emailTaken);
       const now = this.clock.now();
       if (command.invite_token) {
         const invite = await repos.invites.findByTokenHash(this.opaqueTokens.hash(command.invite_token));
-        if (!invite || invite.acceptedAt || invite.expiresAt <= now) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
-        if (invite.email !== email) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteEmailMismatch);
-        if (!(await repos.invites.markAccepted(invite.id, now))) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
+        if (!invite || invite.acceptedAt || invite.expiresAt <= now) throw new ServerError('ORG.INVITE_INVALID', AuthServerMessages.inviteInvalid);
+        if (invite.email !== email) throw new ServerError('ORG.INVITE_INVALID', AuthServerMessages.inviteEmailMismatch);
+        if (!(await repos.invites.markAccepted(invite.id, now))) throw new ServerError('ORG.INVITE_INVALID', AuthServerMessages.inviteInvalid);
         // The invitation reached this address, so it counts as verified.
         const member = {
           id: this.ids.next(),
@@ -81,7 +82,7 @@ export class RegisterAccount {
         const pass = await repos.oneTimeTokens.findByHash('waitlist_pass', this.opaqueTokens.hash(command.waitlist_token));
         const entry = pass ? await repos.waitlist.findById(pass.subjectId) : null;
         if (!pass || pass.usedAt || pass.expiresAt <= now || !entry || entry.email !== email || !(await repos.oneTimeTokens.consume(pass.id, now))) {
-          throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
+          throw new ServerError('ORG.INVITE_INVALID', AuthServerMessages.inviteInvalid);
         }
         verified = true;
       }

@@ -7,7 +7,8 @@ import { PublicEmailDomains } from '../ports/public-email-domains.ts';
 import { REGISTRATION_LIMIT, RegisterAccount } from './register-account.ts';
 import { AddressLimit } from './address-limit.ts';
 import { PasswordRules } from './password-rules.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { RegisterPayload } from '../../domain/auth/user.ts';
 
 export type DomainChoice = 'join_existing' | 'create_new';
@@ -38,7 +39,7 @@ export class RegisterWithDomain {
         ]);
       }
       await this.registerAccount.execute({ ...command, org_name: command.org_name }, context);
-      return { message: ServerMessages.organizationCreated };
+      return { message: AuthServerMessages.organizationCreated };
     }
     await this.limit.take('register', context.limitAddress, REGISTRATION_LIMIT);
     const email = command.email.trim().toLowerCase();
@@ -46,11 +47,11 @@ export class RegisterWithDomain {
     await this.passwordRules.assertAcceptable(command.password, { email, name: command.name });
     const passwordHash = await this.hasher.hash(command.password);
     await this.uow.run(async (repos) => {
-      if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.emailTaken);
+      if (await repos.users.findByEmail(email)) throw new ServerError('AUTH.EMAIL_TAKEN', AuthServerMessages.emailTaken);
       const orgId = this.publicDomains.isPublic(domain) ? null : await repos.users.domainHasOrganization(domain);
       if (!orgId) {
-        throw new ServerError('VALIDATION.INVALID', ServerMessages.noOrganizationForDomain, [
-          { loc: ['body', 'choice'], msg: ServerMessages.noOrganizationForDomain, type: 'value_error' },
+        throw new ServerError('VALIDATION.INVALID', AuthServerMessages.noOrganizationForDomain, [
+          { loc: ['body', 'choice'], msg: AuthServerMessages.noOrganizationForDomain, type: 'value_error' },
         ]);
       }
       const now = this.clock.now();
@@ -68,6 +69,6 @@ export class RegisterWithDomain {
       });
       await repos.joinRequests.create({ id: this.ids.next(), orgId, userId, status: 'pending', createdAt: now, decidedAt: null, decidedBy: null });
     });
-    return { message: ServerMessages.joinRequested };
+    return { message: AuthServerMessages.joinRequested };
   }
 }

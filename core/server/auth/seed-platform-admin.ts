@@ -4,7 +4,8 @@ import { PasswordHasher } from '../ports/password-hasher.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { Clock } from '../ports/clock.ts';
 import { PasswordRules } from './password-rules.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 
 /** Creates the platform's system admin from configuration if that account does not exist yet. */
 @injectable()
@@ -25,7 +26,7 @@ export class SeedPlatformAdmin {
     try {
       await this.passwordRules.assertAcceptable(command.password, { email });
     } catch (error) {
-      if (error instanceof ServerError) throw new ServerError(error.code, ServerMessages.adminPasswordRefused(error.message), error.fieldErrors);
+      if (error instanceof ServerError) throw new ServerError(error.code, AuthServerMessages.adminPasswordRefused(error.message), error.fieldErrors);
       throw error;
     }
     const passwordHash = await this.hasher.hash(command.password);

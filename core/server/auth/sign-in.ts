@@ -9,7 +9,8 @@ import { RegistrationPolicy } from './registration-policy.ts';
 import { isPlatformAdmin } from '../../domain/roles.ts';
 import { OpaqueTokenFactory } from '../ports/opaque-token-factory.ts';
 import { toSessionUser } from './user-view.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { AuthServerMessages } from './auth-server-messages.ts';
 import type { LoginPayload, LoginResponse } from '../../domain/auth/user.ts';
 
 /** Any valid argon2id hash: checked against when the email is unknown, so both paths cost the same. */
@@ -46,20 +47,20 @@ export class SignIn {
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? this.dummyHash, command.password);
     if (!user || !passwordOk) {
       await this.audit.record({ action: 'auth.login_failed', actorId: user?.id ?? null, orgId: user?.orgId ?? null, target: email, ip });
-      throw new ServerError('AUTH.INVALID_CREDENTIALS', ServerMessages.invalidCredentials);
+      throw new ServerError('AUTH.INVALID_CREDENTIALS', AuthServerMessages.invalidCredentials);
     }
     await this.throttle.succeeded(email, limitAddress);
-    if (user.disabledAt) throw new ServerError('AUTH.ACCOUNT_DISABLED', ServerMessages.accountDisabled);
+    if (user.disabledAt) throw new ServerError('AUTH.ACCOUNT_DISABLED', AuthServerMessages.accountDisabled);
     if (this.policy.requireVerifiedEmail && !user.emailVerifiedAt && !isPlatformAdmin(user.role)) {
-      throw new ServerError('AUTH.EMAIL_UNVERIFIED', ServerMessages.emailUnverified);
+      throw new ServerError('AUTH.EMAIL_UNVERIFIED', AuthServerMessages.emailUnverified);
     }
     const response = await this.uow.run(async (repos) => {
       if (command.invite_token) {
         // Accepting an invitation while signing in: someone without an organization joins the inviting one.
         const now = this.clock.now();
         const invite = await repos.invites.findByTokenHash(this.opaqueTokens.hash(command.invite_token));
-        if (!invite || invite.acceptedAt || invite.expiresAt <= now || invite.email !== user.email) throw new ServerError('ORG.INVITE_INVALID', ServerMessages.inviteInvalid);
-        if (user.orgId && user.orgId !== invite.orgId) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.alreadyInOrganization);
+        if (!invite || invite.acceptedAt || invite.expiresAt <= now || invite.email !== user.email) throw new ServerError('ORG.INVITE_INVALID', AuthServerMessages.inviteInvalid);
+        if (user.orgId && user.orgId !== invite.orgId) throw new ServerError('AUTH.EMAIL_TAKEN', AuthServerMessages.alreadyInOrganization);
         await repos.invites.markAccepted(invite.id, now);
         await repos.users.setMembership(user.id, invite.orgId, invite.role);
         Object.assign(user, { orgId: invite.orgId, role: invite.role });

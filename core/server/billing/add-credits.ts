@@ -6,6 +6,7 @@ import { RequestKeys } from '../idempotency/request-keys.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import { toCreditsView } from './billing-views.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { BillingServerMessages } from './billing-server-messages.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { ServerCredits } from '../../domain/billing/billing.ts';
 
@@ -29,8 +30,8 @@ export class AddCredits {
     requirePlatformAdmin(principal, 'write');
     const orgId = command.org_id || principal.orgId;
     if (!orgId) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.creditsTargetRequired, [
-        { loc: ['body', 'org_id'], msg: ServerMessages.creditsTargetRequired, type: 'missing' },
+      throw new ServerError('VALIDATION.INVALID', BillingServerMessages.creditsTargetRequired, [
+        { loc: ['body', 'org_id'], msg: BillingServerMessages.creditsTargetRequired, type: 'missing' },
       ]);
     }
     const reason = command.description.trim();

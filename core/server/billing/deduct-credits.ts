@@ -4,7 +4,8 @@ import { IdGenerator } from '../ports/id-generator.ts';
 import { CreditAccounts } from './credit-accounts.ts';
 import { RequestKeys } from '../idempotency/request-keys.ts';
 import { requireBillingManager } from './require-org.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { BillingServerMessages } from './billing-server-messages.ts';
 import { resolveFeatureType, resolveMode, activityText } from '../../domain/agents/agent-cost.ts';
 import { DEFAULT_ACTIVITY_TYPE, type DeductRequest, type DeductResponse } from '../../domain/billing/billing.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -28,8 +29,8 @@ export class DeductCredits {
     const orgId = requireBillingManager(principal);
     const reason = (request.description ?? '').trim();
     if (!reason) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.deductReasonRequired, [
-        { loc: ['body', 'description'], msg: ServerMessages.deductReasonRequired, type: 'missing' },
+      throw new ServerError('VALIDATION.INVALID', BillingServerMessages.deductReasonRequired, [
+        { loc: ['body', 'description'], msg: BillingServerMessages.deductReasonRequired, type: 'missing' },
       ]);
     }
     const spaceId = options.spaceId ?? null;

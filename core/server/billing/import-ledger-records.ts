@@ -3,7 +3,8 @@ import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
 import { CreditAccounts } from './credit-accounts.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
 import { toTransactionView } from './billing-views.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { BillingServerMessages } from './billing-server-messages.ts';
 import { resolveFeatureType } from '../../domain/agents/agent-cost.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { CreditTransaction } from '../../domain/billing/billing.ts';
@@ -82,7 +83,7 @@ export class ImportLedgerRecords {
       };
       const row = r.transaction_type === 'credit' ? await this.accounts.grant(repos, r.org_id, r.credits, entry) : await this.accounts.spend(repos, r.org_id, r.credits, entry);
       if (!row) {
-        throw new ServerError('VALIDATION.INVALID', ServerMessages.importInsufficient(index), [{ loc: ['body', String(index), 'credits'], msg: ServerMessages.importInsufficient(index), type: 'value_error' }]);
+        throw new ServerError('VALIDATION.INVALID', BillingServerMessages.importInsufficient(index), [{ loc: ['body', String(index), 'credits'], msg: BillingServerMessages.importInsufficient(index), type: 'value_error' }]);
       }
       views.push(toTransactionView(row));
     }

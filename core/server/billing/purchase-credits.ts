@@ -7,7 +7,8 @@ import { ConfirmPayment, paymentLedgerKey } from './confirm-payment.ts';
 import { RequestKeys, inFlight, type Replay } from '../idempotency/request-keys.ts';
 import { CreditPackCatalogue, packPrice, type CreditPack } from './credit-pack-catalogue.ts';
 import { requireBillingManager } from './require-org.ts';
-import { ServerError, ServerMessages, type FieldError } from '../errors.ts';
+import { ServerError, type FieldError } from '../errors.ts';
+import { BillingServerMessages } from './billing-server-messages.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { CreditTransactionRecord } from '../ports/records.ts';
 import type { PurchaseRequest } from '../../domain/billing/billing.ts';
@@ -107,12 +108,12 @@ export class PurchaseCredits {
     if (exact) return exact;
     const near = this.catalogue.packs.find((p) => p.credits === command.credits);
     const problems: FieldError[] = [];
-    if (!near) problems.push({ loc: ['body', 'credits'], msg: ServerMessages.noCreditPack(command.credits), type: 'value_error' });
+    if (!near) problems.push({ loc: ['body', 'credits'], msg: BillingServerMessages.noCreditPack(command.credits), type: 'value_error' });
     else {
-      if (near.bonus !== command.bonus) problems.push({ loc: ['body', 'bonus'], msg: ServerMessages.packBonusIs(near.bonus), type: 'value_error' });
-      if (packPrice(near) !== command.price) problems.push({ loc: ['body', 'price'], msg: ServerMessages.packPriceIs(packPrice(near)), type: 'value_error' });
+      if (near.bonus !== command.bonus) problems.push({ loc: ['body', 'bonus'], msg: BillingServerMessages.packBonusIs(near.bonus), type: 'value_error' });
+      if (packPrice(near) !== command.price) problems.push({ loc: ['body', 'price'], msg: BillingServerMessages.packPriceIs(packPrice(near)), type: 'value_error' });
     }
-    throw new ServerError('VALIDATION.INVALID', ServerMessages.notACreditPack, problems);
+    throw new ServerError('VALIDATION.INVALID', BillingServerMessages.notACreditPack, problems);
   }
 
   private checkoutFor(principal: Principal, orgId: string, pack: CreditPack, reference: string): CheckoutRequest {

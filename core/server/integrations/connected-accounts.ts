@@ -4,6 +4,7 @@ import { SecretBox } from './secret-box.ts';
 import { ProviderError, providerUnavailable } from './provider-error.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { IntegrationsServerMessages } from './integrations-server-messages.ts';
 import { integrationProvider, type IntegrationProviderId } from '../../domain/integrations/integrations.ts';
 
 /** A working connection opened for one call: its record and its secret, never stored or logged elsewhere. */
@@ -50,7 +51,7 @@ export class ConnectedAccounts {
   async openRecord(record: ConnectionRecord): Promise<OpenConnection> {
     const provider = integrationProvider(record.provider);
     if (!record.sealedSecret) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected(provider.name));
-    if (record.status === 'error') throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(provider.name, record.statusReason ?? 'the last check failed'));
+    if (record.status === 'error') throw new ServerError('INTEGRATION.RECONNECT_NEEDED', IntegrationsServerMessages.integrationReconnect(provider.name, record.statusReason ?? 'the last check failed'));
     return { record, secret: await this.openSecret(record) };
   }
 
@@ -67,9 +68,9 @@ export class ConnectedAccounts {
       if (!(error instanceof ProviderError)) throw error;
       if (error.failure === 'auth_refused') {
         await this.connections.setStatus(connection.record.id, 'error', error.detail, this.clock.now());
-        throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(provider.name, error.detail));
+        throw new ServerError('INTEGRATION.RECONNECT_NEEDED', IntegrationsServerMessages.integrationReconnect(provider.name, error.detail));
       }
-      if (error.failure === 'not_found') throw new ServerError('INTEGRATION.NOT_FOUND', ServerMessages.integrationNotFound(provider.name, error.detail));
+      if (error.failure === 'not_found') throw new ServerError('INTEGRATION.NOT_FOUND', IntegrationsServerMessages.integrationNotFound(provider.name, error.detail));
       if (error.failure === 'bad_address') throw new ServerError('VALIDATION.INVALID', error.detail);
       throw providerUnavailable(provider.name, error);
     }
@@ -80,8 +81,8 @@ export class ConnectedAccounts {
       return this.box.open(record.sealedSecret!, record.id);
     } catch {
       // Its key is gone (a lost keyring): only connecting again helps.
-      await this.connections.setStatus(record.id, 'error', ServerMessages.integrationSecretUnreadable, this.clock.now());
-      throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(integrationProvider(record.provider).name, ServerMessages.integrationSecretUnreadable));
+      await this.connections.setStatus(record.id, 'error', IntegrationsServerMessages.integrationSecretUnreadable, this.clock.now());
+      throw new ServerError('INTEGRATION.RECONNECT_NEEDED', IntegrationsServerMessages.integrationReconnect(integrationProvider(record.provider).name, IntegrationsServerMessages.integrationSecretUnreadable));
     }
   }
 }

@@ -10,6 +10,7 @@ import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { AppUrl } from '../auth/mail-links.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { IntegrationsServerMessages } from './integrations-server-messages.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import { integrationProvider, type ConnectionView } from '../../domain/integrations/integrations.ts';
@@ -62,7 +63,7 @@ export class Ga4Connection {
   /** The Google sign-in address to send the person to (owners and admins). */
   async start(principal: Principal, spaceId: string): Promise<{ authorization_url: string }> {
     await this.manageable(principal, spaceId);
-    if (!this.google.configured) throw new ServerError('INTEGRATION.NOT_CONFIGURED', ServerMessages.ga4NotConfigured);
+    if (!this.google.configured) throw new ServerError('INTEGRATION.NOT_CONFIGURED', IntegrationsServerMessages.ga4NotConfigured);
     const codeVerifier = this.google.newCodeVerifier();
     const payload: OAuthState = { u: principal.userId, s: spaceId, v: codeVerifier, e: this.clock.now().getTime() + STATE_TTL_MS };
     const state = this.box.seal(JSON.stringify(payload), STATE_CONTEXT);
@@ -74,18 +75,18 @@ export class Ga4Connection {
     const space = await this.manageable(principal, spaceId);
     const state = this.openState(callback.state ?? '');
     if (!state || state.u !== principal.userId || state.s !== spaceId || state.e < this.clock.now().getTime()) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.ga4StateInvalid, [{ loc: ['body', 'state'], msg: ServerMessages.ga4StateInvalid, type: 'value_error' }]);
+      throw new ServerError('VALIDATION.INVALID', IntegrationsServerMessages.ga4StateInvalid, [{ loc: ['body', 'state'], msg: IntegrationsServerMessages.ga4StateInvalid, type: 'value_error' }]);
     }
     const provider = integrationProvider('ga4');
     let grant;
     try {
       grant = await this.google.exchangeCode({ callback: new URLSearchParams(callback), state: callback.state!, codeVerifier: state.v, redirectUri: this.redirectUri });
     } catch (error) {
-      if (error instanceof ProviderError && error.failure === 'auth_refused') throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.ga4Denied(error.detail));
+      if (error instanceof ProviderError && error.failure === 'auth_refused') throw new ServerError('INTEGRATION.AUTH_REFUSED', IntegrationsServerMessages.ga4Denied(error.detail));
       if (error instanceof ProviderError) throw providerUnavailable(provider.name, error);
       throw error;
     }
-    if (!grant.scopes.includes(GA4_SCOPE)) throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.ga4ScopeMissing);
+    if (!grant.scopes.includes(GA4_SCOPE)) throw new ServerError('INTEGRATION.AUTH_REFUSED', IntegrationsServerMessages.ga4ScopeMissing);
     const existing = await this.connections.find(spaceId, 'ga4');
     const id = existing?.id ?? this.ids.next();
     const now = this.clock.now();
@@ -132,8 +133,8 @@ export class Ga4Connection {
     const accounts = await this.call(connection, (token) => this.google.accountSummaries(token));
     const known = new Map(accounts.flatMap((a) => a.properties.map((p) => [p.id, { id: p.id, name: p.name, account: a.name }] as const)));
     const unknown = linked.find((id) => !known.has(id));
-    if (unknown) throw new ServerError('VALIDATION.INVALID', ServerMessages.ga4UnknownProperty(unknown), [{ loc: ['body', 'linked'], msg: ServerMessages.ga4UnknownProperty(unknown), type: 'value_error' }]);
-    if (selected !== null && !linked.includes(selected)) throw new ServerError('VALIDATION.INVALID', ServerMessages.ga4SelectLinked, [{ loc: ['body', 'selected'], msg: ServerMessages.ga4SelectLinked, type: 'value_error' }]);
+    if (unknown) throw new ServerError('VALIDATION.INVALID', IntegrationsServerMessages.ga4UnknownProperty(unknown), [{ loc: ['body', 'linked'], msg: IntegrationsServerMessages.ga4UnknownProperty(unknown), type: 'value_error' }]);
+    if (selected !== null && !linked.includes(selected)) throw new ServerError('VALIDATION.INVALID', IntegrationsServerMessages.ga4SelectLinked, [{ loc: ['body', 'selected'], msg: IntegrationsServerMessages.ga4SelectLinked, type: 'value_error' }]);
     const settings = { linkedProperties: [...new Set(linked)].map((id) => known.get(id)!), selectedProperty: selected };
     const label = selected ? `${known.get(selected)!.name} (${selected})` : null;
     const updated = { ...connection, settings, accountLabel: label, accountId: selected };
@@ -156,7 +157,7 @@ export class Ga4Connection {
     if (problem) throw new ServerError('VALIDATION.INVALID', problem, [{ loc: ['query', 'since'], msg: problem, type: 'value_error' }]);
     const connection = await this.connected(spaceId);
     const property = connection.settings.linkedProperties?.find((p) => p.id === connection.settings.selectedProperty);
-    if (!property) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.ga4NoProperty);
+    if (!property) throw new ServerError('INTEGRATION.NOT_CONNECTED', IntegrationsServerMessages.ga4NoProperty);
     const previous = previousPeriod(range);
     const run = (r: DateRangeView, dimension?: AnalyticsDimension, limit?: number) => this.call(connection, (token) => this.google.report(token, property.id, r, dimension, limit));
     const [totals, previousTotals, byDay, byChannel, previousByChannel, byPage, bySource] = await Promise.all([
@@ -192,7 +193,7 @@ export class Ga4Connection {
   private async connected(spaceId: string): Promise<ConnectionRecord> {
     const connection = await this.connections.find(spaceId, 'ga4');
     if (!connection?.sealedSecret) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected(integrationProvider('ga4').name));
-    if (connection.status === 'error') throw new ServerError('INTEGRATION.GA4_OAUTH_EXPIRED', ServerMessages.ga4OauthExpired);
+    if (connection.status === 'error') throw new ServerError('INTEGRATION.GA4_OAUTH_EXPIRED', IntegrationsServerMessages.ga4OauthExpired);
     return connection;
   }
 
@@ -218,7 +219,7 @@ export class Ga4Connection {
         if (!(error instanceof ProviderError)) throw error;
         if (error.failure === 'auth_refused' && attempt === 0) continue;
         if (error.failure === 'auth_refused') return this.expired(connection, error.detail);
-        if (error.failure === 'not_found') throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.ga4NoProperty);
+        if (error.failure === 'not_found') throw new ServerError('INTEGRATION.NOT_CONNECTED', IntegrationsServerMessages.ga4NoProperty);
         throw providerUnavailable(integrationProvider('ga4').name, error);
       }
     }
@@ -232,7 +233,7 @@ export class Ga4Connection {
     try {
       refreshToken = this.box.open(connection.sealedSecret!, connection.id);
     } catch {
-      return this.expired(connection, ServerMessages.integrationSecretUnreadable);
+      return this.expired(connection, IntegrationsServerMessages.integrationSecretUnreadable);
     }
     try {
       const fresh = await this.google.refreshAccessToken(refreshToken);
@@ -252,14 +253,14 @@ export class Ga4Connection {
    */
   private refusedGrantReason(connection: ConnectionRecord, reason: string): string {
     const age = this.clock.now().getTime() - connection.connectedAt.getTime();
-    return age >= TESTING_GRANT_MS ? ServerMessages.ga4GrantLapsedInTesting(reason) : reason;
+    return age >= TESTING_GRANT_MS ? IntegrationsServerMessages.ga4GrantLapsedInTesting(reason) : reason;
   }
 
   /** Google no longer accepts this connection: Connections says why, and calls answer GA4_OAUTH_EXPIRED. */
   private async expired(connection: ConnectionRecord, reason: string): Promise<never> {
     this.accessTokens.delete(connection.id);
     await this.connections.setStatus(connection.id, 'error', reason, this.clock.now());
-    throw new ServerError('INTEGRATION.GA4_OAUTH_EXPIRED', ServerMessages.ga4OauthExpired);
+    throw new ServerError('INTEGRATION.GA4_OAUTH_EXPIRED', IntegrationsServerMessages.ga4OauthExpired);
   }
 }
 

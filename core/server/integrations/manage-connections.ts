@@ -10,6 +10,7 @@ import { AuditTrail } from '../ports/audit-trail.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { IntegrationsServerMessages } from './integrations-server-messages.ts';
 import type { Principal } from '../auth/principal.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import {
@@ -60,7 +61,7 @@ export class ManageConnections {
     const space = await this.manageable(principal, spaceId);
     const provider = this.provider(providerId);
     if (provider.availability !== 'available') throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.integrationSoon(provider.name));
-    if (provider.auth !== 'token') throw new ServerError('VALIDATION.INVALID', ServerMessages.integrationNeedsToken(provider.name));
+    if (provider.auth !== 'token') throw new ServerError('VALIDATION.INVALID', IntegrationsServerMessages.integrationNeedsToken(provider.name));
     const credentials = this.checkedCredentials(provider, input);
     const verifier = this.verifiers.find((v) => v.provider === provider.id);
     if (!verifier) throw new ServerError('INTEGRATION.NOT_AVAILABLE', ServerMessages.integrationSoon(provider.name));
@@ -70,8 +71,8 @@ export class ManageConnections {
     } catch (error) {
       // Meta's "no such ad account" names the field that was wrong.
       if (error instanceof ProviderError && error.failure === 'not_found') {
-        throw new ServerError('VALIDATION.INVALID', ServerMessages.integrationUnknownAccount(provider.name), [
-          { loc: ['body', 'account_id'], msg: ServerMessages.integrationUnknownAccount(provider.name), type: 'value_error' },
+        throw new ServerError('VALIDATION.INVALID', IntegrationsServerMessages.integrationUnknownAccount(provider.name), [
+          { loc: ['body', 'account_id'], msg: IntegrationsServerMessages.integrationUnknownAccount(provider.name), type: 'value_error' },
         ]);
       }
       throw error;
@@ -153,7 +154,7 @@ export class ManageConnections {
   }
 
   private provider(id: string): IntegrationProvider {
-    if (!isIntegrationProvider(id)) throw new ServerError('INTEGRATION.UNKNOWN_PROVIDER', ServerMessages.unknownIntegration(id));
+    if (!isIntegrationProvider(id)) throw new ServerError('INTEGRATION.UNKNOWN_PROVIDER', IntegrationsServerMessages.unknownIntegration(id));
     return integrationProvider(id as IntegrationProviderId);
   }
 
@@ -163,7 +164,7 @@ export class ManageConnections {
       return await work();
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      if (error.failure === 'auth_refused') throw new ServerError('INTEGRATION.AUTH_REFUSED', ServerMessages.integrationRefused(provider.name, error.detail));
+      if (error.failure === 'auth_refused') throw new ServerError('INTEGRATION.AUTH_REFUSED', IntegrationsServerMessages.integrationRefused(provider.name, error.detail));
       if (error.failure === 'bad_address') {
         throw new ServerError('VALIDATION.INVALID', error.detail, [{ loc: ['body', 'site_url'], msg: error.detail, type: 'value_error' }]);
       }

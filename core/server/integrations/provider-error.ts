@@ -1,4 +1,5 @@
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { IntegrationsServerMessages } from './integrations-server-messages.ts';
 
 /**
  * A provider's refusal or failure in our terms. `detail` is the provider's own reason, already stripped of
@@ -21,7 +22,7 @@ export class ProviderError extends Error {
 
 /** A provider failure that is not the caller's to fix, in our catalogue: 503 with the provider's Retry-After. */
 export function providerUnavailable(providerName: string, error: ProviderError): ServerError {
-  return new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', ServerMessages.integrationUnavailable(providerName, error.detail), [], {
+  return new ServerError('INTEGRATION.PROVIDER_UNAVAILABLE', IntegrationsServerMessages.integrationUnavailable(providerName, error.detail), [], {
     retryAfterSeconds: error.retryAfterSeconds,
   });
 }

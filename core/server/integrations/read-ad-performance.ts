@@ -6,6 +6,7 @@ import { ProviderError, providerUnavailable } from './provider-error.ts';
 import { CheckSpaceAccess } from '../spaces/check-space-access.ts';
 import { Clock } from '../ports/clock.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { IntegrationsServerMessages } from './integrations-server-messages.ts';
 import type { Principal } from '../auth/principal.ts';
 import { integrationProvider } from '../../domain/integrations/integrations.ts';
 import {
@@ -52,7 +53,7 @@ export class ReadAdPerformance {
     }
     const connection = await this.connections.find(spaceId, provider.id);
     if (!connection || !connection.sealedSecret || !connection.accountId) throw new ServerError('INTEGRATION.NOT_CONNECTED', ServerMessages.integrationNotConnected(provider.name));
-    if (connection.status === 'error') throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(provider.name, connection.statusReason ?? 'the last check failed'));
+    if (connection.status === 'error') throw new ServerError('INTEGRATION.RECONNECT_NEEDED', IntegrationsServerMessages.integrationReconnect(provider.name, connection.statusReason ?? 'the last check failed'));
     const token = await this.openToken(connection);
     const accountId = connection.accountId;
     const previous = previousPeriod(range);
@@ -63,7 +64,7 @@ export class ReadAdPerformance {
     } catch (error) {
       if (error instanceof ProviderError && error.failure === 'auth_refused') {
         await this.connections.setStatus(connection.id, 'error', error.detail, this.clock.now());
-        throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(provider.name, error.detail));
+        throw new ServerError('INTEGRATION.RECONNECT_NEEDED', IntegrationsServerMessages.integrationReconnect(provider.name, error.detail));
       }
       if (error instanceof ProviderError) throw providerUnavailable(provider.name, error);
       throw error;
@@ -98,8 +99,8 @@ export class ReadAdPerformance {
       return this.box.open(connection.sealedSecret!, connection.id);
     } catch {
       // Its key is gone (a lost keyring): only connecting again helps.
-      await this.connections.setStatus(connection.id, 'error', ServerMessages.integrationSecretUnreadable, this.clock.now());
-      throw new ServerError('INTEGRATION.RECONNECT_NEEDED', ServerMessages.integrationReconnect(integrationProvider(connection.provider).name, ServerMessages.integrationSecretUnreadable));
+      await this.connections.setStatus(connection.id, 'error', IntegrationsServerMessages.integrationSecretUnreadable, this.clock.now());
+      throw new ServerError('INTEGRATION.RECONNECT_NEEDED', IntegrationsServerMessages.integrationReconnect(integrationProvider(connection.provider).name, IntegrationsServerMessages.integrationSecretUnreadable));
     }
   }
 }

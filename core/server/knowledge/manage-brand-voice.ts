@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { KnowledgeRepository } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { KnowledgeServerMessages } from './knowledge-server-messages.ts';
 import { brandVoiceView } from './knowledge-views.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import type { BrandVoice } from '../../domain/knowledge/knowledge-base.ts';
@@ -26,7 +27,7 @@ export class ManageBrandVoice {
   }
 
   async save(principal: Principal, spaceId: string, content: string): Promise<Required<BrandVoice>> {
-    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.brandVoiceManagersOnly);
+    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', KnowledgeServerMessages.brandVoiceManagersOnly);
     const now = this.clock.now();
     const existing = await this.store.brandVoice(spaceId);
     const saved = await this.store.saveBrandVoice({

@@ -3,7 +3,8 @@ import { DocumentStorage, KnowledgeQueue, KnowledgeSettings, KnowledgeRepository
 import { LinkSigner, type RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { KnowledgeServerMessages } from './knowledge-server-messages.ts';
 import { resolveDocumentKind } from './resolve-document-kind.ts';
 import { knowledgeJob } from './knowledge-jobs.ts';
 import { documentView, searchHitView } from './knowledge-views.ts';
@@ -76,7 +77,7 @@ export class ManageDocuments {
     const name = cleanFilename(filename);
     const ext = extensionOf(name);
     const kind = KIND_BY_EXTENSION[ext];
-    if (!kind) throw new ServerError('KB.UNSUPPORTED_TYPE', ServerMessages.uploadUnsupportedName(ext, ACCEPTED_TYPES_TEXT));
+    if (!kind) throw new ServerError('KB.UNSUPPORTED_TYPE', KnowledgeServerMessages.uploadUnsupportedName(ext, ACCEPTED_TYPES_TEXT));
     if (size !== undefined) this.checkSize(size);
     const now = this.clock.now();
     const id = this.ids.next();
@@ -95,7 +96,7 @@ export class ManageDocuments {
     try {
       this.checkSize(bytes.byteLength);
       const kind = resolveDocumentKind(doc.filename, await this.extractor.sniff(bytes));
-      if (kind !== doc.kind) throw new ServerError('KB.UNSUPPORTED_TYPE', ServerMessages.uploadRenamed(extensionOf(doc.filename), MIME_BY_KIND[kind]));
+      if (kind !== doc.kind) throw new ServerError('KB.UNSUPPORTED_TYPE', KnowledgeServerMessages.uploadRenamed(extensionOf(doc.filename), MIME_BY_KIND[kind]));
     } catch (error) {
       // A refused upload leaves nothing behind: the waiting doc goes, the link with it.
       await this.store.deleteDocument(id);
@@ -105,7 +106,7 @@ export class ManageDocuments {
     if (!(await this.store.transitionDocument(id, ['uploading'], 'queued', this.clock.now(), { sizeBytes: bytes.byteLength }))) {
       // Swept (expired) or taken by a concurrent PUT meanwhile: these bytes belong to no document.
       if (!(await this.store.findDocument(id))) await this.files.delete(doc.storageKey);
-      throw new ServerError('KB.LINK_INVALID', ServerMessages.uploadLinkInvalid);
+      throw new ServerError('KB.LINK_INVALID', KnowledgeServerMessages.uploadLinkInvalid);
     }
     await this.queue.enqueue(knowledgeJob('document', id, this.ids.next()));
     return documentView((await this.store.findDocument(id))!);
@@ -115,7 +116,7 @@ export class ManageDocuments {
   async checkUploadLink(id: string, expires: number | undefined, sig: string | undefined): Promise<DocumentRecord> {
     const valid = expires !== undefined && sig !== undefined && expires > this.clock.now().getTime() && this.signer.verify(`kb-upload:${id}`, expires, sig);
     const doc = valid ? await this.store.findDocument(id) : null;
-    if (!doc || doc.status !== 'uploading') throw new ServerError('KB.LINK_INVALID', ServerMessages.uploadLinkInvalid);
+    if (!doc || doc.status !== 'uploading') throw new ServerError('KB.LINK_INVALID', KnowledgeServerMessages.uploadLinkInvalid);
     return doc;
   }
 
@@ -128,7 +129,7 @@ export class ManageDocuments {
   async reprocess(spaceId: string, id: string): Promise<KnowledgeDocument> {
     await this.owned(spaceId, id);
     if (!(await this.store.transitionDocument(id, ['ready', 'error'], 'queued', this.clock.now(), { errorMessage: null }))) {
-      throw new ServerError('KB.BUSY', ServerMessages.documentBusy);
+      throw new ServerError('KB.BUSY', KnowledgeServerMessages.documentBusy);
     }
     await this.queue.enqueue(knowledgeJob('document', id, this.ids.next()));
     return documentView((await this.store.findDocument(id))!);
@@ -145,12 +146,12 @@ export class ManageDocuments {
   private async owned(spaceId: string, id: string): Promise<DocumentRecord> {
     const doc = await this.store.findDocument(id);
     // Another space's doc and a missing one answer alike.
-    if (!doc || doc.spaceId !== spaceId) throw new ServerError('KB.DOCUMENT_NOT_FOUND', ServerMessages.documentNotFound);
+    if (!doc || doc.spaceId !== spaceId) throw new ServerError('KB.DOCUMENT_NOT_FOUND', KnowledgeServerMessages.documentNotFound);
     return doc;
   }
 
   private checkSize(bytes: number): void {
-    if (bytes > this.settings.maxUploadBytes) throw new ServerError('KB.TOO_LARGE', ServerMessages.uploadTooLarge(formatMegabytes(this.settings.maxUploadBytes)));
+    if (bytes > this.settings.maxUploadBytes) throw new ServerError('KB.TOO_LARGE', KnowledgeServerMessages.uploadTooLarge(formatMegabytes(this.settings.maxUploadBytes)));
   }
 }
 

@@ -3,7 +3,8 @@ import { KnowledgeFailure, KnowledgeQueue, KnowledgeRepository, UrlFetcher, type
 import type { RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { KnowledgeServerMessages } from './knowledge-server-messages.ts';
 import { urlSourceView, urlSourceWithContentView } from './knowledge-views.ts';
 import { knowledgeJob } from './knowledge-jobs.ts';
 import type { UrlSource, UrlSourceWithContent } from '../../domain/knowledge/knowledge-base.ts';
@@ -50,7 +51,7 @@ export class ManageUrlSources {
 
   async refresh(spaceId: string, id: string): Promise<UrlSource> {
     await this.owned(spaceId, id);
-    if (!(await this.store.transitionUrlSource(id, ['ready', 'error'], 'queued', this.clock.now()))) throw new ServerError('KB.BUSY', ServerMessages.urlSourceBusy);
+    if (!(await this.store.transitionUrlSource(id, ['ready', 'error'], 'queued', this.clock.now()))) throw new ServerError('KB.BUSY', KnowledgeServerMessages.urlSourceBusy);
     await this.queue.enqueue(knowledgeJob('url', id, this.ids.next()));
     return urlSourceView((await this.store.findUrlSource(id))!);
   }
@@ -62,7 +63,7 @@ export class ManageUrlSources {
 
   private async owned(spaceId: string, id: string): Promise<UrlSourceRecord> {
     const source = await this.store.findUrlSource(id);
-    if (!source || source.spaceId !== spaceId) throw new ServerError('KB.URL_NOT_FOUND', ServerMessages.urlSourceNotFound);
+    if (!source || source.spaceId !== spaceId) throw new ServerError('KB.URL_NOT_FOUND', KnowledgeServerMessages.urlSourceNotFound);
     return source;
   }
 }

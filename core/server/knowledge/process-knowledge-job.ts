@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { DocumentStorage, KnowledgeFailure, KnowledgeQueue, KnowledgeRepository, TextExtractor, UrlFetcher } from './ports.ts';
 import type { RunQueue } from '../agents/ports.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerMessages } from '../errors.ts';
+import { KnowledgeServerMessages } from './knowledge-server-messages.ts';
 import { STALE_UPLOADS_TASK, knowledgeJob, parseKnowledgeJob } from './knowledge-jobs.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { SweepStaleUploads } from './sweep-stale-uploads.ts';
@@ -53,10 +53,10 @@ export class ProcessKnowledgeJob {
     if (!doc || !(await this.store.transitionDocument(id, ['queued'], 'processing', this.clock.now()))) return;
     try {
       const bytes = await this.files.get(doc.storageKey);
-      if (!bytes) throw new KnowledgeFailure(ServerMessages.documentMissingBytes);
-      if (bytes.byteLength === 0) throw new KnowledgeFailure(ServerMessages.documentEmpty);
+      if (!bytes) throw new KnowledgeFailure(KnowledgeServerMessages.documentMissingBytes);
+      if (bytes.byteLength === 0) throw new KnowledgeFailure(KnowledgeServerMessages.documentEmpty);
       const chunks = await this.extractor.documentChunks(doc.kind, bytes);
-      if (chunks.length === 0) throw new KnowledgeFailure(ServerMessages.documentNoText);
+      if (chunks.length === 0) throw new KnowledgeFailure(KnowledgeServerMessages.documentNoText);
       if (!(await this.store.completeDocument(id, chunks, this.clock.now()))) return;
     } catch (error) {
       await this.store.failDocument(id, reason(error), this.clock.now());
@@ -71,7 +71,7 @@ export class ProcessKnowledgeJob {
     try {
       const resource = await this.fetcher.fetch(source.url);
       const page = await this.extractor.readable(resource.contentType, resource.body, resource.finalUrl);
-      if (page.chunks.length === 0) throw new KnowledgeFailure(ServerMessages.pageNoText);
+      if (page.chunks.length === 0) throw new KnowledgeFailure(KnowledgeServerMessages.pageNoText);
       if (!(await this.store.completeUrlSource(id, { finalUrl: resource.finalUrl, title: page.title, content: page.text, contentType: resource.contentType }, page.chunks, this.clock.now()))) return;
     } catch (error) {
       await this.store.failUrlSource(id, reason(error), this.clock.now());
@@ -82,5 +82,5 @@ export class ProcessKnowledgeJob {
 }
 
 function reason(error: unknown): string {
-  return error instanceof KnowledgeFailure ? error.message : ServerMessages.processingFailed;
+  return error instanceof KnowledgeFailure ? error.message : KnowledgeServerMessages.processingFailed;
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { DocumentStorage, KnowledgeSettings, KnowledgeRepository } from './ports.ts';
 import { Clock } from '../ports/clock.ts';
-import { ServerMessages } from '../errors.ts';
+import { KnowledgeServerMessages } from './knowledge-server-messages.ts';
 
 /**
  * A PUT that passed the link check just before the link expired may still be sending its body; it gets
@@ -31,7 +31,7 @@ export class SweepStaleUploads {
     let removed = 0;
     for (const doc of await this.store.documentsInStatus(['uploading'])) {
       if (doc.createdAt.getTime() > cutoff) continue;
-      if (!(await this.store.transitionDocument(doc.id, ['uploading'], 'error', now, { errorMessage: ServerMessages.uploadLinkExpired }))) continue;
+      if (!(await this.store.transitionDocument(doc.id, ['uploading'], 'error', now, { errorMessage: KnowledgeServerMessages.uploadLinkExpired }))) continue;
       await this.store.deleteDocument(doc.id);
       await this.files.delete(doc.storageKey);
       removed++;

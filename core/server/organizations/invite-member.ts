@@ -3,7 +3,8 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { MailLinks, type LinkMail } from '../auth/mail-links.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { OrganizationsServerMessages } from './organizations-server-messages.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
 import { canInvite, type OrgRole } from '../../domain/organizations/member-policy.ts';
@@ -41,7 +42,7 @@ export class InviteMember {
     const { orgName, inviter } = await this.uow.run(async (repos) => {
       // Someone with an account but no organization (e.g. a denied join request) can accept at sign-in.
       const existing = await repos.users.findByEmail(email);
-      if (existing?.orgId) throw new ServerError('AUTH.EMAIL_TAKEN', ServerMessages.alreadyMember);
+      if (existing?.orgId) throw new ServerError('AUTH.EMAIL_TAKEN', OrganizationsServerMessages.alreadyMember);
       const org = await repos.organizations.findById(orgId);
       const user = await repos.users.findById(principal.userId);
       await repos.invites.create({

@@ -3,7 +3,8 @@ import { UnitOfWork, type Repositories } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
 import { MailLinks } from '../auth/mail-links.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { OrganizationsServerMessages } from './organizations-server-messages.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { INVITE_TTL_MS, invitationMail } from './invite-member.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
@@ -60,10 +61,10 @@ export class ManageInvites {
       const waitMs = invite.createdAt.getTime() + INVITE_RESEND_INTERVAL_MS - issued.issuedAt.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new ServerError('ORG.INVITE_RESEND_TOO_SOON', ServerMessages.inviteResendTooSoon(seconds), [], { retryAfterSeconds: seconds });
+        throw new ServerError('ORG.INVITE_RESEND_TOO_SOON', OrganizationsServerMessages.inviteResendTooSoon(seconds), [], { retryAfterSeconds: seconds });
       }
       if (!(await repos.invites.reissue(invite.id, { tokenHash: issued.tokenHash, sentAt: issued.issuedAt, expiresAt: issued.expiresAt }))) {
-        throw new ServerError('ORG.INVITE_NOT_FOUND', ServerMessages.inviteNotFound);
+        throw new ServerError('ORG.INVITE_NOT_FOUND', OrganizationsServerMessages.inviteNotFound);
       }
       const org = await repos.organizations.findById(orgId);
       const inviter = await repos.users.findById(invite.invitedBy);
@@ -78,7 +79,7 @@ export class ManageInvites {
     const orgId = this.requireManager(principal);
     const invite = await this.uow.run(async (repos) => {
       const invite = await this.load(repos, orgId, inviteId);
-      if (!(await repos.invites.deleteUnaccepted(invite.id))) throw new ServerError('ORG.INVITE_NOT_FOUND', ServerMessages.inviteNotFound);
+      if (!(await repos.invites.deleteUnaccepted(invite.id))) throw new ServerError('ORG.INVITE_NOT_FOUND', OrganizationsServerMessages.inviteNotFound);
       return invite;
     });
     await this.audit.record({ action: 'invite.revoked', actorId: principal.userId, orgId, target: invite.id, details: { email: invite.email } });
@@ -87,14 +88,14 @@ export class ManageInvites {
   /** Another organization's invitation, or one already accepted, is not found from here. */
   private async load(repos: Repositories, orgId: string, inviteId: string): Promise<InviteRecord> {
     const invite = await repos.invites.findById(inviteId);
-    if (!invite || invite.orgId !== orgId || invite.acceptedAt) throw new ServerError('ORG.INVITE_NOT_FOUND', ServerMessages.inviteNotFound);
+    if (!invite || invite.orgId !== orgId || invite.acceptedAt) throw new ServerError('ORG.INVITE_NOT_FOUND', OrganizationsServerMessages.inviteNotFound);
     return invite;
   }
 
   /** Members are refused before any lookup, so invitation ids cannot be probed. */
   private requireManager(principal: Principal): string {
     const orgId = requireOrg(principal);
-    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.membersManagersOnly);
+    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', OrganizationsServerMessages.membersManagersOnly);
     return orgId;
   }
 }

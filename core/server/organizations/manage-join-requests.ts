@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { OrganizationsServerMessages } from './organizations-server-messages.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { toJoinRequestView } from './organization-views.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
@@ -30,7 +31,7 @@ export class ManageJoinRequests {
     const decided = await this.uow.run(async (repos) => {
       const request = await repos.joinRequests.findById(requestId);
       if (!request || request.orgId !== orgId || request.status !== 'pending') {
-        throw new ServerError('ORG.JOIN_REQUEST_NOT_FOUND', ServerMessages.joinRequestNotFound);
+        throw new ServerError('ORG.JOIN_REQUEST_NOT_FOUND', OrganizationsServerMessages.joinRequestNotFound);
       }
       await repos.joinRequests.decide(request.id, decision, principal.userId, this.clock.now());
       if (decision === 'approved') await repos.users.setMembership(request.userId, orgId, 'org_member');
@@ -42,7 +43,7 @@ export class ManageJoinRequests {
 
   private requireManager(principal: Principal): string {
     const orgId = requireOrg(principal);
-    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.membersManagersOnly);
+    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', OrganizationsServerMessages.membersManagersOnly);
     return orgId;
   }
 }

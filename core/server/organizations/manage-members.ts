@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { Clock } from '../ports/clock.ts';
 import { AuditTrail } from '../ports/audit-trail.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { OrganizationsServerMessages } from './organizations-server-messages.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
 import { toMemberView } from './organization-views.ts';
@@ -56,7 +57,7 @@ export class ManageMembers {
   private async load(repos: Repositories, orgId: string, memberId: string) {
     const members = await repos.users.listByOrganization(orgId);
     const target = members.find((m) => m.id === memberId);
-    if (!target) throw new ServerError('ORG.MEMBER_NOT_FOUND', ServerMessages.memberNotFound);
+    if (!target) throw new ServerError('ORG.MEMBER_NOT_FOUND', OrganizationsServerMessages.memberNotFound);
     return { target, owners: members.filter((m) => m.role === 'org_owner').length };
   }
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { OrganizationsServerMessages } from './organizations-server-messages.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { toOrganizationView } from './organization-views.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
@@ -20,7 +21,7 @@ export class ManageOrganization {
 
   async update(principal: Principal, changes: { name?: string; settings: Record<string, unknown> }) {
     const orgId = requireOrg(principal);
-    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', ServerMessages.membersManagersOnly);
+    if (!isOrgAdmin(principal.role)) throw new ServerError('PERMISSION.DENIED', OrganizationsServerMessages.membersManagersOnly);
     return this.uow.run(async (repos) => {
       const org = await repos.organizations.findById(orgId);
       if (!org) throw new ServerError('BILLING.NO_ORGANIZATION', ServerMessages.noOrganization);

@@ -3,7 +3,8 @@ import { UnitOfWork } from '../ports/unit-of-work.ts';
 import { IdGenerator } from '../ports/id-generator.ts';
 import { Clock } from '../ports/clock.ts';
 import { toSpaceView } from './space-view.ts';
-import { ServerError, ServerMessages } from '../errors.ts';
+import { ServerError } from '../errors.ts';
+import { SpacesServerMessages } from './spaces-server-messages.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import { isValidSlug } from '../../domain/spaces/slug.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -20,18 +21,18 @@ export class CreateSpace {
 
   async execute(principal: Principal, command: CreateSpacePayload): Promise<Space> {
     if (!isOrgAdmin(principal.role) || !principal.orgId) {
-      throw new ServerError('PERMISSION.DENIED', ServerMessages.createSpaceForbidden);
+      throw new ServerError('PERMISSION.DENIED', SpacesServerMessages.createSpaceForbidden);
     }
     const slug = command.slug.trim();
     if (!isValidSlug(slug)) {
-      throw new ServerError('VALIDATION.INVALID', ServerMessages.invalidSlug, [
-        { loc: ['body', 'slug'], msg: ServerMessages.invalidSlug, type: 'value_error' },
+      throw new ServerError('VALIDATION.INVALID', SpacesServerMessages.invalidSlug, [
+        { loc: ['body', 'slug'], msg: SpacesServerMessages.invalidSlug, type: 'value_error' },
       ]);
     }
     const orgId = principal.orgId;
     return this.uow.run(async (repos) => {
       if (await repos.spaces.findBySlug(orgId, slug)) {
-        throw new ServerError('SPACE.SLUG_TAKEN', ServerMessages.slugTaken(slug));
+        throw new ServerError('SPACE.SLUG_TAKEN', SpacesServerMessages.slugTaken(slug));
       }
       const space = {
         id: this.ids.next(),

@@ -5,6 +5,7 @@ import { AuditTrail } from '../ports/audit-trail.ts';
 import { CheckSpaceAccess } from './check-space-access.ts';
 import { toSpaceView } from './space-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
+import { SpacesServerMessages } from './spaces-server-messages.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import { MAX_ANSWER_LENGTH, SPACE_PROFILE_QUESTIONS } from '../../domain/spaces/space-profile-questions.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -33,7 +34,7 @@ export class ManageSpace {
   async remove(principal: Principal, spaceId: string): Promise<void> {
     this.requireManager(principal);
     const space = await this.access.execute(principal, spaceId);
-    if (space.isDefault) throw new ServerError('SPACE.DEFAULT_UNDELETABLE', ServerMessages.defaultSpaceUndeletable);
+    if (space.isDefault) throw new ServerError('SPACE.DEFAULT_UNDELETABLE', SpacesServerMessages.defaultSpaceUndeletable);
     await this.uow.run((repos) => repos.spaces.delete(space.id));
     await this.audit.record({ action: 'space.deleted', actorId: principal.userId, orgId: space.orgId, target: space.id, details: { name: space.name } });
   }
@@ -51,7 +52,7 @@ export class ManageSpace {
     const known = new Set(SPACE_PROFILE_QUESTIONS.map((q) => q.id));
     const fieldErrors = Object.keys(answers)
       .filter((id) => !known.has(id))
-      .map((id) => ({ loc: ['body', 'answers', id], msg: ServerMessages.unknownQuestion(id), type: 'value_error' }));
+      .map((id) => ({ loc: ['body', 'answers', id], msg: SpacesServerMessages.unknownQuestion(id), type: 'value_error' }));
     if (fieldErrors.length > 0) throw new ServerError('VALIDATION.INVALID', fieldErrors[0]!.msg, fieldErrors);
     const cleaned = Object.fromEntries(Object.entries(answers).map(([id, v]) => [id, v.trim().slice(0, MAX_ANSWER_LENGTH)]));
     await this.uow.run((repos) => repos.spaces.saveProfileAnswers(space.id, cleaned, principal.userId, this.clock.now()));

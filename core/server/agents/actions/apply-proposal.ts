@@ -6,7 +6,8 @@ import { ExternalWritePolicy } from '../../integrations/actions/external-write-p
 import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
 import { Clock } from '../../ports/clock.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { ServerError } from '../../errors.ts';
+import { AgentsServerMessages } from '../agents-server-messages.ts';
 import { APPLICABLE_STATUSES, STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/agents/action-proposals.ts';
 import { UnitOfWork } from '../../ports/unit-of-work.ts';
 import { inReadingOrder } from '../answer-versions.ts';
@@ -35,19 +36,19 @@ export class ApplyProposal {
     const space = await this.spaces.execute(principal, spaceId);
     const proposal = await this.proposals.find(space.id, proposalId);
     // A chat is private to the person who started it, and so are its proposals (a colleague gets 404 too).
-    if (!proposal || proposal.orgId !== space.orgId || proposal.createdFor !== principal.userId) throw new ServerError('AGENT.PROPOSAL_NOT_FOUND', ServerMessages.proposalNotFound);
+    if (!proposal || proposal.orgId !== space.orgId || proposal.createdFor !== principal.userId) throw new ServerError('AGENT.PROPOSAL_NOT_FOUND', AgentsServerMessages.proposalNotFound);
     await this.policy.check(principal, space.orgId);
-    if (proposalExpired(proposal.status, proposal.createdAt, this.clock.now())) throw new ServerError('AGENT.PROPOSAL_EXPIRED', ServerMessages.proposalExpired);
+    if (proposalExpired(proposal.status, proposal.createdAt, this.clock.now())) throw new ServerError('AGENT.PROPOSAL_EXPIRED', AgentsServerMessages.proposalExpired);
     // Only the card of the answer shown applies: after a regenerate, the replaced answer's card would act a second time.
     const versions = inReadingOrder(await this.uow.run((repos) => repos.chats.listMessages(proposal.sessionId)));
-    if (versions.find((v) => v.message.id === proposal.messageId)?.isCurrent === false) throw new ServerError('AGENT.PROPOSAL_CONFLICT', ServerMessages.proposalReplaced);
+    if (versions.find((v) => v.message.id === proposal.messageId)?.isCurrent === false) throw new ServerError('AGENT.PROPOSAL_CONFLICT', AgentsServerMessages.proposalReplaced);
     const applier = (this.appliers ?? []).find((a) => a.action === proposal.action);
-    if (!applier) throw new ServerError('AGENT.PROPOSAL_CONFLICT', ServerMessages.proposalUnknownAction(proposal.action));
+    if (!applier) throw new ServerError('AGENT.PROPOSAL_CONFLICT', AgentsServerMessages.proposalUnknownAction(proposal.action));
     const now = this.clock.now();
     if (!(await this.proposals.claim(proposal.id, APPLICABLE_STATUSES, new Date(now.getTime() - STALE_APPLYING_MS), now))) {
       const current = await this.proposals.find(space.id, proposal.id);
       const status = current ? toProposalView(current, now, true).status : 'dismissed';
-      throw new ServerError('AGENT.PROPOSAL_CONFLICT', status === 'applying' ? ServerMessages.proposalBusy : ServerMessages.proposalDone(status));
+      throw new ServerError('AGENT.PROPOSAL_CONFLICT', status === 'applying' ? AgentsServerMessages.proposalBusy : AgentsServerMessages.proposalDone(status));
     }
     const target = `proposal:${proposal.id}`;
     try {
@@ -57,7 +58,7 @@ export class ApplyProposal {
       await this.audit.record({ action: 'proposal.applied', actorId: principal.userId, orgId: space.orgId, target, details: { space_id: space.id, action: proposal.action, target: proposal.target, summary: result.summary, external_id: result.externalId } });
     } catch (error) {
       // Our errors carry texts meant for people (reconnect, rate limits, invalid payload); others could carry internals.
-      const reason = error instanceof ServerError ? error.message : ServerMessages.agentFailed;
+      const reason = error instanceof ServerError ? error.message : AgentsServerMessages.agentFailed;
       await this.proposals.finish(proposal.id, { status: 'failed', by: principal.userId, at: this.clock.now(), error: reason });
       await this.audit.record({ action: 'proposal.apply_failed', actorId: principal.userId, orgId: space.orgId, target, details: { space_id: space.id, action: proposal.action, target: proposal.target, reason } });
     }

@@ -5,7 +5,8 @@ import { ExternalWritePolicy } from '../../integrations/actions/external-write-p
 import { CheckSpaceAccess } from '../../spaces/check-space-access.ts';
 import { AuditTrail } from '../../ports/audit-trail.ts';
 import { Clock } from '../../ports/clock.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { ServerError } from '../../errors.ts';
+import { AgentsServerMessages } from '../agents-server-messages.ts';
 import { APPLICABLE_STATUSES, type ActionProposal } from '../../../domain/agents/action-proposals.ts';
 import type { Principal } from '../../auth/principal.ts';
 
@@ -26,10 +27,10 @@ export class DismissProposal {
   async execute(principal: Principal, spaceId: string, proposalId: string): Promise<ActionProposal> {
     const space = await this.spaces.execute(principal, spaceId);
     const proposal = await this.proposals.find(space.id, proposalId);
-    if (!proposal || proposal.orgId !== space.orgId || proposal.createdFor !== principal.userId) throw new ServerError('AGENT.PROPOSAL_NOT_FOUND', ServerMessages.proposalNotFound);
+    if (!proposal || proposal.orgId !== space.orgId || proposal.createdFor !== principal.userId) throw new ServerError('AGENT.PROPOSAL_NOT_FOUND', AgentsServerMessages.proposalNotFound);
     const canApply = await this.policy.allows(principal, space.orgId);
     if (!(await this.proposals.dismiss(proposal.id, APPLICABLE_STATUSES))) {
-      throw new ServerError('AGENT.PROPOSAL_CONFLICT', ServerMessages.proposalDone(proposal.status));
+      throw new ServerError('AGENT.PROPOSAL_CONFLICT', AgentsServerMessages.proposalDone(proposal.status));
     }
     await this.audit.record({ action: 'proposal.dismissed', actorId: principal.userId, orgId: space.orgId, target: `proposal:${proposal.id}`, details: { space_id: space.id, action: proposal.action } });
     return toProposalView({ ...proposal, status: 'dismissed' }, this.clock.now(), canApply);

@@ -5,7 +5,8 @@ import { LeadListRepository, type LeadInput } from '../../leads/lead-list-reposi
 import { leadListName } from '../../leads/lead-list-name.ts';
 import { CreateCampaignDraft, checkedDraft } from '../../outreach/create-campaign-draft.ts';
 import { draftPayload } from '../../outreach/draft-campaign-tool.ts';
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { ServerError } from '../../errors.ts';
+import { AgentsServerMessages } from '../agents-server-messages.ts';
 import type { AppliedAction, ProposalApplier } from '../../integrations/actions/proposal-applier.ts';
 import type { Principal } from '../../auth/principal.ts';
 
@@ -31,7 +32,7 @@ export class LeadCampaignApplier implements ProposalApplier {
   ) {}
 
   async apply(principal: Principal, spaceId: string, payload: Record<string, unknown>): Promise<AppliedAction> {
-    if (!this.save || !this.enrich || !this.lists || !this.createDraft) throw new ServerError('AGENT.PROPOSAL_CONFLICT', ServerMessages.proposalUnknownAction(this.action));
+    if (!this.save || !this.enrich || !this.lists || !this.createDraft) throw new ServerError('AGENT.PROPOSAL_CONFLICT', AgentsServerMessages.proposalUnknownAction(this.action));
     const name = leadListName(typeof payload.list_name === 'string' ? payload.list_name : undefined);
     const leads = leadsOf(payload.leads);
     const campaign = payload.campaign && typeof payload.campaign === 'object' ? (payload.campaign as Record<string, unknown>) : {};

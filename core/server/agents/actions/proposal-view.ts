@@ -1,5 +1,5 @@
 import { STALE_APPLYING_MS, proposalExpired, type ActionProposal } from '../../../domain/agents/action-proposals.ts';
-import { ServerMessages } from '../../errors.ts';
+import { AgentsServerMessages } from '../agents-server-messages.ts';
 import type { ProposalRecord } from './proposal-record.ts';
 
 /**
@@ -21,7 +21,7 @@ export function toProposalView(p: ProposalRecord, now: Date, canApply: boolean):
     created_at: p.createdAt.toISOString(),
     applied_at: p.appliedAt?.toISOString() ?? null,
     result: p.status === 'applied' && p.resultSummary ? { summary: p.resultSummary, link: p.resultLink, external_id: p.externalId } : null,
-    error: expired ? null : stale ? ServerMessages.proposalInterrupted : p.status === 'failed' ? p.error : null,
+    error: expired ? null : stale ? AgentsServerMessages.proposalInterrupted : p.status === 'failed' ? p.error : null,
     can_apply: canApply && !expired,
   };
 }

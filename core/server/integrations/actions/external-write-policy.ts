@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { ServerError, ServerMessages } from '../../errors.ts';
+import { ServerError } from '../../errors.ts';
+import { IntegrationsServerMessages } from '../integrations-server-messages.ts';
 import { UnitOfWork } from '../../ports/unit-of-work.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { isOrgAdmin } from '../../../domain/roles.ts';
@@ -17,7 +18,7 @@ export class ExternalWritePolicy {
 
   async check(principal: Principal, orgId: string): Promise<void> {
     if (await this.allows(principal, orgId)) return;
-    throw new ServerError('PERMISSION.DENIED', ServerMessages.externalWritesManagersOnly);
+    throw new ServerError('PERMISSION.DENIED', IntegrationsServerMessages.externalWritesManagersOnly);
   }
 
   /** Whether the check would pass (the cards show why instead of an Apply button). */

@@ -1,0 +1,23 @@
+/** What the server answers when one of the knowledge feature's use cases refuses or fails (the detail of its ServerError). */
+export const KnowledgeServerMessages = {
+  documentNotFound: 'Document not found',
+  urlSourceNotFound: 'URL source not found',
+  uploadTooLarge: (limit: string) => `The file is larger than the upload limit of ${limit}`,
+  uploadMissingFile: 'Send the file in a multipart field named "file"',
+  uploadUnsupportedName: (ext: string, accepted: string) => `Files named .${ext || '(no extension)'} are not accepted; upload ${accepted}`,
+  uploadUnsupportedContent: (what: string, accepted: string) => `This file's content is ${what}, which is not accepted; upload ${accepted}`,
+  uploadRenamed: (ext: string, what: string) => `The file is named .${ext} but its content is ${what}; rename it to match what it is`,
+  uploadLinkInvalid: 'This upload link is invalid, already used or expired',
+  uploadLinkExpired: 'The upload link expired before the file arrived',
+  documentBusy: 'This document is being processed; try again when it is done',
+  documentEmpty: 'The document is empty',
+  documentNoText: 'No text could be found in this document',
+  documentMissingBytes: 'The uploaded file is missing; upload it again',
+  processingFailed: 'Processing failed',
+  documentUnpacksTooLarge: (limit: string) => `The Word document unpacks to more than ${limit}, the most allowed for this file, so it was not read`,
+  readingTimedOut: (seconds: number) => `Reading the text took longer than ${seconds} s, so it was stopped`,
+  readingOutOfMemory: (megabytes: number) => `Reading the text needed more than ${megabytes} MB of memory, so it was stopped`,
+  urlSourceBusy: 'This URL is being fetched; try again when it is done',
+  pageNoText: 'No readable text was found at this address',
+  brandVoiceManagersOnly: 'Only organization owners and admins can change the brand voice',
+} as const;
