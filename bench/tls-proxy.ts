@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { connect } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 
 /** Headers that belong to one HTTP/1.1 hop, and HTTP/2's pseudo-headers: never forwarded (HTTP/2 refuses the first). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings']);
@@ -43,7 +42,7 @@ export async function startTlsProxy(target: string): Promise<{ url: string; clos
   });
   // The agent socket over HTTP/1.1 (Chromium opens WebSockets on a connection of their own): the handshake and
   // every frame after it, byte for byte.
-  server.on('upgrade', (req: import('node:http').IncomingMessage, socket: import('node:net').Socket, head: Buffer) => {
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     const backend = connect(Number(app.port), app.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value ?? '']).map((v) => `${name}: ${v}`))];
       backend.write(`${lines.join('\r\n')}\r\n\r\n`);
