@@ -42,9 +42,11 @@ function browserOfThisWorker(): Promise<Browser> {
   // At most three renderer processes per browser, shared by its pages: a file keeps many pages open across its
   // contexts, and a renderer per page (started cold, the app's code compiled again) cost the accessibility sweep
   // about a third of its time on two cores (179-219 s for its route block against 117-129 s with the cap).
+  // Without GPU compositing, frames are composited in software without the GPU process's emulated GL: the route
+  // sweep alone spent 87 CPU-s in Chromium against 114 with it, on a two-core host the browser tests are short of.
   const launching = chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-site-isolation-trials', '--renderer-process-limit=3'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-gpu-compositing', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-site-isolation-trials', '--renderer-process-limit=3'],
   });
   const forget = () => {
     if (workerBrowser === launching) workerBrowser = undefined;
