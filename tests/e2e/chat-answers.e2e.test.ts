@@ -30,6 +30,9 @@ describe('chat answers in the browser', () => {
   /** Sends in the open chat and waits for the answer (opening an agent may show its last chat, so answers are found by question). */
   async function send(text: string): Promise<Locator> {
     await composer().fill(text);
+    // As a person waits for Send to be enabled: Enter does nothing while the chat still loads its agents (a CI run
+    // pressed it then, and the question stayed in the composer).
+    await expect.poll(() => page.getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true);
     await composer().press('Enter');
     const answer = replyTo(text.split('\n')[0]!);
     await expect.poll(() => outcomeOf(answer), { timeout: 60_000 }).toBe('completed');
