@@ -38,6 +38,8 @@ const FINE_POINTER: PointerSource = { coarse: () => false };
  */
 export class AgentChatViewModel {
   draft = '';
+  /** A message sent while the agents' list was on its way, waiting for it to leave. */
+  private holdingSend = false;
   /** The mode the person picked in this chat; none means the agent's configured default. */
   private pickedMode: AgentMode | null = null;
   selectedDocumentIds: string[] = [];
@@ -76,8 +78,9 @@ export class AgentChatViewModel {
     this.chatSearch = new ChatSearchViewModel(chat, navigator, () => this.chatList.closeSessionsDrawer());
     // Not observable: the injected stores and child view-models, the modes, the route (routeSlug, routeSessionId,
     // freshChat) and the placeholder (it asks the pointer, which MobX cannot watch).
-    makeObservable<this, 'pickedMode' | 'openChat' | 'backToCurrent'>(this, {
+    makeObservable<this, 'pickedMode' | 'holdingSend' | 'openChat' | 'backToCurrent'>(this, {
       draft: observable,
+      holdingSend: observable,
       pickedMode: observable,
       selectedDocumentIds: observable,
       selectedUrlIds: observable,
@@ -163,7 +166,7 @@ export class AgentChatViewModel {
   }
 
   get canSend(): boolean {
-    return this.view.agent !== null && !this.view.loadingAgents && this.draft.trim().length > 0 && !this.busy && !this.attachments.busy;
+    return this.view.agent !== null && !this.holdingSend && this.draft.trim().length > 0 && !this.busy && !this.attachments.busy;
   }
 
   get selectedSourceCount(): number {
@@ -265,6 +268,17 @@ export class AgentChatViewModel {
     const text = this.draft;
     const slug = this.routeSlug;
     this.draft = '';
+    if (this.view.loadingAgents) {
+      // The agent's modes and costs in the space come with the agents' list: the message leaves once it has come.
+      this.holdingSend = true;
+      await this.chat.agentsSettled();
+      const stillHere = this.view.agent !== null && this.routeSlug === slug;
+      runInAction(() => {
+        this.holdingSend = false;
+        if (!stillHere && this.draft === '') this.draft = text;
+      });
+      if (!stillHere) return;
+    }
     const referencedDocumentIds = [...new Set([...this.selectedDocumentIds, ...this.attachments.readyDocumentIds])];
     const sent = await this.chat.sender.send(text, { mode: this.mode, referencedDocumentIds, webSourceIds: [...this.selectedUrlIds] });
     if (sent) this.attachments.clearSent();

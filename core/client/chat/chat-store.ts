@@ -104,6 +104,8 @@ export class ChatStore implements Resettable {
   private currentKey: string | null = null;
   private messagesLoad: AbortController | null = null;
   private sessionsRetry: TimerHandle | null = null;
+  /** The agents' list on its way, if any. */
+  private agentsLoad: Promise<AgentInfo[]> | null = null;
   /** The pre-check before a send, and the balance read again after a charge or refund. */
   private readonly charges: ChatCharges;
   /** What can be done to the open chat's messages: rate, regenerate, continue, versions, delete (with undo). */
@@ -233,7 +235,22 @@ export class ChatStore implements Resettable {
 
   // ---- agents and sessions ----
 
-  async loadAgents(): Promise<AgentInfo[]> {
+  /** Reads the agents' list; an agent opened meanwhile takes its configuration from it. */
+  loadAgents(): Promise<AgentInfo[]> {
+    const load = this.readAgents();
+    this.agentsLoad = load;
+    void load.finally(() => {
+      if (this.agentsLoad === load) this.agentsLoad = null;
+    });
+    return load;
+  }
+
+  /** Resolves once no agents' list is on its way (a send waits for its agent's configuration in the space). */
+  async agentsSettled(): Promise<void> {
+    while (this.agentsLoad) await this.agentsLoad;
+  }
+
+  private async readAgents(): Promise<AgentInfo[]> {
     try {
       const agents = await this.catalogue.load();
       runInAction(() => {

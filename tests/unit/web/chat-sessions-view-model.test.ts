@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../support/scripted-http.ts';
 import { settle } from '../../support/client-harness.ts';
-import { chatHarness } from '../client/chat/chat-harness.ts';
+import { acceptSends, chatHarness } from '../client/chat/chat-harness.ts';
 import { AgentChatViewModel } from '../../../web/chat/agent-chat.view-model.ts';
 import { AgentDocumentsStore } from '../../../core/client/chat/agent-documents-store.ts';
 import type { Navigator } from '../../../web/view-models/navigator.ts';
@@ -70,12 +70,16 @@ describe('the chat screen opens an agent on its most recent chat', () => {
     expect(h.http.paths().slice(before).sort()).toEqual(['GET /agents', 'GET /agents/sessions', 'GET /agents/sessions/sess-new/messages']);
     expect(h.chat.view.sessionId).toBe('sess-new');
     expect(h.chat.view.sessions.map((s) => s.id).sort()).toEqual(['sess-new', 'sess-old']);
+    acceptSends(h, 'cmo', 'sess-new');
     vm.setDraft('Plan the summer launch');
+    const sending = vm.send();
+    await settle();
+    expect(h.http.paths().slice(before)).not.toContain('POST /agents/cmo/messages/async');
     expect(vm.canSend).toBe(false);
     h.http.releaseAll();
-    await opening;
-    expect(vm.canSend).toBe(true);
+    await Promise.all([opening, sending]);
     expect(h.chat.view.agent).toBe(h.chat.view.agents.find((a) => a.slug === 'cmo'));
+    expect(h.http.paths().slice(before)).toContain('POST /agents/cmo/messages/async');
   });
 
   it('an agent the catalogue does not know waits for the agents\' list before it opens', async () => {

@@ -48,6 +48,32 @@ describe('the chat view-models read the observable core stores (one change notif
     expect(finger.placeholder).toBe('Type a message');
   });
 
+  it('a message sent while the agents\' list is on its way leaves once the list has come, not dropped (R-SEND-01)', async () => {
+    const h = await chatHarness();
+    let answerAgents: (response: HttpResponse) => void = () => undefined;
+    h.http.on('GET', '/agents', () => new Promise<HttpResponse>((resolve) => (answerAgents = resolve)));
+    acceptSends(h, 'email-agent');
+    const posts: unknown[] = [];
+    h.http.on('POST', '/agents/email-agent/messages/async', (_request, body) => {
+      posts.push(body);
+      return ok({ session_id: 'sess-1', request_id: 'req-1', transaction_id: 'tx-req-1', credits_charged: 20, created_at: new Date(h.clock.now()).toISOString() });
+    });
+    const vm = new AgentChatViewModel(h.chat, h.get(AgentDocumentsStore), new ChatAttachmentsViewModel(h.get(KnowledgeBaseStore), h.clock), nowhere);
+    const opening = vm.open('email-agent', null);
+    await vi.waitFor(() => expect(vm.view.agent?.slug).toBe('email-agent'));
+    expect(vm.view.loadingAgents).toBe(true);
+    vm.setDraft('Write a launch email');
+    expect(vm.canSend).toBe(true);
+    const sending = vm.send();
+    expect(vm.draft).toBe('');
+    expect(posts).toHaveLength(0);
+    answerAgents(ok([{ slug: 'email-agent', name: 'Email Agent', estimated_credits: 20 }]));
+    await Promise.all([opening, sending]);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ message: 'Write a launch email' });
+    expect(vm.draft).toBe('');
+  });
+
   it('the Background Tasks button counts a task the moment the store adds it, and the footer follows', async () => {
     const h = await chatHarness();
     const vm = new BackgroundTasksViewModel(h.tasks, nowhere);
