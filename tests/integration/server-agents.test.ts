@@ -346,3 +346,28 @@ describe('a refund gives credits back to the period', () => {
     expect((await t.call('GET', '/billing/analytics/usage-breakdown', as(owner))).body.total_credits_used).toBe(usageBefore);
   });
 });
+
+describe('a long poll as the server closes', () => {
+  it('R-POLL-01 a waiting poll answers what it has (nothing) when the server closes, and the close does not wait out its 25 s', async () => {
+    const own = await startTestServer({ offlineEnginePaceMs: 0 });
+    const person = await registerOwner(own, 'closing@acme.io', 'Closing Co', { name: 'Owner', password: 'Agent-runtime-passphrase-73' });
+    const sent = await own.call('POST', '/agents/email-agent/messages/async', { ...as(person), body: { message: 'Write a short welcome email for new customers' } });
+    expect(sent.status).toBe(200);
+    // The run's messages are all there once the session has its answer; a poll after them waits for more.
+    let since = '';
+    for (let i = 0; i < 100 && !since; i++) {
+      const messages = (await own.call('GET', `/agents/sessions/${sent.body.session_id}/messages`, as(person))).body as { role: string; created_at: string }[];
+      if (messages.some((m) => m.role === 'assistant')) since = messages.at(-1)!.created_at;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(since).not.toBe('');
+    const began = performance.now();
+    const waiting = own.call('GET', `/agents/sessions/${sent.body.session_id}/poll?since=${encodeURIComponent(since)}`, as(person));
+    await new Promise((r) => setTimeout(r, 300));
+    await own.stop();
+    const answer = await waiting;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual([]);
+    expect(performance.now() - began).toBeLessThan(15_000);
+  });
+});

@@ -109,6 +109,10 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
   return async (app) => {
     app.addHook('onRequest', requireAuth(u.authenticate));
     app.addHook('onRequest', checkSpaceHeader(u.checkSpaceAccess));
+    // A long poll answers what it has when the server closes, rather than holding the close for up to its 25 s
+    // (a request injected in-process has no socket whose closing would end it).
+    const closing = new AbortController();
+    app.addHook('preClose', async () => closing.abort());
 
     app.get(AgentCatalogueApi.list.pattern, {
       schema: { tags: ['agents'], response: { 200: z.array(CatalogueAgentSchema), ...errors } },
@@ -200,7 +204,7 @@ export function agentRoutes(u: UseCasesOf<typeof agentRouteUseCases>): FastifyPl
       if (Number.isNaN(since.getTime())) throw new ServerError('VALIDATION.INVALID', 'since must be a timestamp', [{ loc: ['query', 'since'], msg: 'since must be a timestamp', type: 'value_error' }]);
       const closed = new AbortController();
       req.raw.on('close', () => closed.abort());
-      return u.agentChat.poll(principalOf(req), spaceOf(req), req.params.id, since, closed.signal);
+      return u.agentChat.poll(principalOf(req), spaceOf(req), req.params.id, since, AbortSignal.any([closed.signal, closing.signal]));
     });
 
     app.post(AgentChatApi.cancel.pattern, {
