@@ -257,7 +257,7 @@ describe('reading a file has a memory limit, again and again', () => {
   let owner: Tenant;
   beforeAll(async () => {
     // A time limit far beyond the reading, so only the memory limit can stop it, however busy the machine.
-    owner = await tenantOn(await startTestServer({ knowledgeBase: { maxUploadBytes: 25 * MB, extraction: { timeoutMs: 120_000, memoryMb: 128 } } }));
+    owner = await tenantOn(await startTestServer({ knowledgeBase: { maxUploadBytes: 25 * MB, extraction: { timeoutMs: 120_000, memoryMb: 48 } } }));
   });
   afterAll(async () => {
     await owner?.t.stop();
@@ -266,9 +266,9 @@ describe('reading a file has a memory limit, again and again', () => {
   it('ten texts over the memory limit, one after another, each end in error saying why, and the server (this process) answers after each', async () => {
     // Worker threads' heap limits are best-effort (nodejs/node#47224): six such files in a row aborted the
     // whole process, and with it every tenant's server, in 2 of 3 runs.
-    const body = uploadBody('export.txt', textOfSize(25 * MB, 'Marrowvale'), 'text/plain');
+    const body = uploadBody('export.txt', textOfSize(12 * MB, 'Marrowvale'), 'text/plain');
     for (let file = 1; file <= 10; file++) {
-      expect(await settled(owner, await upload(owner, body), 40_000)).toMatchObject({ status: 'error', chunk_count: 0, error_message: 'Reading the text needed more than 128 MB of memory, so it was stopped' });
+      expect(await settled(owner, await upload(owner, body), 40_000)).toMatchObject({ status: 'error', chunk_count: 0, error_message: 'Reading the text needed more than 48 MB of memory, so it was stopped' });
       expect((await owner.t.call('GET', '/health')).status).toBe(200);
     }
   }, 180_000);
