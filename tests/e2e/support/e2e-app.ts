@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Frame, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type axe from 'axe-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../../adapters/server/start-server.ts';
 
@@ -111,9 +111,9 @@ const AXE_TIMEOUT_MS = 30_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * axe-core, defined in a frame only where that document has no axe yet: a page's tests may analyse it several
- * times, and defining it took more of the browser's CPU than an analysis. Its minified build (654 KB where
- * `axe.source` is 1.48 MB), the same version: every character goes through the protocol and the parser again, and
- * defining it in a bare document took about 130 ms against 200.
+ * times, and evaluating axe again for each analysis cost more of the browser's CPU than the analysis. Its minified
+ * build (654 KB where `axe.source` is 1.48 MB), the same version: every character goes through the protocol and the
+ * parser for each document, and defining it in a bare document took about 130 ms against 200.
  * Frames answer the page's analysis only from its own origin (as @axe-core/playwright's legacy mode configures).
  */
 const AXE_SOURCE = `if (typeof window.axe === 'undefined') {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });\n}`;
@@ -143,7 +143,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   try {
     const analyze = async () => {
       // A frame that cannot take axe (closing, or sandboxed without scripts) is left out, as the legacy mode did.
-      for (const frame of page.frames()) await within(armed(frame), 1000).catch(() => undefined);
+      // One call that checks and defines: the protocol keeps its order, so axe is defined before the run below even
+      // when the wait here gives up on a busy frame.
+      for (const frame of page.frames()) await within(frame.evaluate(AXE_SOURCE), 1000).catch(() => undefined);
       return page.evaluate(
         (tags) =>
           (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((results) => results.violations),
@@ -165,11 +167,6 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
     });
   }
-}
-
-/** Defines axe in a frame whose document has none yet (asked first: sending its source only to skip it cost as much as defining it). */
-async function armed(frame: Frame): Promise<void> {
-  if (await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'undefined')) await frame.evaluate(AXE_SOURCE);
 }
 
 async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timed out'> {
