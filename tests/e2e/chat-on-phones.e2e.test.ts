@@ -55,8 +55,9 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
     return session;
   }
 
+  /** The owner's page at `viewport`, shared by this width's tests, which only read chats (support/e2e-app.ts `sharedPage`); `park` it when done. */
   async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
-    return app.newPage({ viewport, signedIn: { access: owner.token, refresh: owner.refresh } });
+    return app.sharedPage({ viewport, signedIn: { access: owner.token, refresh: owner.refresh } });
   }
 
   const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -106,7 +107,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
       await composer.fill('');
       await expect.poll(height).toBeGreaterThanOrEqual(0.7 * PHONE.height);
     } finally {
-      await page.context().close();
+      await app.park(page);
     }
   });
 
@@ -126,7 +127,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
       // It is the latest exchange that shows, not the chat's beginning.
       expect(place.logScroll).toBeGreaterThan(0);
     } finally {
-      await page.context().close();
+      await app.park(page);
     }
   });
 
@@ -199,7 +200,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
         expect(await spills(imageAnswer)).toEqual([]);
         expect(await seriousA11yViolations(page)).toEqual([]);
       } finally {
-        await page.context().close();
+        await app.park(page);
       }
     });
   }
@@ -223,7 +224,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
         for (const name of names) expect(await files.getByRole('button', { name, exact: true }).count()).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
       } finally {
-        await page.context().close();
+        await app.park(page);
       }
     });
   }

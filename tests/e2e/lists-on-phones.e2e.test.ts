@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Locator } from 'playwright-core';
 import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
@@ -46,23 +46,10 @@ describe('lists on a phone', () => {
   }
 
   /**
-   * A page signed in as `as` at `viewport`, the tour and welcome marked done; `close` it when done. The pages of one
-   * person at one width share a browser context (its storage seeded once), as each test only reads lists: a context
-   * of its own started a renderer and compiled the app afresh, about a second of CPU per test.
+   * A page signed in as `as` at `viewport`, the tour and welcome marked done; `park` it when done. The tests only read
+   * lists, so one person at one width shares a page (support/e2e-app.ts `sharedPage`).
    */
-  const contexts = new Map<string, BrowserContext>();
-  async function pageAs(as: Account, viewport = PHONE): Promise<Page> {
-    const key = `${as.email} ${viewport.width}`;
-    const context = contexts.get(key);
-    if (!context) {
-      const page = await app.newPage({ viewport, signedIn: { access: as.token, refresh: as.refresh } });
-      contexts.set(key, page.context());
-      return page;
-    }
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-    return page;
-  }
+  const pageAs = (as: Account, viewport = PHONE): Promise<Page> => app.sharedPage({ viewport, signedIn: { access: as.token, refresh: as.refresh } });
 
   beforeAll(async () => {
     app = await startE2eApp({ admin, integrations: { sandbox: true }, offlineEnginePaceMs: 5 });
@@ -183,7 +170,7 @@ describe('lists on a phone', () => {
       const rows = await page.locator('main table tbody tr').count();
       await page.getByRole('button', { name: `Save ${rows} to list` }).waitFor();
     } finally {
-      await page.close();
+      await app.park(page);
     }
   });
 
@@ -199,7 +186,7 @@ describe('lists on a phone', () => {
         expect((await clippedOrUnlabelled(page)).join('\n')).toBe('');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await page.close();
+        await app.park(page);
       }
     });
   }
@@ -258,7 +245,7 @@ describe('lists on a phone', () => {
         expect((await rowsNotWhollyOnScreen(table)).join('\n')).toBe('');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await page.close();
+        await app.park(page);
       }
     });
   }
@@ -298,7 +285,7 @@ describe('lists on a phone', () => {
           expect({ path, width: viewport.width, violations: await seriousA11yViolations(page) }).toEqual({ path, width: viewport.width, violations: [] });
         }
       } finally {
-        await page.close();
+        await app.park(page);
       }
     }
   });
