@@ -175,8 +175,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // A page that loads in a few hundred ms alone can take seconds on a loaded CI machine; a poll only
           // waits longer for what it asserts (vitest's own default gives up after 1 s, which flaked a run; the
-          // CI machine's signed-in page loads have taken 10 s and more under four files at once).
-          expect: { poll: { timeout: 20_000 } },
+          // CI machine's signed-in page loads have taken 10 s and more under four files at once). A poll asks the page
+          // every 200 ms, not vitest's 50: each try is a round trip through the browser, and four files of polls waiting
+          // on loads cost 2-8 % of their CPU (101-117 CPU-s against 103-127, two sets of four files, two runs each).
+          expect: { poll: { timeout: 20_000, interval: 200 } },
           // In CI a failed browser test runs once more before it fails the run: the CI machine runs these files
           // about twice as slowly as a developer's, and a wait a page normally meets in one second can run out there.
           // A retried test is named in the report (retry x1); a feature that is missing fails both runs.
