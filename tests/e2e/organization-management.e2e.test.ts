@@ -94,6 +94,8 @@ describe('organization management in the browser', () => {
     await page.getByRole('button', { name: `Revoke the invitation to ${ben}` }).click();
     const confirm = page.getByRole('alertdialog');
     await expect.poll(() => confirm.getByText(`Revoke the invitation to ${ben}? The link in their email stops working.`).isVisible()).toBe(true);
+    // Once the dialog has stopped moving in: a run saw the click land while it moved, and the dialog stay open.
+    await settled(page);
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(() => page.getByText(`Invitation to ${ben} revoked`).isVisible()).toBe(true);
     await expect.poll(() => invitationRow(page, ben).count()).toBe(0);
