@@ -20,6 +20,7 @@ import {
   useSweep,
 } from './support/accessibility-sweep.ts';
 import { opened, settled } from './support/e2e-app.ts';
+import { recordToasts, toastTimeline } from './support/toast-timeline.ts';
 
 /**
  * The accessibility sweep (support/accessibility-sweep.ts), its public pages, the signed-in shell and the platform's
@@ -280,12 +281,18 @@ describe('accessibility sweep', () => {
       await close(page);
     });
 
-    it('the toasts after a space is created', async ({ expect }) => {
+    let creations = 0;
+    it('the toasts after a space is created', async ({ expect, onTestFailed }) => {
       const page = await openPage(app, { as: spaces, own: true });
+      // What the toasts did, printed if they are not seen (support/toast-timeline.ts).
+      await recordToasts(page);
+      onTestFailed(async () => console.error(await toastTimeline(page)));
       await page.goto('/dashboard');
-      await openCreateSpace(page, 'Second Brand', expect);
+      // A name of this attempt's own: a retry in CI must not meet the space its failed attempt created.
+      const name = `Second Brand ${creations++ || ''}`.trim();
+      await openCreateSpace(page, name, expect);
       await page.getByRole('dialog', { name: 'Create Space' }).getByRole('button', { name: 'Create Space' }).click();
-      await page.getByRole('heading', { name: 'Second Brand', level: 1 }).waitFor();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
       const region = page.getByRole('region', { name: 'Notifications' });
       await region.getByText('Space created successfully! Complete onboarding to get personalized AI insights.').waitFor();
       // A toast under the pointer stays (Blueprint pauses its timer): the pointer leaves, as a person's would.
