@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { GHOST_SANDBOX_KEY } from '../../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
-import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './e2e-app.ts';
+import { seriousA11yViolations, settled, startE2eApp, withErrorsLogged, type E2eApp } from './e2e-app.ts';
 
 /**
  * The accessibility sweep's set-up, shared by its files (accessibility-*.e2e.test.ts): axe finds nothing serious or
@@ -128,9 +128,7 @@ export async function openPage(app: E2eApp, options: { as?: Account; viewport?: 
   if (shared && !existing) sharedContexts.set(key, context);
   const idle = idlePages.get(context)?.pop();
   if (idle) return idle;
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-  return page;
+  return withErrorsLogged(await context.newPage());
 }
 
 /** Keeps a shared context's page for the next test, without the requests this test intercepted; closes a context of its own. */

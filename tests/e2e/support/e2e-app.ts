@@ -77,6 +77,12 @@ function browserOfThisWorker(): Promise<Browser> {
   return launching;
 }
 
+/** A page whose uncaught errors go to the test's output, where a failure's cause is looked for. */
+export function withErrorsLogged(page: Page): Page {
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  return page;
+}
+
 /** The browsers of this test file's apps, whose open pages a failed test photographs (screenshot-on-failure.ts). */
 const openBrowsers = new Set<Browser>();
 
@@ -112,9 +118,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
           window.localStorage.setItem('e2e_seeded', 'true');
         }, pageOptions.signedIn);
       } else if (!pageOptions.tour) await context.addInitScript(() => window.localStorage.setItem('tour_completed', 'true'));
-      const page = await context.newPage();
-      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-      return page;
+      return withErrorsLogged(await context.newPage());
     },
     async sharedPage(pageOptions) {
       const key = `${pageOptions.signedIn.access} ${pageOptions.viewport?.width ?? 1280} ${pageOptions.motion ? 'motion' : 'still'}`;
@@ -126,9 +130,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       }
       const idle = idlePages.get(context)?.pop();
       if (idle) return idle;
-      const page = await context.newPage();
-      page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
-      return page;
+      return withErrorsLogged(await context.newPage());
     },
     async park(page) {
       const context = page.context();
