@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../core/domain/shell/route-table.ts';
-import { DESKTOP, PHONE, app, close, expectAccessible, loaded, openPage, owner, platformAdmin, sessions, useSweep, type Viewport } from './support/accessibility-sweep.ts';
+import { DESKTOP, PHONE, app, close, expectAccessible, openPage, owner, platformAdmin, sessions, useSweep, visit, type Viewport } from './support/accessibility-sweep.ts';
 import { phoneLayoutProblems } from './support/phone-layout.ts';
 
 /**
@@ -13,8 +13,9 @@ import { phoneLayoutProblems } from './support/phone-layout.ts';
 describe('accessibility sweep', () => {
   useSweep();
 
-  // The tests of a block are independent reads of pages, each with its own page: three at a time, as most of
-  // a test's time is spent waiting for its page (the project's maxConcurrency).
+  // The tests of a block are independent reads of pages, three at a time, as most of a test's time is spent
+  // waiting for its page (the project's maxConcurrency). A test takes a page of the person and width that an
+  // earlier test kept with the app loaded, if there is one, and changes its address in the app (`visit`).
   describe.concurrent('every route', () => {
     const params = (): Record<string, string> => ({ slug: 'email-agent', sessionId: sessions.email, id: 'no-such-source' });
     // At 390, public pages as the owner too (those with the shell show it; the others redirect or look the same).
@@ -30,11 +31,10 @@ describe('accessibility sweep', () => {
           it(title, async ({ expect }) => {
             const page = await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport });
             const values = params();
-            await page.goto(route.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
-            await loaded(page);
+            await visit(page, route.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
             await expectAccessible(page);
             if (viewport === PHONE) expect(await phoneLayoutProblems(page, title)).toEqual([]);
-            await close(page);
+            await close(page, { loaded: true });
           });
         }
       }
