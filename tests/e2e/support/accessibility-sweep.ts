@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { GHOST_SANDBOX_KEY } from '../../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 import { seriousA11yViolations, settled, startE2eApp, withErrorsLogged, type E2eApp } from './e2e-app.ts';
 
@@ -150,7 +150,7 @@ const NOWHERE = '/sweep-between-routes';
 /**
  * Opens `path` and waits until it is shown with the network quiet (as `loaded`). In a page where the app already
  * runs (one kept by `close(page, { loaded: true })`), the address changes as Back or Forward change it, in the app:
- * the route sweep's file took 81–99 CPU-s (three runs) against 125 when each test loaded its address afresh. The router keeps the
+ * the route sweep's file took 81–99 CPU-s (four runs) against 125 when each test loaded its address afresh. The router keeps the
  * old page until the new one can render, so the change goes through an address no route matches first: once its
  * "Page not found" has gone, what shows is the new address's page (or where the guard sends the person).
  */
@@ -184,14 +184,15 @@ async function changeAddress(page: Page, path: string): Promise<void> {
 
 /** As Playwright's `networkidle` for a load: no request of the page's started or in flight for 500 ms. */
 function networkQuiet(page: Page): { reached(): Promise<void>; stop(): void } {
-  let inFlight = 0;
+  // Requests by identity: one the test before left in flight may end now, and must not hide one that starts.
+  const inFlight = new Set<Request>();
   let lastChange = performance.now();
-  const started = () => {
-    inFlight++;
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = performance.now();
   };
-  const ended = () => {
-    inFlight--;
+  const ended = (request: Request) => {
+    inFlight.delete(request);
     lastChange = performance.now();
   };
   page.on('request', started);
@@ -201,7 +202,7 @@ function networkQuiet(page: Page): { reached(): Promise<void>; stop(): void } {
     reached: () =>
       vi.waitFor(
         () => {
-          if (inFlight > 0) throw new Error(`${inFlight} requests in flight`);
+          if (inFlight.size > 0) throw new Error(`${inFlight.size} requests in flight`);
           if (performance.now() - lastChange < 500) throw new Error('a request ended less than 500 ms ago');
         },
         { timeout: 30_000, interval: 100 },
