@@ -150,9 +150,10 @@ const NOWHERE = '/sweep-between-routes';
 /**
  * Opens `path` and waits until it is shown with the network quiet (as `loaded`). In a page where the app already
  * runs (one kept by `close(page, { loaded: true })`), the address changes as Back or Forward change it, in the app:
- * the route sweep's file took 81–99 CPU-s (four runs) against 125 when each test loaded its address afresh. The router keeps the
- * old page until the new one can render, so the change goes through an address no route matches first: once its
- * "Page not found" has gone, what shows is the new address's page (or where the guard sends the person).
+ * the route sweep's file took 81–99 CPU-s (four runs) against 125 when each test loaded its address afresh. The
+ * router keeps the old page until the new one can render, so the change goes through an address no route matches
+ * first: once its "Page not found" has gone, what shows is the new address's page (or where the guard sends the
+ * person).
  */
 export async function visit(page: Page, path: string): Promise<void> {
   const appRuns = page.url().startsWith(app.url) && (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0));
@@ -167,7 +168,6 @@ export async function visit(page: Page, path: string): Promise<void> {
     await notFound.waitFor();
     await changeAddress(page, path);
     await notFound.waitFor({ state: 'detached' });
-    await page.locator('main').first().waitFor();
     await quiet.reached();
   } finally {
     quiet.stop();
