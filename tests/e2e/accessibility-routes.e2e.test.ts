@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../core/domain/shell/route-table.ts';
-import { DESKTOP, PHONE, app, close, expectAccessible, openPage, owner, platformAdmin, sessions, useSweep, visit, type Viewport } from './support/accessibility-sweep.ts';
+import { DESKTOP, PHONE, app, close, expectAccessible, openPage, owner, platformAdmin, sessions, shown, useSweep, type Viewport } from './support/accessibility-sweep.ts';
+import { visit } from './support/in-app-visit.ts';
 import { phoneLayoutProblems } from './support/phone-layout.ts';
 
 /**
@@ -32,6 +33,7 @@ describe('accessibility sweep', () => {
             const page = await openPage(app, { as: who === 'owner' ? owner : who === 'platform admin' ? platformAdmin : undefined, viewport });
             const values = params();
             await visit(page, route.pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
+            await shown(page);
             await expectAccessible(page);
             if (viewport === PHONE) expect(await phoneLayoutProblems(page, title)).toEqual([]);
             await close(page, { loaded: true });

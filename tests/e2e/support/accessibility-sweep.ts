@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { GHOST_SANDBOX_KEY } from '../../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 import { seriousA11yViolations, settled, startE2eApp, withErrorsLogged, type E2eApp } from './e2e-app.ts';
 
@@ -133,86 +133,18 @@ export async function openPage(app: E2eApp, options: { as?: Account; viewport?: 
 
 /**
  * Keeps a shared context's page for the next test, without the requests this test intercepted; closes a context of
- * its own. A page kept `loaded` keeps the app for the next test's `visit`; any other waits on a blank page, as a
- * signed-in page left open keeps its animations and sockets running.
+ * its own. A page kept `loaded` keeps the app for the next test's `visit` (support/in-app-visit.ts), unless something
+ * is open over it (a dialog, a menu, a toast), which a change of address may leave open; any other waits on a blank
+ * page, as a signed-in page left open keeps its animations and sockets running. A test that intercepted what the app
+ * loads leaves it holding that: it does not keep its page loaded.
  */
 export async function close(page: Page, options: { loaded?: boolean } = {}): Promise<void> {
   const context = page.context();
   if (![...sharedContexts.values()].includes(context)) return context.close();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  if (!options.loaded) await page.goto('about:blank');
+  const clear = options.loaded && (await page.evaluate(() => !document.querySelector('.bp6-overlay-open, .bp6-toast, .bp6-popover, [role="dialog"], [role="alertdialog"], [role="menu"], .tour-card')).catch(() => false));
+  if (!clear) await page.goto('about:blank');
   idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
-}
-
-/** An address no route matches: the app shows its "Page not found" there, whatever the person. */
-const NOWHERE = '/sweep-between-routes';
-
-/**
- * Opens `path` and waits until it is shown with the network quiet (as `loaded`). In a page where the app already
- * runs (one kept by `close(page, { loaded: true })`), the address changes as Back or Forward change it, in the app:
- * the route sweep's file took 81–99 CPU-s (four runs) against 125 when each test loaded its address afresh. The
- * router keeps the old page until the new one can render, so the change goes through an address no route matches
- * first: once its "Page not found" has gone, what shows is the new address's page (or where the guard sends the
- * person).
- */
-export async function visit(page: Page, path: string): Promise<void> {
-  const appRuns = page.url().startsWith(app.url) && (await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0));
-  if (!appRuns) {
-    await page.goto(path);
-    return loaded(page);
-  }
-  const notFound = page.getByRole('heading', { name: 'Page not found', level: 1 });
-  const quiet = networkQuiet(page);
-  try {
-    await changeAddress(page, NOWHERE);
-    await notFound.waitFor();
-    await changeAddress(page, path);
-    await notFound.waitFor({ state: 'detached' });
-    await quiet.reached();
-  } finally {
-    quiet.stop();
-  }
-  await shown(page);
-}
-
-async function changeAddress(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** As Playwright's `networkidle` for a load: no request of the page's started or in flight for 500 ms. */
-function networkQuiet(page: Page): { reached(): Promise<void>; stop(): void } {
-  // Requests by identity: one the test before left in flight may end now, and must not hide one that starts.
-  const inFlight = new Set<Request>();
-  let lastChange = performance.now();
-  const started = (request: Request) => {
-    inFlight.add(request);
-    lastChange = performance.now();
-  };
-  const ended = (request: Request) => {
-    inFlight.delete(request);
-    lastChange = performance.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    reached: () =>
-      vi.waitFor(
-        () => {
-          if (inFlight.size > 0) throw new Error(`${inFlight.size} requests in flight`);
-          if (performance.now() - lastChange < 500) throw new Error('a request ended less than 500 ms ago');
-        },
-        { timeout: 30_000, interval: 100 },
-      ),
-    stop: () => {
-      page.off('request', started);
-      page.off('requestfinished', ended);
-      page.off('requestfailed', ended);
-    },
-  };
 }
 
 async function newContext(app: E2eApp, options: { as?: Account; dark?: boolean; tour?: boolean; storage?: Record<string, string> }, viewport: Viewport): Promise<BrowserContext> {
@@ -240,18 +172,12 @@ async function newContext(app: E2eApp, options: { as?: Account; dark?: boolean; 
 /**
  * Waits until the page shows what it has loaded: its main region, no spinner or busy region in sight (a tab not
  * shown may wait to load), no overlay moving. A state's test waits for that state first; a route's test also waits
- * for the network to go quiet (`loaded`), as it knows nothing of the page.
+ * for the network to go quiet (`visit`), as it knows nothing of the page.
  */
 export async function shown(page: Page): Promise<void> {
   await page.locator('main').first().waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll('.bp6-spinner, [aria-busy="true"]')].every((el) => !el.checkVisibility()));
   await settled(page);
-}
-
-export async function loaded(page: Page): Promise<void> {
-  await page.locator('main').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await shown(page);
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
