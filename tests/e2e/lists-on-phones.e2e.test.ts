@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Locator } from 'playwright-core';
 import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { visit } from './support/in-app-visit.ts';
 
 /**
  * Lists on a phone (390 × 844, R-ROUTE-17): below 768 px every list screen shows its rows as stacked cards, each
@@ -128,9 +129,8 @@ describe('lists on a phone', () => {
   }
 
   async function open(page: Page, path: string, rows: string): Promise<void> {
-    await page.goto(path);
+    await visit(page, path);
     await page.locator(rows).first().waitFor({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
     await settled(page);
   }
 
@@ -170,7 +170,7 @@ describe('lists on a phone', () => {
       const rows = await page.locator('main table tbody tr').count();
       await page.getByRole('button', { name: `Save ${rows} to list` }).waitFor();
     } finally {
-      await app.park(page);
+      await app.park(page, { loaded: true });
     }
   });
 
@@ -186,7 +186,7 @@ describe('lists on a phone', () => {
         expect((await clippedOrUnlabelled(page)).join('\n')).toBe('');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await app.park(page);
+        await app.park(page, { loaded: true });
       }
     });
   }
@@ -245,7 +245,7 @@ describe('lists on a phone', () => {
         expect((await rowsNotWhollyOnScreen(table)).join('\n')).toBe('');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await app.park(page);
+        await app.park(page, { loaded: true });
       }
     });
   }
@@ -260,7 +260,11 @@ describe('lists on a phone', () => {
     const page = await context.newPage();
     try {
       for (const path of ['/connections/mcp', '/connections/odoo/manage', '/connections/publishing']) {
-        await open(page, path, 'main table tbody tr');
+        // Each loaded afresh: a mobile browser fits a page to the screen as it loads it.
+        await page.goto(path);
+        await page.locator('main table tbody tr').first().waitFor({ timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect({ path, width: await page.evaluate(() => window.innerWidth) }).toEqual({ path, width: PHONE.width });
       }
     } finally {
@@ -285,7 +289,7 @@ describe('lists on a phone', () => {
           expect({ path, width: viewport.width, violations: await seriousA11yViolations(page) }).toEqual({ path, width: viewport.width, violations: [] });
         }
       } finally {
-        await app.park(page);
+        await app.park(page, { loaded: true });
       }
     }
   });

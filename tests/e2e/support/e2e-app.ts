@@ -44,8 +44,11 @@ export interface E2eApp {
    * page, like a new context, started a renderer and compiled the app afresh (1.2 against 0.45 CPU-s, measured).
    */
   sharedPage(options: Omit<PageOptions, 'tour'> & { signedIn: { access: string; refresh: string } }): Promise<Page>;
-  /** Hands a `sharedPage` back for the next test of that person and width (closes any other page's context). */
-  park(page: Page): Promise<void>;
+  /**
+   * Hands a `sharedPage` back for the next test of that person and width (closes any other page's context). A page
+   * parked `loaded` keeps the app running for the next test's `visit` (support/in-app-visit.ts).
+   */
+  park(page: Page, options?: { loaded?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -132,13 +135,13 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       if (idle) return idle;
       return withErrorsLogged(await context.newPage());
     },
-    async park(page) {
+    async park(page, parkOptions = {}) {
       const context = page.context();
       if (![...sharedContexts.values()].includes(context)) return context.close();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      // A signed-in page left open keeps its sockets and timers running while it waits: it waits on a bare document
-      // of the same origin (not about:blank, from where the next load may start a new renderer).
-      await page.goto('/api/v1/health');
+      // Else a signed-in page left open keeps its sockets and timers running while it waits: it waits on a bare
+      // document of the same origin (not about:blank, from where the next load may start a new renderer).
+      if (!parkOptions.loaded) await page.goto('/api/v1/health');
       idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
     },
     async stop() {
