@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { GHOST_SANDBOX_KEY } from '../../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 import { seriousA11yViolations, settled, startE2eApp, withErrorsLogged, type E2eApp } from './e2e-app.ts';
+import { nothingOpenOver } from './in-app-visit.ts';
 
 /**
  * The accessibility sweep's set-up, shared by its files (accessibility-*.e2e.test.ts): axe finds nothing serious or
@@ -142,8 +143,7 @@ export async function close(page: Page, options: { loaded?: boolean } = {}): Pro
   const context = page.context();
   if (![...sharedContexts.values()].includes(context)) return context.close();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const clear = options.loaded && (await page.evaluate(() => !document.querySelector('.bp6-overlay-open, .bp6-toast, .bp6-popover, [role="dialog"], [role="alertdialog"], [role="menu"], .tour-card')).catch(() => false));
-  if (!clear) await page.goto('about:blank');
+  if (!(options.loaded && (await nothingOpenOver(page)))) await page.goto('about:blank');
   idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
 }
 

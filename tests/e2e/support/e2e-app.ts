@@ -6,6 +6,7 @@ import { basename, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type axe from 'axe-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../../adapters/server/start-server.ts';
+import { nothingOpenOver } from './in-app-visit.ts';
 
 /**
  * Debian's Chromium: its headless shell build (package chromium-headless-shell, the mode Playwright drives by default)
@@ -139,9 +140,10 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       const context = page.context();
       if (![...sharedContexts.values()].includes(context)) return context.close();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      // Else a signed-in page left open keeps its sockets and timers running while it waits: it waits on a bare
-      // document of the same origin (not about:blank, from where the next load may start a new renderer).
-      if (!parkOptions.loaded) await page.goto('/api/v1/health');
+      // Kept loaded only with nothing open over it (in-app-visit.ts). Else a signed-in page left open keeps its sockets
+      // and timers running while it waits: it waits on a bare document of the same origin (not about:blank, from where
+      // the next load may start a new renderer).
+      if (!(parkOptions.loaded && (await nothingOpenOver(page)))) await page.goto('/api/v1/health');
       idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
     },
     async stop() {

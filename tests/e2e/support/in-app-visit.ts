@@ -33,6 +33,16 @@ export async function visit(page: Page, path: string): Promise<void> {
   }
 }
 
+/**
+ * Whether a page can be handed to the next test with the app still loaded: nothing is open over it (a dialog, a menu,
+ * a popover, a toast, a tour card), which a change of address may leave open, and so in the next test's way.
+ */
+export async function nothingOpenOver(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => !document.querySelector('.bp6-overlay-open, .bp6-toast, .bp6-popover, [role="dialog"], [role="alertdialog"], [role="menu"], .tour-card'))
+    .catch(() => false);
+}
+
 async function changeAddress(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     // An entry as the app's router writes one (React Router's `usr`, `key`, `idx`), with a key of its own: the router
