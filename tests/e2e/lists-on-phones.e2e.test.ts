@@ -128,8 +128,12 @@ describe('lists on a phone', () => {
     }, PHONE.width);
   }
 
-  async function open(page: Page, path: string, rows: string): Promise<void> {
-    await visit(page, path);
+  /** Opens `path` in the app and waits for its rows; `afresh` loads it again (a mobile browser fits a page to the screen as it loads it). */
+  async function open(page: Page, path: string, rows: string, options: { afresh?: boolean } = {}): Promise<void> {
+    if (options.afresh) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    } else await visit(page, path);
     await page.locator(rows).first().waitFor({ timeout: 20_000 });
     await settled(page);
   }
@@ -260,11 +264,7 @@ describe('lists on a phone', () => {
     const page = await context.newPage();
     try {
       for (const path of ['/connections/mcp', '/connections/odoo/manage', '/connections/publishing']) {
-        // Each loaded afresh: a mobile browser fits a page to the screen as it loads it.
-        await page.goto(path);
-        await page.locator('main table tbody tr').first().waitFor({ timeout: 20_000 });
-        await page.waitForLoadState('networkidle');
-        await settled(page);
+        await open(page, path, 'main table tbody tr', { afresh: true });
         expect({ path, width: await page.evaluate(() => window.innerWidth) }).toEqual({ path, width: PHONE.width });
       }
     } finally {
