@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chatScreen, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
+import { chatScreen, settled, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Working with answers in a real browser against the real server and its offline engine (paced like a model):
@@ -92,6 +92,8 @@ describe('working with answers in the browser', () => {
     const dialog = page.getByRole('alertdialog');
     // The question's two versions and the answers of both branches (three).
     await expect.poll(() => dialog.getByRole('heading').innerText()).toBe('Delete 5 messages?');
+    // In its place before the click: a CI run clicked Delete while the question was still opening, and it stayed open.
+    await settled(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => messages().count()).toBe(0);
     await expect.poll(() => page.getByTestId('chat-undo-delete').innerText()).toContain('5 messages deleted');
