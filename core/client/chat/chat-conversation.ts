@@ -4,13 +4,13 @@ import { AgentChatApi, type ChatMessageView } from '../../domain/agents/agent-ch
 import type { SocketEvent } from './agent-socket.ts';
 import type { RunEvent } from '../../domain/agents/run-event.ts';
 import { RunFollower, type RunFollowerDeps } from './run-follower.ts';
+import { MessageThread } from './message-thread.ts';
 import type { ChatMessage } from '../../domain/agents/chat-entities.ts';
-import { deletedFrom, showConversation, turnOf, versionsOf } from '../../domain/agents/conversation-branches.ts';
 import { toArtifact, toChatMessage } from '../../domain/agents/chat-entities.ts';
 import type { Artifact } from '../../domain/agents/artifact.ts';
 import type { AgentTransport } from '../../domain/agents/agents.ts';
 import { Messages } from '../../domain/messages.ts';
-import { cursorOf, MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
+import { MESSAGE_TURNS_PAGE } from '../../domain/list-cursor.ts';
 import { ApiError } from '../../domain/api-error.ts';
 import {
   agentErrorText,
@@ -59,17 +59,13 @@ export interface RunFacts {
 }
 
 /**
- * One chat session as the client holds it (spec 4.7): its messages, where a send is, the progress
+ * One chat session as the client holds it (spec 4.7): its messages (`thread`), where a send is, the progress
  * line, and the transport carrying the pending request. A session moved to the background keeps
  * running here and buffers what arrives; returning to it shows the buffer.
  */
 export class ChatConversation {
-  /** Every message the server keeps (each version, each branch) plus local ones, in reading order. */
-  private all: ChatMessage[] = [];
-  /** The version the person chose to see, by turn (an answer's regenerations, a question's edits). */
-  private readonly picks = new Map<string, string>();
-  /** "Delete from here" waiting out its undo window: these messages are hidden, not yet deleted. */
-  pendingDelete: { messageId: string; removed: ChatMessage[] } | null = null;
+  /** Its messages, with their versions and branches. */
+  readonly thread = new MessageThread();
   phase: SendPhase = 'idle';
   locked = false;
   progress: ChatProgress | null = null;
@@ -82,8 +78,6 @@ export class ChatConversation {
   private finalizingTimer: TimerHandle | null = null;
   private lastToolOutput: string | null = null;
   private artifacts: Artifact[] = [];
-  /** Turns written before the oldest one held may be left: the chat is read a page of turns at a time, newest first. */
-  hasEarlier = false;
   loadingEarlier = false;
 
   constructor(
@@ -99,36 +93,22 @@ export class ChatConversation {
       timedOut: (text) => this.settle('error', text),
       failed: (error) => this.settle('error', error instanceof Error ? error.message : Messages.sendMessageFailed),
     });
-    makeObservable<this, 'all' | 'picks' | 'onRunEvent' | 'onPolled' | 'setProgress' | 'finalise' | 'settle' | 'showReply'>(this, {
+    makeObservable<this, 'onRunEvent' | 'onPolled' | 'setProgress' | 'finalise' | 'settle' | 'showReply'>(this, {
       sessionId: observable,
-      all: observableRef,
-      picks: observable,
-      pendingDelete: observableRef,
       phase: observable,
       locked: observable,
       progress: observableRef,
       error: observable,
       run: observableRef,
       streams: observable,
-      hasEarlier: observable,
       loadingEarlier: observable,
       isRunning: computed,
-      messages: computed,
-      branch: computed,
       streamingText: computed,
-      earliestCursor: computed,
-      showVersion: action,
-      hideFrom: action,
-      restoreHidden: action,
       beginSend: action,
       beginEdit: action,
       sendFailed: action,
       waitFor: action,
-      replaceMessage: action,
-      addVersion: action,
-      cutFrom: action,
       loaded: action,
-      prepend: action,
       showError: action,
       clearError: action,
       setLoadingEarlier: action,
@@ -148,40 +128,7 @@ export class ChatConversation {
 
   /** What the chat shows: one version per turn, on the branch of the questions shown. */
   get messages(): ChatMessage[] {
-    const hidden = new Set(this.pendingDelete?.removed.map((m) => m.id) ?? []);
-    return showConversation(hidden.size ? this.all.filter((m) => !hidden.has(m.id)) : this.all, this.picks).messages;
-  }
-
-  /** The branch a new message continues: for each edited question shown, the version shown. */
-  get branch(): Record<string, string> {
-    return showConversation(this.all, this.picks).branch;
-  }
-
-  /** Every version of a message's turn, oldest first. */
-  versionsOf(messageId: string): ChatMessage[] {
-    return versionsOf(this.all, messageId);
-  }
-
-  /** Shows another version of a turn (and so, for a question, its branch). */
-  showVersion(messageId: string): void {
-    const message = this.all.find((m) => m.id === messageId);
-    if (!message) return;
-    this.picks.set(turnOf(message, new Set(this.all.map((m) => m.id))), messageId);
-  }
-
-  /** How many messages "delete from here" removes (the turn's versions too, as the server cuts). */
-  deleteCount(messageId: string): number {
-    return deletedFrom(this.all, messageId).length;
-  }
-
-  /** Hides what "delete from here" removes until the deletion is done or undone. */
-  hideFrom(messageId: string): void {
-    this.pendingDelete = { messageId, removed: deletedFrom(this.all, messageId) };
-  }
-
-  /** Undo: the hidden messages show again. */
-  restoreHidden(): void {
-    this.pendingDelete = null;
+    return this.thread.messages;
   }
 
   get streamingText(): string | null {
@@ -193,25 +140,20 @@ export class ChatConversation {
     this.error = null;
     this.phase = 'sending';
     this.locked = true;
-    this.all = [...this.all, { ...userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()), branch: this.branch }];
+    this.thread.append(userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()));
   }
 
   /** Edit and resend: the edited question shows at once as a new version of the turn, on a branch of its own. */
   beginEdit(messageId: string, text: string, tempId: string): void {
-    const original = this.all.find((m) => m.id === messageId);
-    if (!original) return;
-    const turn = turnOf(original, new Set(this.all.map((m) => m.id)));
+    if (!this.thread.appendVersion(messageId, userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()))) return;
     this.error = null;
     this.phase = 'sending';
     this.locked = true;
-    this.all = [...this.all, { ...userMessage(tempId, text, new Date(this.deps.clock.now()).toISOString()), versionOf: turn, branch: original.branch ?? {} }];
-    this.picks.set(turn, tempId);
   }
 
   /** The send call failed: the temporary message goes and the error shows. */
   sendFailed(tempId: string, text: string): void {
-    this.all = this.all.filter((m) => m.id !== tempId);
-    for (const [turn, id] of this.picks) if (id === tempId) this.picks.delete(turn);
+    this.thread.withdraw(tempId);
     this.phase = 'idle';
     this.locked = false;
     this.progress = null;
@@ -224,7 +166,7 @@ export class ChatConversation {
     this.phase = 'waiting';
     this.lastToolOutput = null;
     this.artifacts = [];
-    this.all = this.all.map((m) => (m.id === tempId ? { ...m, requestId: run.requestId, transactionId: run.transactionId } : m));
+    this.thread.replaceMessage(tempId, { requestId: run.requestId, transactionId: run.transactionId });
     this.progress = { stage: null, text: Messages.processing };
     if (this.sessionId) this.follower.follow(this.sessionId, run);
   }
@@ -261,47 +203,12 @@ export class ChatConversation {
     this.clearFinalizing();
   }
 
-  /** A continuation or regeneration replaced a message's content. */
-  replaceMessage(messageId: string, patch: Partial<ChatMessage>): void {
-    this.all = this.all.map((m) => (m.id === messageId ? { ...m, ...patch } : m));
-  }
-
-  /** A regenerated answer: a new version of the message's turn, shown in its place. */
-  addVersion(messageId: string, patch: Partial<ChatMessage> & { id: string }): void {
-    const original = this.all.find((m) => m.id === messageId);
-    if (!original) return;
-    const turn = turnOf(original, new Set(this.all.map((m) => m.id)));
-    this.all = [...this.all, { ...original, ...patch, versionOf: turn, isCurrent: true }];
-    this.picks.set(turn, patch.id);
-  }
-
-  /** Delete message: it and everything after it go (the server cuts the same way). */
-  cutFrom(messageId: string): void {
-    const removed = new Set(deletedFrom(this.all, messageId).map((m) => m.id));
-    this.all = this.all.filter((m) => !removed.has(m.id));
-    if (this.pendingDelete?.messageId === messageId) this.pendingDelete = null;
-  }
-
   /**
    * Loaded from the server; a running request keeps its local messages until it settles. `pageTurns`: the page
    * asked for that many turns, so a full page says earlier ones may be left to load.
    */
   loaded(messages: ChatMessage[], pageTurns?: number): void {
-    if (!this.isRunning) this.all = messages;
-    if (pageTurns !== undefined) this.hasEarlier = turnsIn(messages) >= pageTurns;
-  }
-
-  /** The cursor of the oldest turn held (its first version's time and id), to read the turns before it. */
-  get earliestCursor(): string | null {
-    const oldest = this.all.find((m) => !m.versionOf && m.createdAt);
-    return oldest ? cursorOf({ at: oldest.createdAt, id: oldest.id }) : null;
-  }
-
-  /** Earlier turns read from the server, placed before those held (any already held kept once). */
-  prepend(earlier: ChatMessage[], pageTurns: number): void {
-    const held = new Set(this.all.map((m) => m.id));
-    this.all = [...earlier.filter((m) => !held.has(m.id)), ...this.all];
-    this.hasEarlier = turnsIn(earlier) >= pageTurns;
+    this.thread.replaceAll(messages, pageTurns, this.isRunning);
   }
 
   /** A failure of something done in this chat shows in it. */
@@ -351,7 +258,7 @@ export class ChatConversation {
       case 'message_updated': {
         // Spec 4.7: the continuation's content replaces the message's.
         const continuations = event.continuation_count;
-        this.replaceMessage(event.message_id, { content: event.content, finalOutputLength: event.final_output_length ?? event.content.length, ...(continuations === undefined ? {} : { continuationCount: continuations }) });
+        this.thread.replaceMessage(event.message_id, { content: event.content, finalOutputLength: event.final_output_length ?? event.content.length, ...(continuations === undefined ? {} : { continuationCount: continuations }) });
         return;
       }
       case 'agent_response':
@@ -410,7 +317,7 @@ export class ChatConversation {
       creditsCharged: run.creditsCharged,
     };
     // Spec 4.7: the same reply again within 30 s is skipped.
-    if (!isDuplicateMessage(this.messages, reply, now)) this.all = [...this.all, { ...reply, branch: this.branch }];
+    if (!isDuplicateMessage(this.messages, reply, now)) this.thread.append(reply);
     this.settle('completed', text);
   }
 
@@ -423,7 +330,7 @@ export class ChatConversation {
       const now = new Date(this.deps.clock.now()).toISOString();
       // A cancel keeps what had streamed, marked as cut off, above the spec's note.
       const partialText = outcome === 'cancelled' ? this.streams.get(run.requestId) || null : null;
-      this.all = [...this.all, { ...assistantMessage(`${outcome}-${run.requestId}`, text, now, run.requestId), outcome: outcome === 'error' ? 'failed' : 'cancelled', branch: this.branch, partialText }];
+      this.thread.append({ ...assistantMessage(`${outcome}-${run.requestId}`, text, now, run.requestId), outcome: outcome === 'error' ? 'failed' : 'cancelled', partialText });
     }
     this.error = outcome === 'error' ? text : null;
     this.run = null;
@@ -455,9 +362,4 @@ function userMessage(id: string, content: string, createdAt: string): ChatMessag
 
 function assistantMessage(id: string, content: string, createdAt: string, requestId: string): ChatMessage {
   return baseMessage(id, 'assistant', content, createdAt, requestId);
-}
-
-/** How many turns a list of messages holds: each first version starts one. */
-function turnsIn(messages: ChatMessage[]): number {
-  return messages.filter((m) => !m.versionOf).length;
 }

@@ -190,7 +190,7 @@ export class ChatStore implements Resettable {
       sessionId: c?.sessionId ?? null,
       messages: c?.messages ?? [],
       loadingMessages: this.loadingMessages,
-      hasEarlierMessages: c?.hasEarlier ?? false,
+      hasEarlierMessages: c?.thread.hasEarlier ?? false,
       loadingEarlierMessages: c?.loadingEarlier ?? false,
       phase: c?.phase ?? 'idle',
       locked: c?.locked ?? false,
@@ -315,11 +315,11 @@ export class ChatStore implements Resettable {
   /** The current chat's turns before the oldest one held, a page at a time. */
   async loadEarlierMessages(): Promise<void> {
     const c = this.current;
-    const before = c?.earliestCursor;
-    if (!c?.sessionId || !before || !c.hasEarlier || c.loadingEarlier) return;
+    const before = c?.thread.earliestCursor;
+    if (!c?.sessionId || !before || !c.thread.hasEarlier || c.loadingEarlier) return;
     c.setLoadingEarlier(true);
     try {
-      c.prepend((await this.api.call(AgentChatApi.messages, { id: c.sessionId }, undefined, { query: { limit: MESSAGE_TURNS_PAGE, before } })).map(toChatMessage), MESSAGE_TURNS_PAGE);
+      c.thread.prepend((await this.api.call(AgentChatApi.messages, { id: c.sessionId }, undefined, { query: { limit: MESSAGE_TURNS_PAGE, before } })).map(toChatMessage), MESSAGE_TURNS_PAGE);
     } catch (error) {
       c.showError(chatErrorText(facts(error), 'messages'));
     } finally {

@@ -46,7 +46,7 @@ export class MessageActions {
   async rate(messageId: string, rating: number, categories: string[] = [], feedbackText: string | null = null): Promise<boolean> {
     return this.act('rating', async (c) => {
       await this.api.call(AgentChatApi.rate, { id: messageId }, { rating, feedback_categories: categories, feedback_text: feedbackText });
-      c.replaceMessage(messageId, { rating, feedbackCategories: categories, feedbackText });
+      c.thread.replaceMessage(messageId, { rating, feedbackCategories: categories, feedbackText });
     });
   }
 
@@ -54,7 +54,7 @@ export class MessageActions {
     return this.act('regenerate', async (c) => {
       const result = await this.api.call(AgentChatApi.regenerate, { id: messageId });
       // The new version shows in the old one's place; the earlier ones stay a click away.
-      c.addVersion(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null, artifacts: [], outcome: 'completed' });
+      c.thread.addVersion(messageId, { id: result.new_message_id, content: result.content, finalOutputLength: result.content.length, rating: null, artifacts: [], outcome: 'completed' });
       // A regenerate is charged like a send.
       this.charges.charged();
       // The server's copy brings the new version's own artifacts and cost.
@@ -70,7 +70,7 @@ export class MessageActions {
     const ok = await this.act('continue', async (c) => {
       const result = await this.api.call(AgentChatApi.continue, { slug: agent.slug, id: messageId });
       // The server clears the cut-off flag once continued: so does the client, and Continue goes away.
-      c.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length, truncatedDueToTokens: false, truncationReason: null });
+      c.thread.replaceMessage(messageId, { content: result.content, continuationCount: result.continuation_count, finalOutputLength: result.final_output_length, truncatedDueToTokens: false, truncationReason: null });
     });
     if (ok) this.continuing.done();
     else this.continuing.clear();
@@ -79,12 +79,12 @@ export class MessageActions {
 
   /** The versions of a message's turn in the open chat, oldest first (an answer's regenerations, a question's edits). */
   versionsOf(messageId: string): ChatMessage[] {
-    return this.chat.current()?.versionsOf(messageId) ?? [];
+    return this.chat.current()?.thread.versionsOf(messageId) ?? [];
   }
 
   /** Shows another version of a turn; for a question, the branch its answer started. */
   showVersion(messageId: string): void {
-    this.chat.current()?.showVersion(messageId);
+    this.chat.current()?.thread.showVersion(messageId);
   }
 
   /** The versions of any of the person's messages, from the server (the CLI's `versions`). */
@@ -100,13 +100,13 @@ export class MessageActions {
   async deleteMessage(messageId: string): Promise<boolean> {
     return this.act('deleteMessage', async (c) => {
       await this.api.call(AgentChatApi.deleteMessage, { id: messageId });
-      c.cutFrom(messageId);
+      c.thread.cutFrom(messageId);
     });
   }
 
   /** How many messages "delete from here" removes: the message's turn with its versions, and all after it. */
   deleteCount(messageId: string): number {
-    return this.chat.current()?.deleteCount(messageId) ?? 0;
+    return this.chat.current()?.thread.deleteCount(messageId) ?? 0;
   }
 
   /** "Delete from here", which Undo can take back for a few seconds (UndoableDelete). */

@@ -87,7 +87,7 @@ export class MessageSender {
           referenced_web_source_ids: options.webSourceIds ?? [],
           ...configuredRetrieval(agent),
           // On an earlier branch (an edited question shown in an older version), the message continues that one.
-          ...(Object.keys(conversation.branch).length ? { branch: conversation.branch } : {}),
+          ...(Object.keys(conversation.thread.branch).length ? { branch: conversation.thread.branch } : {}),
         }, { idempotencyKey }),
       accepted: (response) => {
         if (!conversation.sessionId) this.chat.adopt(conversation, response.session_id, message);
@@ -105,7 +105,7 @@ export class MessageSender {
     if (!agent) return this.chat.refuse(Messages.noCurrentAgent) ?? null;
     const conversation = this.chat.current();
     if (!message || !conversation || conversation.isRunning || conversation.phase === 'sending') return null;
-    if (conversation.versionsOf(messageId).find((m) => m.id === messageId)?.role !== 'user') return null;
+    if (conversation.thread.versionsOf(messageId).find((m) => m.id === messageId)?.role !== 'user') return null;
     return this.dispatch(conversation, agent, options.mode ?? configuredMode(agent), {
       message,
       webSourceCount: 0,

@@ -30,8 +30,8 @@ export class UndoableDelete {
 
   start(conversation: ChatConversation, messageId: string): void {
     void this.flush();
-    conversation.hideFrom(messageId);
-    this.pending = { conversation, count: conversation.pendingDelete?.removed.length ?? 0, timer: this.clock.setTimeout(() => void this.flush(), DELETE_UNDO_MS) };
+    conversation.thread.hideFrom(messageId);
+    this.pending = { conversation, count: conversation.thread.pendingDelete?.removed.length ?? 0, timer: this.clock.setTimeout(() => void this.flush(), DELETE_UNDO_MS) };
   }
 
   /** Undo: the pending deletion is dropped and its messages show again. */
@@ -40,7 +40,7 @@ export class UndoableDelete {
     if (!pending) return;
     this.clock.clearTimeout(pending.timer);
     this.pending = null;
-    pending.conversation.restoreHidden();
+    pending.conversation.thread.restoreHidden();
   }
 
   /** Deletes now what is waiting out its undo window (leaving the chat or the page). */
@@ -50,13 +50,13 @@ export class UndoableDelete {
     this.clock.clearTimeout(pending.timer);
     runInAction(() => (this.pending = null));
     const c = pending.conversation;
-    const messageId = c.pendingDelete?.messageId;
+    const messageId = c.thread.pendingDelete?.messageId;
     if (!messageId) return;
     try {
       await this.api.call(AgentChatApi.deleteMessage, { id: messageId });
-      c.cutFrom(messageId);
+      c.thread.cutFrom(messageId);
     } catch (error) {
-      c.restoreHidden();
+      c.thread.restoreHidden();
       c.showError(chatErrorText(facts(error), 'deleteMessage'));
     }
   }
