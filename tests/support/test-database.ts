@@ -114,7 +114,18 @@ export async function createPostgresDatabase(options: { empty?: boolean } = {}):
   await withAdmin((admin) => admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
   return {
     url: postgresUrl(name),
-    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(async (admin) => {
+        // A suite's own pool may still be closing its connections: pg-pool's end() resolves before their sockets close.
+        // Cut by the forced drop mid-close, such a client emits the server's FATAL 57P01 with nobody listening, an
+        // unhandled error that failed a CI run. They are waited for, a second at most, before the drop.
+        for (let tries = 0; tries < 20; tries++) {
+          const { rows } = await admin.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]!.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
