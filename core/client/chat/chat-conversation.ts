@@ -126,11 +126,6 @@ export class ChatConversation {
     return this.run !== null;
   }
 
-  /** What the chat shows: one version per turn, on the branch of the questions shown. */
-  get messages(): ChatMessage[] {
-    return this.thread.messages;
-  }
-
   get streamingText(): string | null {
     return this.run ? (this.streams.get(this.run.requestId) ?? null) : null;
   }
@@ -317,7 +312,7 @@ export class ChatConversation {
       creditsCharged: run.creditsCharged,
     };
     // Spec 4.7: the same reply again within 30 s is skipped.
-    if (!isDuplicateMessage(this.messages, reply, now)) this.thread.append(reply);
+    if (!isDuplicateMessage(this.thread.messages, reply, now)) this.thread.append(reply);
     this.settle('completed', text);
   }
 

@@ -188,7 +188,7 @@ export class ChatStore implements Resettable {
       hasMoreSessions: this.sessions.hasMore,
       loadingMoreSessions: this.sessions.loadingMore,
       sessionId: c?.sessionId ?? null,
-      messages: c?.messages ?? [],
+      messages: c?.thread.messages ?? [],
       loadingMessages: this.loadingMessages,
       hasEarlierMessages: c?.thread.hasEarlier ?? false,
       loadingEarlierMessages: c?.loadingEarlier ?? false,
@@ -532,7 +532,7 @@ export class ChatStore implements Resettable {
     this.sender.settle(run.requestId, {
       outcome,
       text,
-      message: outcome === 'completed' ? ([...c.messages].reverse().find((m) => m.role === 'assistant' && m.requestId === run.requestId) ?? null) : null,
+      message: outcome === 'completed' ? ([...c.thread.messages].reverse().find((m) => m.role === 'assistant' && m.requestId === run.requestId) ?? null) : null,
     });
     const inBackground = c !== this.current && c.sessionId !== null;
     // Finished while the person looks elsewhere: another chat, or another screen of the app.

@@ -176,7 +176,7 @@ export class MessageSender {
       sentAt,
       serverOffsetMs: serverOffset(response.created_at, sentAt, this.clock.now()),
       webSourceCount: sent.webSourceCount,
-      contextCharacters: conversation.messages.reduce((n, m) => n + m.content.length, 0),
+      contextCharacters: conversation.thread.messages.reduce((n, m) => n + m.content.length, 0),
     };
     const settled = new Promise<RunSettlement>((resolve) => this.pending.set(run.requestId, resolve));
     this.log.log('info', 'Chat: message sent', { agent: agent.slug, request_id: run.requestId, preview: logPreview(message) });
