@@ -66,12 +66,12 @@ function browserOfThisWorker(): Promise<Browser> {
   // about a third of its time on two cores (179-219 s for its route block against 117-129 s with the cap).
   // Without GPU compositing, frames are composited in software without the GPU process's emulated GL: the route
   // sweep alone spent 87 CPU-s in Chromium against 114 with it, on a two-core host the browser tests are short of.
-  // V8 without its helper threads (compiling, marking and sweeping on the page's own thread): on two cores the helpers
-  // only contend with the other pages: the route sweep's file alone took 113-118 CPU-s in all against 126-146, the
-  // whole stage 1,113 against 1,159.
+  // V8 keeps its helper threads: with `--js-flags=--single-threaded` (4% less CPU for the stage) a page's timer was
+  // now and then never run, neither fired nor cleared, while later ones ran: a chat stayed on "Finalizing your
+  // answer..." (first-visit.e2e, 4 failures in 12 runs of the file; none in 8 without the flag).
   const launching = chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-gpu-compositing', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-site-isolation-trials', '--renderer-process-limit=3', '--js-flags=--single-threaded'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-gpu-compositing', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-site-isolation-trials', '--renderer-process-limit=3'],
   });
   const forget = () => {
     if (workerBrowser === launching) workerBrowser = undefined;
