@@ -7,7 +7,6 @@ import {
   api,
   mailedLink,
   openPage,
-  close,
   shown,
   expectAccessible,
   app,
@@ -19,7 +18,7 @@ import {
   waiting,
   useSweep,
 } from './support/accessibility-sweep.ts';
-import { opened, settled } from './support/e2e-app.ts';
+import { opened, park, settled } from './support/e2e-app.ts';
 import { visit } from './support/in-app-visit.ts';
 import { recordToasts, toastTimeline } from './support/toast-timeline.ts';
 
@@ -40,7 +39,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('heading', { name: 'Sign in to your workspace' }).waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/register with an error under a field', async () => {
@@ -49,7 +48,7 @@ describe('accessibility sweep', () => {
       await page.getByLabel('Password').fill('short');
       await page.getByText('Password must be at least 8 characters').waitFor();
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     for (const viewport of [DESKTOP, PHONE]) {
@@ -57,7 +56,7 @@ describe('accessibility sweep', () => {
         const page = await openPage(app, { viewport });
         await typeColleague(page, `ada.${viewport.width}@sweep-co.test`);
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
 
       it(`/register after a request to join was sent, at ${viewport.width} px`, async ({ expect }) => {
@@ -66,7 +65,7 @@ describe('accessibility sweep', () => {
         await page.getByRole('button', { name: 'Request to join' }).click();
         await expect.poll(() => page.getByTestId('join-result').innerText()).toBe('Your request to join has been sent to the organization admins. You can sign in, and you will get access once it is approved.');
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
 
       it(`/register with an invitation, at ${viewport.width} px`, async ({ expect }) => {
@@ -77,7 +76,7 @@ describe('accessibility sweep', () => {
         await page.getByRole('heading', { name: 'Join Sweep Co on Marketing Workspace' }).waitFor();
         await expect.poll(() => page.getByTestId('invited-by').innerText()).toBe('Olga Wolkenstein-Hohenberg invited you to join Sweep Co as a member.');
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
 
       it(`/register with an invitation that is no longer valid, at ${viewport.width} px`, async () => {
@@ -85,7 +84,7 @@ describe('accessibility sweep', () => {
         await visit(page, '/register?invite=not-a-real-token&email=eve%40outside.test');
         await page.getByRole('heading', { name: 'This invitation is no longer valid' }).waitFor();
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
     }
 
@@ -94,7 +93,7 @@ describe('accessibility sweep', () => {
       await visit(page, await mailedLink(app, fresh.email));
       await expect.poll(() => page.getByTestId('verify-result').innerText()).toBe('Your email address is verified');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/verify-email with a bad link, and an error under the address typed for a new one', async ({ expect }) => {
@@ -105,7 +104,7 @@ describe('accessibility sweep', () => {
       await page.getByLabel('Email').blur();
       await page.getByText('Enter a valid email address').waitFor();
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/verify-email after a new link was asked for', async ({ expect }) => {
@@ -116,7 +115,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Send a new link' }).click();
       await expect.poll(() => page.getByTestId('resend-result').innerText()).toBe('If that account exists and is not verified yet, we sent a new link');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/waitlist after a refused request, with what was typed kept', async () => {
@@ -128,7 +127,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Join the waitlist' }).click();
       await page.getByRole('alert').first().waitFor();
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/waitlist once joined', async ({ expect }) => {
@@ -139,7 +138,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Join the waitlist' }).click();
       await expect.poll(() => page.getByTestId('waitlist-joined').innerText()).toBe('You are on the waitlist. We will email you when your access is ready.');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/forgot-password once the link is sent', async ({ expect }) => {
@@ -149,7 +148,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Email me a reset link' }).click();
       await expect.poll(() => page.getByTestId('forgot-result').innerText()).toBe('If an account uses this address, we sent it a link to set a new password. The link is valid for 30 minutes.');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/reset-password with two passwords that do not match', async () => {
@@ -160,7 +159,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Set new password' }).click();
       await page.getByText('The two passwords do not match').waitFor();
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/reset-password with a link that is used or expired', async ({ expect }) => {
@@ -171,7 +170,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect.poll(() => page.getByRole('alert').innerText()).toContain('This password reset link is invalid, already used or expired. Ask for a new one.');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/reset-password once the new password is set', async ({ expect }) => {
@@ -184,7 +183,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect.poll(() => page.getByTestId('reset-result').innerText()).toBe('Your password has been changed. Sign in with your new password.');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     /** Types a colleague's address on Register and leaves the field: the domain check runs. */
@@ -204,7 +203,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('dialog').getByRole('heading', { name: 'Welcome to your marketing workspace' }).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it("the guided tour's first step", async () => {
@@ -213,7 +212,7 @@ describe('accessibility sweep', () => {
       await page.locator('.tour-card').getByRole('heading', { name: 'Knowledge Base' }).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the account menu open', async () => {
@@ -223,7 +222,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('menu', { name: 'Account menu' }).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the logout confirmation', async () => {
@@ -234,7 +233,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('dialog').getByRole('heading', { name: 'Confirm Logout' }).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the sidebar collapsed, with a tooltip', async ({ expect }) => {
@@ -247,7 +246,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.locator('.bp6-tooltip').innerText()).toBe('Upgrade your plan');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the space selector open', async () => {
@@ -258,7 +257,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('menu', { name: 'Spaces' }).getByRole('menuitem', { name: 'Create New Space' }).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the space selector with no space', async () => {
@@ -270,7 +269,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('menu', { name: 'Spaces' }).getByText('Create your first space below').waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page);
+      await park(page);
     });
 
     it('the create space dialog, filled in', async ({ expect }) => {
@@ -279,7 +278,7 @@ describe('accessibility sweep', () => {
       await openCreateSpace(page, 'Growth & Brand 2026', expect);
       await page.getByRole('dialog', { name: 'Create Space' }).getByLabel('Description (optional)').fill('Campaigns for growth');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     let creations = 0;
@@ -301,7 +300,7 @@ describe('accessibility sweep', () => {
       await region.getByRole('button', { name: 'Set Up Now' }).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     async function openCreateSpace(page: Page, name: string, expect: ExpectStatic): Promise<void> {
@@ -323,7 +322,7 @@ describe('accessibility sweep', () => {
         await page.getByRole('dialog', { name: 'Main navigation' }).waitFor();
         await settled(page);
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
     }
   });
@@ -336,7 +335,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByRole('tab', { name: /Audit log/ }).getAttribute('aria-selected')).toBe('true');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/admin/users asking before a user is disabled', async () => {
@@ -348,7 +347,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('alertdialog').getByText(`Disable ${fresh.name}?`).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/admin/organizations with the grant credits dialog filled in', async () => {
@@ -360,7 +359,7 @@ describe('accessibility sweep', () => {
       await dialog.getByLabel('Reason').fill('Apology for the outage');
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/admin/security on the waitlist tab', async () => {
@@ -370,7 +369,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('table', { name: 'Waitlist' }).getByRole('row', { name: new RegExp(waiting.name) }).waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/admin/organizations as a support admin, read-only', async ({ expect }) => {
@@ -380,7 +379,7 @@ describe('accessibility sweep', () => {
       await shown(page);
       expect(await page.getByRole('button', { name: /^Grant credits/ }).count()).toBe(0);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../core/domain/shell/route-table.ts';
-import { DESKTOP, PHONE, app, close, expectAccessible, openPage, owner, platformAdmin, sessions, shown, useSweep, type Viewport } from './support/accessibility-sweep.ts';
+import { DESKTOP, PHONE, app, expectAccessible, openPage, owner, platformAdmin, sessions, shown, useSweep, type Viewport } from './support/accessibility-sweep.ts';
+import { park } from './support/e2e-app.ts';
 import { visit } from './support/in-app-visit.ts';
 import { phoneLayoutProblems } from './support/phone-layout.ts';
 
@@ -36,7 +37,7 @@ describe('accessibility sweep', () => {
             await shown(page);
             await expectAccessible(page);
             if (viewport === PHONE) expect(await phoneLayoutProblems(page, title)).toEqual([]);
-            await close(page, { loaded: true });
+            await park(page, { loaded: true });
           });
         }
       }

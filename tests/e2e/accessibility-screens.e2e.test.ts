@@ -8,7 +8,6 @@ import {
   signIn,
   ask,
   openPage,
-  close,
   shown,
   expectAccessible,
   app,
@@ -25,7 +24,7 @@ import {
   connectGoogleAnalytics,
   useSweep,
 } from './support/accessibility-sweep.ts';
-import { settled } from './support/e2e-app.ts';
+import { park, settled } from './support/e2e-app.ts';
 import { visit } from './support/in-app-visit.ts';
 
 /**
@@ -44,7 +43,7 @@ describe('accessibility sweep', () => {
       await page.getByTestId('dashboard-start').getByText('1 of 4 done').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/success back from a checkout, the payment being confirmed', async ({ expect }) => {
@@ -52,7 +51,7 @@ describe('accessibility sweep', () => {
       await visit(page, '/success?session_id=cs_test_e2e');
       await expect.poll(() => page.getByTestId('payment-result').innerText()).toContain('Confirming your payment');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/payment/success after an upgrade', async ({ expect }) => {
@@ -60,7 +59,7 @@ describe('accessibility sweep', () => {
       await visit(page, '/payment/success');
       await expect.poll(() => page.getByTestId('payment-result').innerText()).toContain('Thank you: your plan is active');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/pricing with the upgrade dialog open', async ({ expect }) => {
@@ -71,7 +70,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByRole('dialog').getByTestId('plan-change-summary').innerText()).toContain('You will have');
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/credits after a pack is bought', async ({ expect }) => {
@@ -82,7 +81,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => packs.getByRole('status').innerText()).toContain('5,500 credits added');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/credits with the spending shown as a table', async ({ expect }) => {
@@ -93,7 +92,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => spending.getByRole('table').innerText()).toContain('Email Agent');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/settings with desktop notifications on', async ({ expect }) => {
@@ -106,7 +105,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByTestId('notification-permission').innerText()).not.toBe('');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/settings with the current password refused', async () => {
@@ -119,7 +118,7 @@ describe('accessibility sweep', () => {
       await page.getByText('The current password is not correct').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/settings at 390 px with errors under the password fields', async () => {
@@ -132,7 +131,7 @@ describe('accessibility sweep', () => {
       await page.getByText('Type the new password again').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     for (const viewport of [DESKTOP, PHONE]) {
@@ -144,7 +143,7 @@ describe('accessibility sweep', () => {
         await page.getByRole('alertdialog').getByText('You stay signed in here.').waitFor();
         await settled(page);
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
     }
 
@@ -159,7 +158,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => dialog.getByRole('button', { name: 'Delete space' }).isEnabled()).toBe(true);
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/org-admin/dashboard renaming the organization', async () => {
@@ -169,7 +168,7 @@ describe('accessibility sweep', () => {
       await page.getByLabel('Organization name').fill('Sweep Co Studio');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/org-admin/users asking before an invitation is revoked', async () => {
@@ -179,7 +178,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('alertdialog').getByText(`Revoke the invitation to ${pendingInvite}? The link in their email stops working.`).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/agents/:slug/configure after a failed save, with what was typed kept', async () => {
@@ -193,7 +192,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('alert').filter({ hasText: 'Service unavailable, try again' }).waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page);
+      await park(page);
     });
 
     it('/knowledge-base with search results', async () => {
@@ -201,7 +200,7 @@ describe('accessibility sweep', () => {
       await searchKnowledgeBase(page);
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/knowledge-base with a search hit open in the document viewer, the match marked', async ({ expect }) => {
@@ -212,7 +211,7 @@ describe('accessibility sweep', () => {
       await expect.poll(async () => (await viewer.getByTestId('document-viewer-highlight').allInnerTexts()).join('\n')).toContain('Quillbright');
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/knowledge-base?tab=urls with a private address refused', async () => {
@@ -223,7 +222,7 @@ describe('accessibility sweep', () => {
       await page.getByText(/Refused: .* not a public one/).first().waitFor({ timeout: 15_000 });
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/connections/mcp with a private address refused', async () => {
@@ -235,7 +234,7 @@ describe('accessibility sweep', () => {
       await page.getByText('Refused: 10.0.0.5 is a private address, not a public site').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/apollo with search results and a saved list', async () => {
@@ -250,7 +249,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('button', { name: 'Open Heads of marketing DE' }).waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     async function searchKnowledgeBase(page: Page): Promise<void> {
@@ -265,7 +264,7 @@ describe('accessibility sweep', () => {
       await connectGoogleAnalytics(page);
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
       // Connected again: the properties the Dashboard reads stay as they were.
       await api(app, 'PUT', '/integrations/ga4/properties', { as: owner, body: { linked: ['300001'], selected: '300001' } });
     });
@@ -279,7 +278,7 @@ describe('accessibility sweep', () => {
         await page.getByTestId('dashboard-start').getByText('0 of 4 done').waitFor();
         await shown(page);
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
 
       it(`/knowledge-base empty, at ${viewport.width} px`, async () => {
@@ -288,7 +287,7 @@ describe('accessibility sweep', () => {
         await page.getByText('No documents yet').waitFor();
         await shown(page);
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
     }
 
@@ -298,7 +297,7 @@ describe('accessibility sweep', () => {
       await page.getByText('No assets yet').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/agents/:slug, a new chat with its starters and a mode picked', async ({ expect }) => {
@@ -309,7 +308,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByTestId('chat-cost').innerText()).toBe('This message costs 30 credits');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/connections with nothing connected', async ({ expect }) => {
@@ -318,7 +317,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByTestId('connection-meta_ads').getByTestId('connection-status').innerText()).toBe('Not connected');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it("/connections with the provider's refusal in the connect dialog", async ({ expect }) => {
@@ -331,7 +330,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('Meta Ads refused the connection');
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/connections with an error under a field of the connect dialog', async ({ expect }) => {
@@ -346,7 +345,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => dialog.innerText()).toContain('Enter the address starting with https://');
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/apollo not connected', async () => {
@@ -355,7 +354,7 @@ describe('accessibility sweep', () => {
       await page.getByText('Apollo is not connected to this space.').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/instantly not connected', async ({ expect }) => {
@@ -364,7 +363,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByTestId('instantly-connection').innerText()).toContain('Instantly is not connected to this space');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
   });
 
@@ -376,7 +375,7 @@ describe('accessibility sweep', () => {
       await page.getByText('Only organization owners and admins can change this.').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/agents/:slug/configure, read-only', async () => {
@@ -385,7 +384,7 @@ describe('accessibility sweep', () => {
       await page.getByText('Only organization owners and admins can change this.').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/credits with the packs they may not buy', async () => {
@@ -394,7 +393,7 @@ describe('accessibility sweep', () => {
       await page.getByTestId('credit-packs').getByText('Only organization owners and admins can buy credits.').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('/connections at 390 px, read-only', async () => {
@@ -403,7 +402,7 @@ describe('accessibility sweep', () => {
       await page.getByText('Only organization owners and admins can connect or disconnect tools.').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('a chat at 390 px with an action card they may not apply', async () => {
@@ -413,7 +412,7 @@ describe('accessibility sweep', () => {
       await page.getByTestId('proposal-card').getByText("Only organization owners and admins can apply this. An owner or admin can allow members to apply agents' actions in the organization settings.").waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     for (const viewport of [DESKTOP, PHONE]) {
@@ -425,7 +424,7 @@ describe('accessibility sweep', () => {
         await page.getByText('Only owners and admins can manage users and the organization.').waitFor();
         await shown(page);
         await expectAccessible(page);
-        await close(page, { loaded: true });
+        await park(page, { loaded: true });
       });
     }
   });
@@ -448,7 +447,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => answers(page).first().getByTestId('chat-version-position').innerText()).toBe('2 / 2');
       await expectAccessible(page);
       // Not kept loaded: the app would show this chat at the version chosen here to the next test.
-      await close(page);
+      await park(page);
     });
 
     it('an edited question on its own branch', async ({ expect }) => {
@@ -456,7 +455,7 @@ describe('accessibility sweep', () => {
       await openChat(page, chat(sessions.versions));
       await expect.poll(() => page.locator('[data-testid="chat-message"][data-role="user"]').first().getByTestId('chat-version-position').innerText()).toBe('2 / 2');
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('a cancelled answer, cut off where it stopped', async () => {
@@ -475,7 +474,7 @@ describe('accessibility sweep', () => {
       await page.locator('[data-testid="chat-message"][data-outcome="cancelled"]').getByTestId('chat-cut-off').waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page);
+      await park(page);
     });
 
     it('an answer with a highlighted code block', async ({ expect }) => {
@@ -496,7 +495,7 @@ describe('accessibility sweep', () => {
       expect(await keyword.innerText()).toBe('const');
       await shown(page);
       await expectAccessible(page);
-      await close(page);
+      await park(page);
     });
 
     it("an answer's source opened in the document viewer at the cited passage", async ({ expect }) => {
@@ -515,7 +514,7 @@ describe('accessibility sweep', () => {
       await expect.poll(async () => (await page.getByRole('dialog').getByTestId('document-viewer-highlight').allInnerTexts()).join('\n')).toContain('Quillbright');
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it("a Creative Agent's image card previewed", async ({ expect }) => {
@@ -526,7 +525,7 @@ describe('accessibility sweep', () => {
       await answer.getByRole('button', { name: `Preview ${name}` }).click();
       await expect.poll(() => answer.locator('img[data-testid="artifact-preview"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('search results across the chats', async ({ expect }) => {
@@ -536,7 +535,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByRole('region', { name: 'Search results' }).getByTestId('chat-search-result').count()).toBeGreaterThan(0);
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the bookmarked emails panel', async ({ expect }) => {
@@ -546,7 +545,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByRole('region', { name: 'Bookmarked emails' }).locator('li').count()).toBe(1);
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the Instantly campaign draft dialog opened from an answer', async ({ expect }) => {
@@ -559,7 +558,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => dialog.getByLabel('Lead list').locator('option').allInnerTexts()).toEqual(['Heads of marketing DE (3 leads)']);
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the send to WordPress dialog opened from an article', async () => {
@@ -570,7 +569,7 @@ describe('accessibility sweep', () => {
       await dialog.getByRole('checkbox', { name: 'Marketing' }).waitFor({ state: 'attached' });
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it("the confirmation before a Brand Voice answer is saved as the space's brand voice", async () => {
@@ -580,7 +579,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('alertdialog').getByTestId('brand-voice-proposal').waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('a file dropped on the composer, read and ready', async ({ expect }) => {
@@ -596,7 +595,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByTestId('chat-attachment').first().getAttribute('data-status'), { timeout: 30_000 }).toBe('ready');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('an action proposed as a card, not applied yet', async () => {
@@ -604,7 +603,7 @@ describe('accessibility sweep', () => {
       await openChat(page, chat(sessions.proposal));
       await answers(page).last().getByTestId('proposal-card').getByRole('button', { name: 'Apply' }).waitFor();
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('an action card once applied, with its link', async ({ expect }) => {
@@ -617,7 +616,7 @@ describe('accessibility sweep', () => {
       await card.getByRole('link', { name: 'Open' }).waitFor();
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
 
     it('the chats drawer open at 390 px', async () => {
@@ -627,7 +626,7 @@ describe('accessibility sweep', () => {
       await page.getByRole('dialog', { name: 'Chat sessions' }).waitFor();
       await settled(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
   });
 
@@ -637,7 +636,7 @@ describe('accessibility sweep', () => {
       await google.goto(`${googleOrigin}/account/permissions`);
       await google.getByRole('button', { name: 'Remove access' }).click();
       await google.getByRole('heading', { name: 'Access removed' }).waitFor();
-      await close(google);
+      await park(google);
       // The app learns of it the next time it asks Google for something: Google's authorization expired. The owner
       // signs in afresh: the file's first token may have outlived its 15 minutes on a slow machine, and a 401 for
       // that is not Google's refusal. (A 503, Google's fake too slow on a loaded machine, changes nothing: asked again.)
@@ -651,7 +650,7 @@ describe('accessibility sweep', () => {
       await expect.poll(() => page.getByTestId('connection-ga4').getByTestId('connection-status').innerText()).toBe('Needs reconnecting');
       await shown(page);
       await expectAccessible(page);
-      await close(page, { loaded: true });
+      await park(page, { loaded: true });
     });
   });
 });

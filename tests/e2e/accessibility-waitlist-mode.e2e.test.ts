@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, api, signIn, mailedLink, openPage, close, shown, expectAccessible, type Account } from './support/accessibility-sweep.ts';
-import { signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { PASSWORD, api, signIn, mailedLink, openPage, shown, expectAccessible, type Account } from './support/accessibility-sweep.ts';
+import { park, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The accessibility sweep (support/accessibility-sweep.ts), on a server in waitlist mode with verified addresses
@@ -34,7 +34,7 @@ describe('accessibility sweep: registration in waitlist mode with verified addre
     await page.getByText('No organizations yet').waitFor();
     await shown(page);
     await expectAccessible(page);
-    await close(page);
+    await park(page);
   });
 
   it('/register refused, leading to the waitlist', async () => {
@@ -47,7 +47,7 @@ describe('accessibility sweep: registration in waitlist mode with verified addre
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('link', { name: 'Join the waitlist' }).waitFor();
     await expectAccessible(page);
-    await close(page);
+    await park(page);
   });
 
   it('/register with an approved waitlist pass', async () => {
@@ -59,7 +59,7 @@ describe('accessibility sweep: registration in waitlist mode with verified addre
     await page.getByLabel('Organization name').fill('Cobol Co');
     await shown(page);
     await expectAccessible(page);
-    await close(page);
+    await park(page);
   });
 
   it('/login refused until the address is verified', async () => {
@@ -71,7 +71,7 @@ describe('accessibility sweep: registration in waitlist mode with verified addre
     await signInThroughPage(page, { email: 'barbara@liskov.test', password: PASSWORD });
     await page.getByRole('link', { name: 'Send me a new link' }).waitFor();
     await expectAccessible(page);
-    await close(page);
+    await park(page);
   });
 
   it('/verify-email asking for a new link for an address not verified yet', async () => {
@@ -81,6 +81,6 @@ describe('accessibility sweep: registration in waitlist mode with verified addre
     await expect.poll(() => page.getByTestId('verify-result').innerText()).toContain('Your email address is not verified yet.');
     await shown(page);
     await expectAccessible(page);
-    await close(page);
+    await park(page);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { park, seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * A chat on a phone, an answer's previews (R-ROUTE-17) and its actions, in Chromium against the real server: at
@@ -107,7 +107,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
       await composer.fill('');
       await expect.poll(height).toBeGreaterThanOrEqual(0.7 * PHONE.height);
     } finally {
-      await app.park(page);
+      await park(page);
     }
   });
 
@@ -127,7 +127,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
       // It is the latest exchange that shows, not the chat's beginning.
       expect(place.logScroll).toBeGreaterThan(0);
     } finally {
-      await app.park(page);
+      await park(page);
     }
   });
 
@@ -200,7 +200,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
         expect(await spills(imageAnswer)).toEqual([]);
         expect(await seriousA11yViolations(page)).toEqual([]);
       } finally {
-        await app.park(page);
+        await park(page);
       }
     });
   }
@@ -224,7 +224,7 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
         for (const name of names) expect(await files.getByRole('button', { name, exact: true }).count()).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
       } finally {
-        await app.park(page);
+        await park(page);
       }
     });
   }

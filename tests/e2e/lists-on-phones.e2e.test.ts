@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Locator } from 'playwright-core';
-import { seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { park, seriousA11yViolations, settled, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 import { visit } from './support/in-app-visit.ts';
 
 /**
@@ -174,7 +174,7 @@ describe('lists on a phone', () => {
       const rows = await page.locator('main table tbody tr').count();
       await page.getByRole('button', { name: `Save ${rows} to list` }).waitFor();
     } finally {
-      await app.park(page, { loaded: true });
+      await park(page, { loaded: true });
     }
   });
 
@@ -190,7 +190,7 @@ describe('lists on a phone', () => {
         expect((await clippedOrUnlabelled(page)).join('\n')).toBe('');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await app.park(page, { loaded: true });
+        await park(page, { loaded: true });
       }
     });
   }
@@ -249,7 +249,7 @@ describe('lists on a phone', () => {
         expect((await rowsNotWhollyOnScreen(table)).join('\n')).toBe('');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await app.park(page, { loaded: true });
+        await park(page, { loaded: true });
       }
     });
   }
@@ -289,7 +289,7 @@ describe('lists on a phone', () => {
           expect({ path, width: viewport.width, violations: await seriousA11yViolations(page) }).toEqual({ path, width: viewport.width, violations: [] });
         }
       } finally {
-        await app.park(page, { loaded: true });
+        await park(page, { loaded: true });
       }
     }
   });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { GHOST_SANDBOX_KEY } from '../../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
-import { seriousA11yViolations, settled, startE2eApp, withErrorsLogged, type E2eApp } from './e2e-app.ts';
-import { nothingOpenOver } from './in-app-visit.ts';
+import { park, seriousA11yViolations, settled, startE2eApp, withErrorsLogged, type E2eApp } from './e2e-app.ts';
 
 /**
  * The accessibility sweep's set-up, shared by its files (accessibility-*.e2e.test.ts): axe finds nothing serious or
@@ -105,46 +104,18 @@ export async function answerIn(app: E2eApp, as: Account, session: string, accept
   );
 }
 
-/** Browser contexts shared by the pages of one person at one width: the app's code is loaded once, and the person signed in once. */
-const sharedContexts = new Map<string, BrowserContext>();
-/**
- * Pages of the shared contexts that tests have closed, kept for the next test of that person and width, which loads
- * its own address in one: a new page for each test cost more than the test's own page load.
- */
-const idlePages = new Map<BrowserContext, Page[]>();
-
 /**
  * A page signed in as `as` (a session of its own, stored as the app stores one), the guided tour marked done unless
- * `tour`. It shares a context with the person's other pages at that width, unless it stores something of its own
- * (`storage`, `dark`, `tour`) or changes what the browser stores (`own`). What is stored is stored once: later
- * loads keep what the app changed. A shared page may be one an earlier test closed: load an address first.
- * `close` it when done.
+ * `tour`. It shares a context with the person's other pages at that width (`E2eApp.share`), unless it stores
+ * something of its own (`storage`, `dark`, `tour`) or changes what the browser stores (`own`). What is stored is
+ * stored once: later loads keep what the app changed. A shared page may be one an earlier test handed back: load an
+ * address first. `park` it when done.
  */
 export async function openPage(app: E2eApp, options: { as?: Account; viewport?: Viewport; dark?: boolean; tour?: boolean; storage?: Record<string, string>; own?: boolean } = {}): Promise<Page> {
   const viewport = options.viewport ?? DESKTOP;
-  const shared = !options.storage && !options.dark && !options.tour && !options.own;
-  const key = `${app.url} ${options.as?.email ?? 'visitor'} ${viewport.width}`;
-  const existing = shared ? sharedContexts.get(key) : undefined;
-  const context = existing ?? (await newContext(app, options, viewport));
-  if (shared && !existing) sharedContexts.set(key, context);
-  const idle = idlePages.get(context)?.pop();
-  if (idle) return idle;
-  return withErrorsLogged(await context.newPage());
-}
-
-/**
- * Keeps a shared context's page for the next test, without the requests this test intercepted; closes a context of
- * its own. A page kept `loaded` keeps the app for the next test's `visit` (support/in-app-visit.ts), unless something
- * is open over it (a dialog, a menu, a toast), which a change of address may leave open; any other waits on a blank
- * page, as a signed-in page left open keeps its animations and sockets running. A test that intercepted what the app
- * loads leaves it holding that: it does not keep its page loaded.
- */
-export async function close(page: Page, options: { loaded?: boolean } = {}): Promise<void> {
-  const context = page.context();
-  if (![...sharedContexts.values()].includes(context)) return context.close();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  if (!(options.loaded && (await nothingOpenOver(page)))) await page.goto('about:blank');
-  idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
+  const open = () => newContext(app, options, viewport);
+  if (options.storage || options.dark || options.tour || options.own) return withErrorsLogged(await (await open()).newPage());
+  return app.share(`${options.as?.email ?? 'visitor'} ${viewport.width}`, open);
 }
 
 async function newContext(app: E2eApp, options: { as?: Account; dark?: boolean; tour?: boolean; storage?: Record<string, string> }, viewport: Viewport): Promise<BrowserContext> {
@@ -305,13 +276,11 @@ export function useSweep(): void {
     // Google Analytics, connected through the fake Google's consent page.
     const page = await openPage(app, { as: owner });
     await connectGoogleAnalytics(page);
-    await close(page);
+    await park(page);
     await api(app, 'PUT', '/integrations/ga4/properties', { as: owner, body: { linked: ['300001'], selected: '300001' } });
   }, 240_000);
 
   afterAll(async () => {
-    sharedContexts.clear();
-    idlePages.clear();
     await app?.stop();
   });
 }

@@ -46,10 +46,10 @@ export interface E2eApp {
    */
   sharedPage(options: Omit<PageOptions, 'tour'> & { signedIn: { access: string; refresh: string } }): Promise<Page>;
   /**
-   * Hands a `sharedPage` back for the next test of that person and width (closes any other page's context). A page
-   * parked `loaded` keeps the app running for the next test's `visit` (support/in-app-visit.ts).
+   * A page of the browser context this app shares under `key`, opened with `open` the first time: what `sharedPage`
+   * is made of, for tests whose contexts start otherwise (the accessibility sweep's). Hand it back with `park`.
    */
-  park(page: Page, options?: { loaded?: boolean }): Promise<void>;
+  share(key: string, open: () => Promise<BrowserContext>): Promise<Page>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +87,29 @@ export function withErrorsLogged(page: Page): Page {
   return page;
 }
 
+/**
+ * The pages of each shared context (`E2eApp.share`) handed back with `park`, waiting for the next test of that
+ * person and width: a context is shared while it is in here.
+ */
+const idlePages = new WeakMap<BrowserContext, Page[]>();
+
+/**
+ * Hands a shared page back for the next test of that person and width, without the requests this test intercepted;
+ * closes a context of its own. A page parked `loaded` keeps the app for the next test's `visit`
+ * (support/in-app-visit.ts), unless something is open over it (a dialog, a menu, a toast), which a change of address
+ * may leave open. Any other waits on a bare document of the same origin (not about:blank, from where the next load
+ * may start a new renderer), as a signed-in page left open keeps its sockets, timers and animations running. A test
+ * that intercepted what the app loads leaves it holding that: it does not park its page loaded.
+ */
+export async function park(page: Page, options: { loaded?: boolean } = {}): Promise<void> {
+  const context = page.context();
+  const idle = idlePages.get(context);
+  if (!idle) return context.close();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (!(options.loaded && (await nothingOpenOver(page)))) await page.goto('/api/v1/health');
+  idle.push(page);
+}
+
 /** The browsers of this test file's apps, whose open pages a failed test photographs (screenshot-on-failure.ts). */
 const openBrowsers = new Set<Browser>();
 
@@ -104,7 +127,6 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
   const before = new Set(browser.contexts());
   openBrowsers.add(browser);
   const sharedContexts = new Map<string, BrowserContext>();
-  const idlePages = new Map<BrowserContext, Page[]>();
   const app: E2eApp = {
     url: server.url,
     browser,
@@ -124,27 +146,18 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       } else if (!pageOptions.tour) await context.addInitScript(() => window.localStorage.setItem('tour_completed', 'true'));
       return withErrorsLogged(await context.newPage());
     },
-    async sharedPage(pageOptions) {
+    sharedPage(pageOptions) {
       const key = `${pageOptions.signedIn.access} ${pageOptions.viewport?.width ?? 1280} ${pageOptions.motion ? 'motion' : 'still'}`;
-      const context = sharedContexts.get(key);
-      if (!context) {
-        const page = await app.newPage(pageOptions);
-        sharedContexts.set(key, page.context());
-        return page;
-      }
-      const idle = idlePages.get(context)?.pop();
-      if (idle) return idle;
-      return withErrorsLogged(await context.newPage());
+      return app.share(key, async () => (await app.newPage(pageOptions)).context());
     },
-    async park(page, parkOptions = {}) {
-      const context = page.context();
-      if (![...sharedContexts.values()].includes(context)) return context.close();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      // Kept loaded only with nothing open over it (in-app-visit.ts). Else a signed-in page left open keeps its sockets
-      // and timers running while it waits: it waits on a bare document of the same origin (not about:blank, from where
-      // the next load may start a new renderer).
-      if (!(parkOptions.loaded && (await nothingOpenOver(page)))) await page.goto('/api/v1/health');
-      idlePages.set(context, [...(idlePages.get(context) ?? []), page]);
+    async share(key, open) {
+      let context = sharedContexts.get(key);
+      if (!context) {
+        context = await open();
+        sharedContexts.set(key, context);
+        idlePages.set(context, context.pages());
+      }
+      return idlePages.get(context)!.pop() ?? withErrorsLogged(await context.newPage());
     },
     async stop() {
       openBrowsers.delete(browser);
