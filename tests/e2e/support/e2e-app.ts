@@ -126,7 +126,8 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
   // What this app's tests open is theirs: closed when it stops, while the browser goes on to the worker's next file.
   const before = new Set(browser.contexts());
   openBrowsers.add(browser);
-  const sharedContexts = new Map<string, BrowserContext>();
+  // Promises: concurrent tests (the sweep's) that ask for one key at once share the one context it opens.
+  const sharedContexts = new Map<string, Promise<BrowserContext>>();
   const app: E2eApp = {
     url: server.url,
     browser,
@@ -151,12 +152,16 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       return app.share(key, async () => (await app.newPage(pageOptions)).context());
     },
     async share(key, open) {
-      let context = sharedContexts.get(key);
-      if (!context) {
-        context = await open();
-        sharedContexts.set(key, context);
-        idlePages.set(context, context.pages());
+      let opening = sharedContexts.get(key);
+      if (!opening) {
+        opening = open().then((context) => {
+          idlePages.set(context, context.pages());
+          return context;
+        });
+        sharedContexts.set(key, opening);
+        opening.catch(() => sharedContexts.delete(key));
       }
+      const context = await opening;
       return idlePages.get(context)!.pop() ?? withErrorsLogged(await context.newPage());
     },
     async stop() {
