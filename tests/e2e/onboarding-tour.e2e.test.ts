@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeWelcomeIfShown, joinByInvitation, registerThroughPage, seriousA11yViolations, settled, signInThroughPage, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { closeWelcomeIfShown, joinByInvitation, registerThroughPage, seriousA11yViolations, settled, signInThroughPage, startE2eApp, storeOnce, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * A new person's first visits in a real browser against the real server: the welcome carousel, then the guided tour
@@ -70,11 +70,7 @@ describe('onboarding: the welcome carousel, then the tour', () => {
   async function otherBrowser(browser: Browser, from: Page, viewport: { width: number; height: number }): Promise<Page> {
     const context = await browser.newContext({ baseURL: app.url, viewport, hasTouch: viewport.width < 768, isMobile: viewport.width < 768, reducedMotion: 'reduce' });
     const stored = (await from.evaluate(() => Object.entries(localStorage))).filter(([key]) => ['access_token', 'refresh_token', 'currentSpaceId', 'last_user_id'].includes(key));
-    await context.addInitScript((entries: [string, string][]) => {
-      if (window.localStorage.getItem('e2e_seeded') !== null) return;
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-      window.localStorage.setItem('e2e_seeded', 'true');
-    }, stored);
+    await storeOnce(context, Object.fromEntries(stored));
     return context.newPage();
   }
 

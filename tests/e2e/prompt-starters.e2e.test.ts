@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, registerThroughApi, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, copySession, registerThroughApi, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: the requests an empty chat offers (its prompt starters). With an empty
@@ -90,11 +90,7 @@ describe('prompt starters from the space profile', () => {
       cmo: [goal, offer, audience],
     };
     const phone = await app.browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    await phone.addInitScript((entries: [string, string][]) => {
-      if (window.localStorage.getItem('e2e_seeded') !== null) return;
-      for (const [key, value] of entries) window.localStorage.setItem(key, value);
-    }, stored);
+    await copySession(page, phone);
     const narrow = await phone.newPage();
 
     for (const [slug, phrases] of Object.entries(expected)) {

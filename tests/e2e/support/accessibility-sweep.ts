@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { GHOST_SANDBOX_KEY } from '../../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
-import { park, seriousA11yViolations, settled, startE2eApp, withErrorsLogged, type E2eApp } from './e2e-app.ts';
+import { park, seriousA11yViolations, settled, startE2eApp, storeOnce, withErrorsLogged, type E2eApp } from './e2e-app.ts';
 
 /**
  * The accessibility sweep's set-up, shared by its files (accessibility-*.e2e.test.ts): axe finds nothing serious or
@@ -128,15 +128,7 @@ async function newContext(app: E2eApp, options: { as?: Account; dark?: boolean; 
     stored.access_token = login.access_token;
     stored.refresh_token = login.refresh_token;
   }
-  await context.addInitScript((entries: Record<string, string>) => {
-    try {
-      if (window.localStorage.getItem('e2e_seeded') !== null) return;
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      window.localStorage.setItem('e2e_seeded', 'true');
-    } catch {
-      // A sandboxed frame (an artifact's preview) has no storage.
-    }
-  }, stored);
+  await storeOnce(context, stored);
   return context;
 }
 

@@ -137,13 +137,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       // the compositor drawing every frame in software for as long as a page stays open, on cores the tests share.
       const context = await browser.newContext({ baseURL: server.url, viewport: pageOptions.viewport ?? { width: 1280, height: 800 }, reducedMotion: pageOptions.motion ? 'no-preference' : 'reduce' });
       if (pageOptions.signedIn) {
-        await context.addInitScript((tokens: { access: string; refresh: string }) => {
-          if (window.localStorage.getItem('e2e_seeded') !== null) return;
-          window.localStorage.setItem('tour_completed', 'true');
-          window.localStorage.setItem('access_token', tokens.access);
-          window.localStorage.setItem('refresh_token', tokens.refresh);
-          window.localStorage.setItem('e2e_seeded', 'true');
-        }, pageOptions.signedIn);
+        await storeOnce(context, { tour_completed: 'true', access_token: pageOptions.signedIn.access, refresh_token: pageOptions.signedIn.refresh });
       } else if (!pageOptions.tour) await context.addInitScript(() => window.localStorage.setItem('tour_completed', 'true'));
       return withErrorsLogged(await context.newPage());
     },
@@ -425,10 +419,23 @@ export async function callAs(app: E2eApp, account: { email: string; password: st
 
 /** Has the pages of `context` start with what `page` has stored (its tokens and current space): signed in as it is. */
 export async function copySession(page: Page, context: BrowserContext): Promise<void> {
-  const stored = await page.evaluate(() => Object.entries(localStorage));
-  await context.addInitScript((entries: [string, string][]) => {
-    for (const [key, value] of entries) window.localStorage.setItem(key, value);
-  }, stored);
+  await storeOnce(context, Object.fromEntries(await page.evaluate(() => Object.entries(localStorage))));
+}
+
+/**
+ * Has the pages of `context` start with `entries` in their storage, as the app stores them. Stored once: later loads
+ * keep what the app changed (a refreshed token, a switched space).
+ */
+export async function storeOnce(context: BrowserContext, entries: Record<string, string>): Promise<void> {
+  await context.addInitScript((stored: Record<string, string>) => {
+    try {
+      if (window.localStorage.getItem('e2e_seeded') !== null) return;
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      window.localStorage.setItem('e2e_seeded', 'true');
+    } catch {
+      // A sandboxed frame (an artifact's preview) has no storage.
+    }
+  }, entries);
 }
 
 /** The chat screen's parts a test reads, on the page `page()` answers (a file's page, set before its tests). */
