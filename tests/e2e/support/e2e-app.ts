@@ -138,7 +138,15 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       const context = await browser.newContext({ baseURL: server.url, viewport: pageOptions.viewport ?? { width: 1280, height: 800 }, reducedMotion: pageOptions.motion ? 'no-preference' : 'reduce' });
       if (pageOptions.signedIn) {
         await storeOnce(context, { tour_completed: 'true', access_token: pageOptions.signedIn.access, refresh_token: pageOptions.signedIn.refresh });
-      } else if (!pageOptions.tour) await context.addInitScript(() => window.localStorage.setItem('tour_completed', 'true'));
+      } else if (!pageOptions.tour) {
+        await context.addInitScript(() => {
+          try {
+            window.localStorage.setItem('tour_completed', 'true');
+          } catch {
+            // A sandboxed frame (an artifact's preview) has no storage.
+          }
+        });
+      }
       return withErrorsLogged(await context.newPage());
     },
     sharedPage(pageOptions) {
