@@ -4,6 +4,7 @@
  * so the ratio holds on a noisy machine. Speed goals live here, never in tests.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { results, root, rows } from './support.ts';
 import { httpBench } from './http.ts';
@@ -18,6 +19,10 @@ import { repeatVisitBench } from './repeat-visit.ts';
 import { scalingBench } from './scaling.ts';
 
 const started = Date.now();
+// Another job on the machine moves every figure here (a browser left running by a crashed audit took the
+// signed-in Lighthouse scores down by about 15 points): the report says how busy the machine was as it started.
+const load = loadavg().map((average) => average.toFixed(2)).join(', ');
+results.load_average_at_start = load;
 // BENCH_ONLY=http,lighthouse runs only those sections (names below) and prints their rows without replacing
 // bench/results/latest.*, which hold a whole run: for measuring one change before and after.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -37,6 +42,7 @@ if (wanted('repeat-visit')) await repeatVisitBench().catch((error) => rows.push(
 // Seeds up to 100,000 rows a table on both databases (about 2 minutes): only when asked.
 if (process.env.BENCH_SCALING) await scalingBench();
 if (only) {
+  console.log(`Load average at start: ${load}.`);
   console.log(['| Measure | Result | Baseline in the same run | Ratio |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
   process.exit(0);
 }
@@ -51,7 +57,7 @@ const notes = existsSync(notesDir)
   : [];
 writeFileSync(
   join(root, 'bench/results/latest.md'),
-  `# Benchmarks\n\nMeasured ${results.started_at} on Node ${process.version}, ${results.duration_seconds} s.\n\n${table}\n${notes.length ? `\n## Notes\n\n${notes.join('\n\n')}\n` : ''}`,
+  `# Benchmarks\n\nMeasured ${results.started_at} on Node ${process.version}, ${results.duration_seconds} s; load average at start ${load}.\n\n${table}\n${notes.length ? `\n## Notes\n\n${notes.join('\n\n')}\n` : ''}`,
 );
 console.log(table);
 process.exit(0);
