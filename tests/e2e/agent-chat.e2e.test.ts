@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { chatScreen, seriousA11yViolations, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
@@ -89,6 +89,14 @@ describe('agent chat in the browser', () => {
     expect(await page.getByTestId('chat-session').first().innerText()).toContain('Write a short launch email');
   });
 
+  /**
+   * After a reload (with routes set, Playwright fetches every file again), an Email Agent answer's Bookmark arrives last:
+   * the integrations' actions are a chunk of their own, and the row it takes can move the actions above it. A CI run's
+   * Continue took the focus and never ran, and the pointer was over the Bookmark row afterwards: a press and release
+   * on either side of a move make no click. Clicks on the answer's actions wait for the answer to be whole.
+   */
+  const actionsInPlace = (answer: Locator) => expect.poll(() => answer.getByTestId('email-bookmark-toggle').count(), { timeout: 30_000 }).toBe(1);
+
   it('R-CHATUI-03 R-CHATUI-04 R-CHATUI-06 R-CHATUI-05: rate an answer (kept after a reload), regenerate it, continue it, and delete from a message onward', async () => {
     const answer = answers().first();
     await answer.getByRole('button', { name: 'Good answer' }).click();
@@ -98,6 +106,7 @@ describe('agent chat in the browser', () => {
     expect(await answers().first().getByRole('button', { name: 'Good answer' }).getAttribute('aria-pressed')).toBe('true');
 
     const oldId = await answers().first().getAttribute('data-message-id');
+    await actionsInPlace(answers().first());
     await answers().first().getByRole('button', { name: 'Regenerate' }).click();
     await expect.poll(() => answers().first().getAttribute('data-message-id'), { timeout: 30_000 }).not.toBe(oldId);
     // A regenerated answer is not rated yet.
@@ -118,6 +127,7 @@ describe('agent chat in the browser', () => {
     await page.reload();
     const cutOff = page.locator(`[data-message-id="${cutOffId}"]`);
     await expect.poll(() => cutOff.getByRole('button', { name: 'Continue' }).count(), { timeout: 30_000 }).toBe(1);
+    await actionsInPlace(cutOff);
     await cutOff.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => cutOff.locator('.chat-text').innerText()).toBe('The answer, continued to its end.');
     expect(await cutOff.getByRole('button', { name: 'Continuing...' }).count()).toBe(1);
