@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Locator } from 'playwright-core';
-import { park, seriousA11yViolations, settled, startE2eApp, storeOnce, type E2eApp } from './support/e2e-app.ts';
+import { park, seriousA11yViolations, settled, startE2eApp, storeSignedIn, type E2eApp } from './support/e2e-app.ts';
 import { visit } from './support/in-app-visit.ts';
 
 /**
@@ -256,7 +256,7 @@ describe('lists on a phone', () => {
 
   it('R-ROUTE-17: on a touch phone (a mobile browser that zooms out to fit a wide page) Tool servers, Odoo connections and What was sent keep the 390 px width', async () => {
     const context = await app.browser.newContext({ baseURL: app.url, viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    await storeOnce(context, { tour_completed: 'true', access_token: owner.token, refresh_token: owner.refresh });
+    await storeSignedIn(context, { access: owner.token, refresh: owner.refresh });
     const page = await context.newPage();
     try {
       for (const path of ['/connections/mcp', '/connections/odoo/manage', '/connections/publishing']) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seriousA11yViolations, settled, startE2eApp, storeOnce, type E2eApp } from './support/e2e-app.ts';
+import { seriousA11yViolations, settled, startE2eApp, storeSignedIn, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * Page titles on a phone (R-ROUTE-17, R-CRUMB-09), in Chromium on a touch screen at 390 × 844 against the real
@@ -32,7 +32,7 @@ describe('page titles on a phone', () => {
   /** A touch phone (a coarse pointer, a mobile browser), signed in, the tour done. */
   async function phone(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await app.browser.newContext({ baseURL: app.url, viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    await storeOnce(context, { tour_completed: 'true', access_token: tokens.access, refresh_token: tokens.refresh });
+    await storeSignedIn(context, tokens);
     return { context, page: await context.newPage() };
   }
 

@@ -137,7 +137,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       // the compositor drawing every frame in software for as long as a page stays open, on cores the tests share.
       const context = await browser.newContext({ baseURL: server.url, viewport: pageOptions.viewport ?? { width: 1280, height: 800 }, reducedMotion: pageOptions.motion ? 'no-preference' : 'reduce' });
       if (pageOptions.signedIn) {
-        await storeOnce(context, { tour_completed: 'true', access_token: pageOptions.signedIn.access, refresh_token: pageOptions.signedIn.refresh });
+        await storeSignedIn(context, pageOptions.signedIn);
       } else if (!pageOptions.tour) {
         await context.addInitScript(() => {
           try {
@@ -444,6 +444,11 @@ export async function storeOnce(context: BrowserContext, entries: Record<string,
       // A sandboxed frame (an artifact's preview) has no storage.
     }
   }, entries);
+}
+
+/** Has the pages of `context` start signed in with `tokens`, the tour already seen (stored once, as `storeOnce`). */
+export async function storeSignedIn(context: BrowserContext, tokens: { access: string; refresh: string }): Promise<void> {
+  await storeOnce(context, { tour_completed: 'true', access_token: tokens.access, refresh_token: tokens.refresh });
 }
 
 /** The chat screen's parts a test reads, on the page `page()` answers (a file's page, set before its tests). */
