@@ -17,6 +17,8 @@ describe('credits read one way, and the limit reached', () => {
   const phoneOwner: PageAccount = { name: 'Oskar Ledger', email: `oskar.${stamp}@bakehouse.test`, password: 'correct horse battery', org: `Tally Bakers ${stamp}` };
   const LOAD = { timeout: 15_000 };
   const PHONE = { width: 390, height: 844 };
+  /** A deduction a retry of its test (CI retries a failed test once) replays instead of taking again. */
+  const onceEvenOnRetry = (name: string) => ({ 'Idempotency-Key': `credits-reading-${name}` });
 
   const panel = (p: Page = page) => p.getByTestId('credits-panel');
   const dashboardCard = (p: Page = page) => p.getByTestId('dashboard-credits');
@@ -98,7 +100,7 @@ describe('credits read one way, and the limit reached', () => {
   });
 
   it('R-PLAN-06 R-SIDEBAR-19: at 1280 px, with 80 % of the credits used, the sidebar, the Dashboard and Credits say "Credits running low"', async () => {
-    const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 400, description: 'Most used by hand' });
+    const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 400, description: 'Most used by hand' }, onceEvenOnRetry('most-used'));
     expect(taken.status).toBe(200);
     await page.goto('/dashboard');
     await expect.poll(() => text(page, 'credits-panel'), LOAD).toBe('80% Credits 400/500 credits used Credits running low Upgrade');
@@ -110,7 +112,7 @@ describe('credits read one way, and the limit reached', () => {
   });
 
   it('R-PLAN-07 R-PLAN-10 R-SIDEBAR-19: at 1280 px, once every credit is used, the sidebar, the Dashboard, Credits and the organization dashboard say "Credit limit reached" beside a red gauge at 100 %', async () => {
-    const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 100, description: 'Used up by hand' });
+    const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 100, description: 'Used up by hand' }, onceEvenOnRetry('used-up'));
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ success: true, credits_remaining: 0 });
 
