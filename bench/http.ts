@@ -75,9 +75,10 @@ async function measure(kind: 'sqlite' | 'postgres', s: BenchProcess) {
       // With both servers and the load process on two cores, requests per second also measure the load process
       // (one run's /me answered more than the bare route did): the server's CPU time per request, the bare route's
       // over the app's, says what the app costs, and is the ratio the goal is read from when the system gives it.
-      const cpuRatio = r.cpu_us && baseline.cpu_us ? round(baseline.cpu_us / r.cpu_us) : null;
-      results[`http_${kind}_${path}`] = { ...r, baseline_rps: baseline.rps, ratio: round(r.rps / baseline.rps), cpu_ratio: cpuRatio };
-      const ratios = `${round((r.rps / baseline.rps) * 100)}% by req/s${cpuRatio === null ? '' : `, ${round((baseline.cpu_us! / r.cpu_us!) * 100)}% by server CPU per request`}`;
+      const rpsShare = r.rps / baseline.rps;
+      const cpuShare = r.cpu_us && baseline.cpu_us ? baseline.cpu_us / r.cpu_us : null;
+      results[`http_${kind}_${path}`] = { ...r, baseline_rps: baseline.rps, ratio: round(rpsShare), cpu_ratio: cpuShare === null ? null : round(cpuShare) };
+      const ratios = `${round(rpsShare * 100)}% by req/s${cpuShare === null ? '' : `, ${round(cpuShare * 100)}% by server CPU per request`}`;
       rows.push([`GET ${path.replace('/api/v1', '')} (${kind}, server in its own process)`, `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${cpuText(r)}`, `bare Fastify route in its own process, same body as /me: ${baseline.rps} req/s${cpuText(baseline)}`, ratios]);
     }
   } finally {
