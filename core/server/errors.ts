@@ -1,3 +1,5 @@
+import type { FieldError } from '../domain/field-errors.ts';
+
 /** Codes of the failures the server's use cases report; the HTTP adapter maps each to a status. */
 export type ServerErrorCode =
   | 'VALIDATION.INVALID'
@@ -61,11 +63,6 @@ export type ServerErrorCode =
   | 'SERVICE.BUSY'
   | 'SERVICE.UNAVAILABLE';
 
-export interface FieldError {
-  loc: string[];
-  msg: string;
-  type: string;
-}
 
 /** A failure a use case reports on purpose, with a code and the text the caller sees. */
 export class ServerError extends Error {

@@ -1,7 +1,6 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AccountSettingsService, ActiveSession } from '../../core/client/account/account-settings-service.ts';
-import { registrationProblems } from '../../core/client/auth/auth-session.ts';
-import { ApiError } from '../../core/domain/api-error.ts';
+import { fieldProblemsOf } from '../../core/domain/field-errors.ts';
 import { passwordProblem } from '../../core/domain/auth/password-policy.ts';
 import { describeUserAgent } from '../../core/domain/auth/user-agent.ts';
 import type { SessionUser } from '../../core/domain/auth/user.ts';
@@ -24,10 +23,6 @@ export interface SessionRow {
   signedIn: string;
   lastActive: string;
   ip: string | null;
-}
-
-function problemsOf(error: unknown) {
-  return registrationProblems(error instanceof ApiError ? error.details : undefined);
 }
 
 function formatWhen(iso: string): string {
@@ -143,7 +138,7 @@ export class AccountSettingsViewModel {
       });
       this.notifier.show({ message: AccountText.nameChanged, intent: 'success' });
     } catch (error) {
-      runInAction(() => (this.nameServerError = problemsOf(error).find((p) => p.field === 'name')?.message ?? messageOf(error)));
+      runInAction(() => (this.nameServerError = fieldProblemsOf(error).find((p) => p.field === 'name')?.message ?? messageOf(error)));
     } finally {
       runInAction(() => (this.isSavingName = false));
     }
@@ -195,7 +190,7 @@ export class AccountSettingsViewModel {
       void this.loadSessions({ quiet: true });
     } catch (error) {
       runInAction(() => {
-        const problems = problemsOf(error);
+        const problems = fieldProblemsOf(error);
         const current = problems.find((p) => p.field === 'current_password');
         const next = problems.find((p) => p.field === 'new_password');
         if (current) this.passwordServerErrors.current = current.message;

@@ -3,8 +3,7 @@ import type { ErpStore } from '../../core/client/erp/erp-store.ts';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import type { ErpConnectionView } from '../../core/domain/erp/erp.ts';
 import { integrationProvider, type CredentialField, type CredentialFieldId } from '../../core/domain/integrations/integrations.ts';
-import { ApiError } from '../../core/domain/api-error.ts';
-import { registrationProblems } from '../../core/client/auth/auth-session.ts';
+import { fieldErrorsOf } from '../../core/domain/field-errors.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
@@ -119,10 +118,8 @@ export class OdooConnectionsViewModel {
       return true;
     } catch (error) {
       runInAction(() => {
-        const known = new Set(this.fields.map((f) => f.id as string));
-        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined).filter((p) => p.field && known.has(p.field));
-        this.fieldErrors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
-        this.addError = problems.length ? null : messageOf(error);
+        this.fieldErrors = fieldErrorsOf(error, this.fields.map((f) => f.id));
+        this.addError = Object.keys(this.fieldErrors).length ? null : messageOf(error);
       });
       return false;
     } finally {

@@ -1,8 +1,7 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ConnectionsStore } from '../../core/client/integrations/connections-store.ts';
 import { integrationProvider, type ConnectionView, type CredentialField, type CredentialFieldId, type IntegrationProviderId } from '../../core/domain/integrations/integrations.ts';
-import { registrationProblems } from '../../core/client/auth/auth-session.ts';
-import { ApiError } from '../../core/domain/api-error.ts';
+import { fieldErrorsOf } from '../../core/domain/field-errors.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
@@ -173,10 +172,8 @@ export class ConnectionsViewModel {
     } catch (error) {
       runInAction(() => {
         this.isConnecting = false;
-        const known = new Set(this.fields.map((f) => f.id as string));
-        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined).filter((p) => p.field && known.has(p.field));
-        this.fieldErrors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
-        this.connectError = problems.length ? null : messageOf(error);
+        this.fieldErrors = fieldErrorsOf(error, this.fields.map((f) => f.id));
+        this.connectError = Object.keys(this.fieldErrors).length ? null : messageOf(error);
       });
     }
   }

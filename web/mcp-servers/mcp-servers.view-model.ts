@@ -2,12 +2,13 @@ import { actionBound, computed, makeObservable, observable, runInAction } from '
 import type { McpServersStore } from '../../core/client/mcp-servers/mcp-servers-store.ts';
 import type { McpServerView } from '../../core/domain/mcp-servers/mcp-servers.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import { ApiError } from '../../core/domain/api-error.ts';
+import { fieldErrorsOf } from '../../core/domain/field-errors.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { McpServersText } from './mcp-servers-text.ts';
 
-type Field = 'name' | 'url' | 'token' | 'header';
+const FIELDS = ['name', 'url', 'token', 'header'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** The space's tool servers (/connections/mcp): add one, switch its tools one by one, check it again, remove it. */
 export class McpServersViewModel {
@@ -119,7 +120,7 @@ export class McpServersViewModel {
       return true;
     } catch (error) {
       runInAction(() => {
-        const fields = fieldErrorsOf(error);
+        const fields = fieldErrorsOf(error, FIELDS);
         this.fieldErrors = fields;
         this.addError = Object.keys(fields).length ? null : messageOf(error);
       });
@@ -192,18 +193,4 @@ export class McpServersViewModel {
       });
     }
   }
-}
-
-/** The server's field errors, by field (`detail[].loc` ends with the field's name). */
-function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError)) return {};
-  // The details are the answer's body (`{ detail: [...] }`).
-  const body = error.details as { detail?: unknown } | unknown[] | undefined;
-  const list = Array.isArray(body) ? body : Array.isArray(body?.detail) ? body.detail : [];
-  const out: Partial<Record<Field, string>> = {};
-  for (const d of list as { loc?: unknown[]; msg?: unknown }[]) {
-    const field = d.loc?.at(-1);
-    if ((field === 'name' || field === 'url' || field === 'token' || field === 'header') && typeof d.msg === 'string') out[field] ??= d.msg;
-  }
-  return out;
 }

@@ -1,5 +1,6 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
-import { registrationProblems, type AuthSession } from '../../core/client/auth/auth-session.ts';
+import type { AuthSession } from '../../core/client/auth/auth-session.ts';
+import { fieldProblemsOf } from '../../core/domain/field-errors.ts';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
 import type { InvitationDetails } from '../../core/domain/auth/auth-api.ts';
 import { roleLabel } from '../../core/domain/roles.ts';
@@ -327,7 +328,7 @@ export class RegisterFormViewModel {
       runInAction(() => {
         this.isSubmitting = false;
         this.error = error instanceof Error && error.message ? error.message : Messages.registrationFailed;
-        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined);
+        const problems = fieldProblemsOf(error);
         const serverErrors: Partial<Record<RegisterField, string>> = {};
         const other: string[] = [];
         for (const problem of problems) {

@@ -1,6 +1,6 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AccountRequests } from '../../core/client/auth/account-requests.ts';
-import { registrationProblems } from '../../core/client/auth/auth-session.ts';
+import { fieldProblemsOf } from '../../core/domain/field-errors.ts';
 import { ApiError } from '../../core/domain/api-error.ts';
 import { passwordProblem } from '../../core/domain/auth/password-policy.ts';
 import { SignInText } from './sign-in-text.ts';
@@ -94,7 +94,7 @@ export class ResetPasswordViewModel {
     } catch (error) {
       runInAction(() => {
         this.isSubmitting = false;
-        const problems = registrationProblems(error instanceof ApiError ? error.details : undefined);
+        const problems = fieldProblemsOf(error);
         const onPassword = problems.find((p) => p.field === 'password');
         if (onPassword) {
           this.serverPasswordError = onPassword.message;

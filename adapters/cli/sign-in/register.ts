@@ -1,5 +1,5 @@
 import { CliError, describeUser, defineCommand, requiredString } from '../command.ts';
-import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
+import { fieldProblemsOf } from '../../../core/domain/field-errors.ts';
 import { AccountRequests } from '../../../core/client/auth/account-requests.ts';
 import { ApiError } from '../../../core/domain/api-error.ts';
 
@@ -36,7 +36,7 @@ export const registerCommand = defineCommand({
     const payload = { email, password, name, org_name: requiredString(values, 'org') };
     const response = await auth.register(payload).catch((error: unknown) => {
       // 'Registration failed' (spec 8.1), followed by the server's reasons so the user can fix them.
-      const reasons = error instanceof ApiError ? registrationProblems(error.details).map((p) => p.message) : [];
+      const reasons = fieldProblemsOf(error).map((p) => p.message);
       throw reasons.length && error instanceof ApiError ? new ApiError(`${error.message}: ${reasons.join('; ')}`, error.code, error.status, error.details) : error;
     });
     if (out.json) return out.data({ user: response.user, current_space: spaces.current });

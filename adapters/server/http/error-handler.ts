@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ServerError, ServerMessages, type ServerErrorCode, type FieldError } from '../../../core/server/errors.ts';
+import type { FieldError } from '../../../core/domain/field-errors.ts';
+import { ServerError, ServerMessages, type ServerErrorCode } from '../../../core/server/errors.ts';
 import { JsonBodyTooDeep } from './json-depth-limit.ts';
 import { databaseFailure } from '../db/database-failure.ts';
 import { redisUnavailable } from '../redis/redis-failure.ts';

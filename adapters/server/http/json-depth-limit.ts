@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { FieldError } from '../../../core/server/errors.ts';
+import type { FieldError } from '../../../core/domain/field-errors.ts';
 
 /** No request body the API takes nests anywhere near this deep; thousands of levels overflow the stack later on. */
 export const MAX_JSON_DEPTH = 64;

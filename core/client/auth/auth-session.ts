@@ -137,7 +137,7 @@ export class AuthSession {
       response = await this.api.call(AuthApi.register, {}, payload);
     } catch (error) {
       // Spec 8.1: the failure reads 'Registration failed'; the server's reasons stay in `details`
-      // (see registrationProblems) so a form can show them beside their fields.
+      // (`fieldProblemsOf`) so a form can show them beside their fields.
       const detail = error instanceof ApiError ? error.details : undefined;
       this.error = Messages.registrationFailed;
       throw new ApiError(this.error, error instanceof ApiError ? error.code : 'REQUEST_ERROR', error instanceof ApiError ? error.status : null, detail);
@@ -293,17 +293,6 @@ export class AuthSession {
     this.api.setAuthState(state);
     if (previous !== state) this.bus.emit('auth-state-changed', { state, previous });
   }
-}
-
-/** The server's reasons for refusing a registration, for the form (field errors or one text). */
-export function registrationProblems(body: unknown): { field: string | null; message: string }[] {
-  if (!body || typeof body !== 'object') return [];
-  const detail = (body as { detail?: unknown }).detail;
-  if (typeof detail === 'string') return [{ field: null, message: detail }];
-  if (!Array.isArray(detail)) return [];
-  return detail.flatMap((d: { loc?: unknown; msg?: unknown }) =>
-    typeof d?.msg === 'string' ? [{ field: Array.isArray(d.loc) ? String(d.loc.at(-1)) : null, message: d.msg }] : [],
-  );
 }
 
 /** The session user exactly as spec section 3 has it: id, email, name, role, org_id. */

@@ -1,4 +1,5 @@
-import { ServerError, type FieldError } from '../errors.ts';
+import type { FieldError } from '../../domain/field-errors.ts';
+import { ServerError } from '../errors.ts';
 import { LEAD_SENIORITIES, type LeadSearchCriteria, type LeadSeniority } from './lead-search-provider.ts';
 import { LeadsServerMessages } from './leads-server-messages.ts';
 

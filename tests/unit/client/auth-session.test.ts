@@ -11,7 +11,7 @@ import { ErpStore } from '../../../core/client/erp/erp-store.ts';
 import { KnowledgeBaseStore } from '../../../core/client/knowledge/knowledge-base-store.ts';
 import { LeadSearchStore } from '../../../core/client/leads/lead-search-store.ts';
 import { BackgroundTasksStore } from '../../../core/client/chat/background-tasks-store.ts';
-import { registrationProblems } from '../../../core/client/auth/auth-session.ts';
+import { fieldProblemsOf } from '../../../core/domain/field-errors.ts';
 
 // The stores spec section 3 lists (cleared on a user switch), then the ones our features add beside them.
 const EVERY_STORE = [
@@ -182,7 +182,7 @@ describe('login (spec 4.1, 2.2)', () => {
     h.http.on('POST', '/register', fail(422, [{ loc: ['body', 'password'], msg: 'Password must be at least 8 characters', type: 'too_small' }]));
     const error = await h.auth.register({ email: 'a@b.co', password: 'short', name: 'A', org_name: 'B' }).catch((e) => e);
     expect(error.message).toBe('Registration failed');
-    expect(registrationProblems(error.details)).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
+    expect(fieldProblemsOf(error)).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
   });
 
   it('R-AUTH-39 R-AUTH-40 after login a background prefetch starts and is waited for at most 3 s', async () => {
