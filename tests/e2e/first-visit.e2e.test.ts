@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, copySession, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
+import { randomUUID } from 'node:crypto';
+import { askAsPage, callAs, copySession, registerThroughApi, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: what a new owner meets on the first visit. Credits read
@@ -56,9 +57,14 @@ describe('a workspace that reads well on the first visit', () => {
   });
 
   it('R-USER-07: back in a tab left for over a minute, the shell shows the credits as the server now has them; a failed refresh keeps what was shown (spec 4.2, docs/DECISIONS.md C2)', async () => {
-    const tab = await app.newPage();
+    // An organization of its own, new on each try: the credits this test spends are not met again by its retry.
+    const reader = { name: 'Tomas Tabs', email: `tomas.${randomUUID()}@roastery.test`, password: 'correct horse battery', org: 'Tab Roasters' };
+    const registered = await registerThroughApi(app, reader);
+    expect(registered.status).toBe(201);
+    const tokens = (await registered.json()) as { access_token: string; refresh_token: string };
+    const elsewhere = (amount: number) => callAs(app, reader, 'POST', '/billing/credits/deduct', { amount, description: 'Used in another tab' });
+    const tab = await app.newPage({ signedIn: { access: tokens.access_token, refresh: tokens.refresh_token } });
     await tab.clock.install();
-    await copySession(page, tab.context());
     await tab.goto('/dashboard');
     const amount = () => tab.getByTestId('credits-panel').locator('.credits-panel__amount').textContent();
     await expect.poll(amount, LOAD).toBe('0/500 credits used');
@@ -70,7 +76,7 @@ describe('a workspace that reads well on the first visit', () => {
     const creditsAnswer = () => tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/billing/credits');
 
     // Credits used elsewhere (the other tab): this one learns of it only from the background refresh.
-    expect(await api('POST', '/billing/credits/deduct', { amount: 7, description: 'Used in another tab' })).toBe(200);
+    expect((await elsewhere(7)).status).toBe(200);
     await shown();
     await tab.waitForTimeout(500);
     expect(refreshes).toEqual([]); // loaded a moment ago: nothing to refresh
@@ -81,7 +87,7 @@ describe('a workspace that reads well on the first visit', () => {
     expect([...refreshes].sort()).toEqual(['/api/v1/billing/credits', '/api/v1/billing/plan', '/api/v1/me']);
 
     // The next refresh fails: the gauge keeps what it showed, though the server has moved on.
-    expect(await api('POST', '/billing/credits/deduct', { amount: 3, description: 'Used in another tab' })).toBe(200);
+    expect((await elsewhere(3)).status).toBe(200);
     await tab.route('**/api/v1/billing/credits', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error"}' }));
     await tab.clock.fastForward('01:05');
     const failed = creditsAnswer();
