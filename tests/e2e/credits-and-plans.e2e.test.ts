@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeWelcomeIfShown, copySession, joinByInvitation, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
+import { randomUUID } from 'node:crypto';
+import { callAs, closeWelcomeIfShown, copySession, joinByInvitation, registerThroughApi, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * "Credits and plans", in a real browser against the real server (offline payment provider and
@@ -13,19 +14,19 @@ describe('credits and plans in the browser', () => {
   let page: Page;
   const owner = { name: 'Mira Ledger', email: `mira.${Date.now()}@packs.test`, password: 'correct horse battery', org: 'Ledger Labs' };
 
-  /** The server's balance, asked as the signed-in page. */
-  const serverCredits = () =>
-    page.evaluate(async () => {
+  /** The server's balance, asked as the signed-in page (`on`, the file's owner unless another is named). */
+  const serverCredits = (on: Page = page) =>
+    on.evaluate(async () => {
       const response = await fetch('/api/v1/billing/credits', {
         headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '' },
       });
       return (await response.json()) as { remaining: number; total: number; paid_remaining: number };
     });
 
-  async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>): Promise<void> {
+  async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>, wide: Page = page): Promise<void> {
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
     // The wide page's session (its stored tokens and space), so the narrow page opens signed in.
-    await copySession(page, narrow.context());
+    await copySession(wide, narrow.context());
     await narrow.goto(path);
     await ready(narrow);
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -94,8 +95,17 @@ describe('credits and plans in the browser', () => {
   });
 
   it('R-OPEN-13 R-BILLING-09: Pricing lists features and says Upgrade or Downgrade; the upgrade dialog states the carry-over, and the balance holds it', async () => {
-    // Spend down to 340 credits, all of them bought (the plan's own credits are spent first).
-    const before = await serverCredits();
+    // An owner of its own, new on each try, with a pack bought: the upgrade this test makes is not met again by its
+    // retry. Then spend down to 340 credits, all of them bought (the plan's own credits are spent first).
+    const buyer = { name: 'Noor Ledger', email: `noor.${randomUUID()}@packs.test`, password: owner.password, org: 'Ledger Annex' };
+    const registered = await registerThroughApi(app, buyer);
+    expect(registered.status).toBe(201);
+    const tokens = (await registered.json()) as { access_token: string; refresh_token: string };
+    expect((await callAs(app, buyer, 'POST', '/billing/credits/purchase', { credits: 1000, bonus: 0, price: 10 })).status).toBe(200);
+    const page = await app.newPage({ signedIn: { access: tokens.access_token, refresh: tokens.refresh_token } });
+    await page.goto('/dashboard');
+    await page.waitForFunction(() => localStorage.getItem('currentSpaceId') !== null, undefined, { timeout: 15_000 });
+    const before = await serverCredits(page);
     const spent = await page.evaluate(async (amount) => {
       const response = await fetch('/api/v1/billing/credits/deduct', {
         method: 'POST',
@@ -109,7 +119,7 @@ describe('credits and plans in the browser', () => {
       return response.status;
     }, before.remaining - 340);
     expect(spent).toBe(200);
-    expect(await serverCredits()).toMatchObject({ remaining: 340, paid_remaining: 340 });
+    expect(await serverCredits(page)).toMatchObject({ remaining: 340, paid_remaining: 340 });
 
     await page.goto('/pricing');
     const card = (name: RegExp) => page.locator('.pricing-card').filter({ has: page.getByRole('heading', { name }) });
@@ -131,7 +141,7 @@ describe('credits and plans in the browser', () => {
     expect(await dialog.getByRole('heading', { name: 'Upgrade to Pro?' }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Upgrade now' }).click();
     await expect.poll(() => page.getByText('You are now on Pro').isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await serverCredits()).toMatchObject({ remaining: 5340, total: 5340, paid_remaining: 340 });
+    expect(await serverCredits(page)).toMatchObject({ remaining: 5340, total: 5340, paid_remaining: 340 });
 
     // Relative to Pro now: Free is a downgrade, Professional an upgrade; a downgrade says what it loses.
     await expect.poll(() => card(/^Free Plan\b/).getByRole('button', { name: 'Downgrade' }).isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -149,10 +159,15 @@ describe('credits and plans in the browser', () => {
     await expect.poll(() => page.locator('.credits-card--plan').innerText(), { timeout: 10_000 }).toContain('5.3K remaining');
     await expect.poll(() => page.locator('.transactions-table').innerText()).toContain('Carried over from Free Plan');
 
-    await checkNarrow('/pricing', async (narrow) => {
-      await expect.poll(() => narrow.locator('.pricing-card').count(), { timeout: 10_000 }).toBeGreaterThan(1);
-      await expect.poll(() => narrow.getByTestId('credit-packs').getByRole('button', { name: /^Buy / }).count(), { timeout: 10_000 }).toBe(3);
-    });
+    await checkNarrow(
+      '/pricing',
+      async (narrow) => {
+        await expect.poll(() => narrow.locator('.pricing-card').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+        await expect.poll(() => narrow.getByTestId('credit-packs').getByRole('button', { name: /^Buy / }).count(), { timeout: 10_000 }).toBe(3);
+      },
+      page,
+    );
+    await page.context().close();
   });
 
   it('R-BILLING-07 R-OPEN-12: a plain member sees the packs disabled with why, and only their own spending', async () => {
