@@ -21,14 +21,34 @@ export interface FieldProblem {
  * of a `detail` string. Nothing for an error that carries no answer (a network failure).
  */
 export function fieldProblemsOf(error: unknown): FieldProblem[] {
-  const body = error instanceof ApiError ? error.details : undefined;
-  if (!body || typeof body !== 'object') return [];
-  const detail = (body as { detail?: unknown }).detail;
+  const detail = detailOf(error);
   if (typeof detail === 'string') return [{ field: null, message: detail }];
+  return fieldErrorItems(detail).map((d) => ({ field: d.loc.length ? String(d.loc.at(-1)) : null, message: d.msg }));
+}
+
+/**
+ * The server's first reason for each field it names, by the field's path inside the request's body or query
+ * (`name`, `sequences.0.subject`): for a form whose fields nest.
+ */
+export function fieldErrorsByPath(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of fieldErrorItems(detailOf(error))) {
+    const path = d.loc.slice(1).join('.');
+    if (path && d.msg && !(path in out)) out[path] = d.msg;
+  }
+  return out;
+}
+
+/** The `detail` of the answer an error carries: a text, field errors, or nothing. */
+function detailOf(error: unknown): unknown {
+  const body = error instanceof ApiError ? error.details : undefined;
+  return body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
+}
+
+/** The well-formed field errors of a `detail` (a text in `msg`; `loc`, when not a list, read as naming no field). */
+function fieldErrorItems(detail: unknown): { loc: unknown[]; msg: string }[] {
   if (!Array.isArray(detail)) return [];
-  return detail.flatMap((d: { loc?: unknown; msg?: unknown } | null) =>
-    typeof d?.msg === 'string' ? [{ field: Array.isArray(d.loc) ? String(d.loc.at(-1)) : null, message: d.msg }] : [],
-  );
+  return detail.flatMap((d: { loc?: unknown; msg?: unknown } | null) => (typeof d?.msg === 'string' ? [{ loc: Array.isArray(d.loc) ? d.loc : [], msg: d.msg }] : []));
 }
 
 /** The server's first reason for each of a form's `fields`, by field; reasons about anything else are left out. */

@@ -1,7 +1,7 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { LeadListOption, OutreachStore } from '../../core/client/outreach/outreach-store.ts';
 import type { CampaignDraftRequest, CampaignDraftResultView, LeadSourceRequest } from '../../core/domain/outreach/outreach.ts';
-import { ApiError } from '../../core/domain/api-error.ts';
+import { fieldErrorsByPath } from '../../core/domain/field-errors.ts';
 import { messageOf } from '../view-models/load-state.ts';
 
 export interface DraftStep {
@@ -11,19 +11,6 @@ export interface DraftStep {
 }
 
 export type LeadSourceKind = 'none' | 'list' | 'csv';
-
-/** Field errors of a 422, by the field's last name (`name`, `subject`, `csv`…), for the form to show beside it. */
-function fieldErrors(error: unknown): Record<string, string> {
-  // The error's details are the server's body: {detail: [{loc, msg, type}]} for a 422.
-  const detail = error instanceof ApiError && error.details && typeof error.details === 'object' ? (error.details as { detail?: unknown }).detail : undefined;
-  if (!Array.isArray(detail)) return {};
-  const out: Record<string, string> = {};
-  for (const d of detail as { loc?: unknown[]; msg?: string }[]) {
-    const key = Array.isArray(d.loc) ? d.loc.slice(1).join('.') : '';
-    if (key && d.msg && !out[key]) out[key] = d.msg;
-  }
-  return out;
-}
 
 /**
  * Where a campaign's leads come from (a saved lead list or a CSV file), shared by the new-draft and add-leads
@@ -168,7 +155,7 @@ export class CampaignDraftForm {
     } catch (error) {
       runInAction(() => {
         this.error = messageOf(error);
-        this.fieldErrors = fieldErrors(error);
+        this.fieldErrors = fieldErrorsByPath(error);
       });
       return null;
     } finally {
