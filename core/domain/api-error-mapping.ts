@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
 import { Messages } from './messages.ts';
+import { fieldProblemsIn } from './field-errors.ts';
 
 /** Picks the server's own text from an error body: `detail` (string), `message` or `error`. */
 export function serverMessage(body: unknown): string | undefined {
@@ -11,10 +12,8 @@ export function serverMessage(body: unknown): string | undefined {
       if (typeof v === 'string' && v.trim()) return v;
     }
     // Field errors ({detail: [{msg}]}): their texts are the server's reasons.
-    if (Array.isArray(b.detail)) {
-      const texts = b.detail.flatMap((d: unknown) => (d && typeof d === 'object' && typeof (d as { msg?: unknown }).msg === 'string' ? [(d as { msg: string }).msg] : []));
-      if (texts.length) return texts.join('; ');
-    }
+    const texts = fieldProblemsIn(body).map((problem) => problem.message);
+    if (texts.length) return texts.join('; ');
   }
   return undefined;
 }

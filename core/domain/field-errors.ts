@@ -21,7 +21,12 @@ export interface FieldProblem {
  * of a `detail` string. Nothing for an error that carries no answer (a network failure).
  */
 export function fieldProblemsOf(error: unknown): FieldProblem[] {
-  const detail = detailOf(error);
+  return fieldProblemsIn(error instanceof ApiError ? error.details : undefined);
+}
+
+/** The reasons of a refusal's answer body (`fieldProblemsOf`, for where the body is at hand rather than the error). */
+export function fieldProblemsIn(body: unknown): FieldProblem[] {
+  const detail = detailIn(body);
   if (typeof detail === 'string') return [{ field: null, message: detail }];
   return fieldErrorItems(detail).map((d) => ({ field: d.loc.length ? String(d.loc.at(-1)) : null, message: d.msg }));
 }
@@ -32,16 +37,15 @@ export function fieldProblemsOf(error: unknown): FieldProblem[] {
  */
 export function fieldErrorsByPath(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const d of fieldErrorItems(detailOf(error))) {
+  for (const d of fieldErrorItems(detailIn(error instanceof ApiError ? error.details : undefined))) {
     const path = d.loc.slice(1).join('.');
     if (path && d.msg && !(path in out)) out[path] = d.msg;
   }
   return out;
 }
 
-/** The `detail` of the answer an error carries: a text, field errors, or nothing. */
-function detailOf(error: unknown): unknown {
-  const body = error instanceof ApiError ? error.details : undefined;
+/** The `detail` of an answer's body: a text, field errors, or nothing. */
+function detailIn(body: unknown): unknown {
   return body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
 }
 

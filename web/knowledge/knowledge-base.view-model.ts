@@ -15,7 +15,7 @@ import {
   type UrlSource,
   type UrlSourceStatus,
 } from '../../core/domain/knowledge/knowledge-base.ts';
-import { ApiError } from '../../core/domain/api-error.ts';
+import { fieldProblemsOf } from '../../core/domain/field-errors.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf, type LoadStatus } from '../view-models/load-state.ts';
 import { localDateTime } from '../adapters/local-date-text.ts';
@@ -60,13 +60,13 @@ export function urlProblem(text: string): string | null {
  * user needs (e.g. "Refused: 127.0.0.1 is a loopback address, not a public one").
  */
 export function refusalText(error: unknown): string {
-  if (error instanceof ApiError && error.details && typeof error.details === 'object') {
-    const detail = (error.details as { detail?: unknown }).detail;
-    if (Array.isArray(detail)) {
-      const reasons = detail.map((d) => (d && typeof d === 'object' ? (d as { msg?: unknown }).msg : undefined)).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
-      if (reasons.length > 0) return [...new Set(reasons)].join('; ');
-    }
-  }
+  // Field errors only: a refusal's one text (a `detail` string, field null) is the error's message already, or the
+  // spec's text for its status, which messageOf keeps.
+  const reasons = fieldProblemsOf(error)
+    .filter((problem) => problem.field !== null)
+    .map((problem) => problem.message)
+    .filter((message) => message.trim() !== '');
+  if (reasons.length > 0) return [...new Set(reasons)].join('; ');
   return messageOf(error);
 }
 
