@@ -44,6 +44,16 @@ export function fieldErrorsByPath(error: unknown): Record<string, string> {
   return out;
 }
 
+/** The server's first reason for each of a form's `fields`, by field; reasons about anything else are left out. */
+export function fieldErrorsOf<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const known = new Set<string>(fields);
+  const out: Partial<Record<F, string>> = {};
+  for (const problem of fieldProblemsOf(error)) {
+    if (problem.field !== null && known.has(problem.field)) out[problem.field as F] ??= problem.message;
+  }
+  return out;
+}
+
 /** The `detail` of an answer's body: a text, field errors, or nothing. */
 function detailIn(body: unknown): unknown {
   return body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
@@ -53,14 +63,4 @@ function detailIn(body: unknown): unknown {
 function fieldErrorItems(detail: unknown): { loc: unknown[]; msg: string }[] {
   if (!Array.isArray(detail)) return [];
   return detail.flatMap((d: { loc?: unknown; msg?: unknown } | null) => (typeof d?.msg === 'string' ? [{ loc: Array.isArray(d.loc) ? d.loc : [], msg: d.msg }] : []));
-}
-
-/** The server's first reason for each of a form's `fields`, by field; reasons about anything else are left out. */
-export function fieldErrorsOf<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
-  const known = new Set<string>(fields);
-  const out: Partial<Record<F, string>> = {};
-  for (const problem of fieldProblemsOf(error)) {
-    if (problem.field !== null && known.has(problem.field)) out[problem.field as F] ??= problem.message;
-  }
-  return out;
 }
