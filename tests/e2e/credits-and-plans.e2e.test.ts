@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { callAs, closeWelcomeIfShown, copySession, joinByInvitation, registerThroughApi, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, callAs, closeWelcomeIfShown, copySession, joinByInvitation, newOwnerPage, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * "Credits and plans", in a real browser against the real server (offline payment provider and
@@ -15,13 +15,7 @@ describe('credits and plans in the browser', () => {
   const owner = { name: 'Mira Ledger', email: `mira.${Date.now()}@packs.test`, password: 'correct horse battery', org: 'Ledger Labs' };
 
   /** The server's balance, asked as the signed-in page (`on`, the file's owner unless another is named). */
-  const serverCredits = (on: Page = page) =>
-    on.evaluate(async () => {
-      const response = await fetch('/api/v1/billing/credits', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '' },
-      });
-      return (await response.json()) as { remaining: number; total: number; paid_remaining: number };
-    });
+  const serverCredits = async (on: Page = page) => (await askAsPage(on, 'GET', '/billing/credits')).body as { remaining: number; total: number; paid_remaining: number };
 
   async function checkNarrow(path: string, ready: (narrow: Page) => Promise<void>, wide: Page = page): Promise<void> {
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
@@ -98,27 +92,13 @@ describe('credits and plans in the browser', () => {
     // An owner of its own, new on each try, with a pack bought: the upgrade this test makes is not met again by its
     // retry. Then spend down to 340 credits, all of them bought (the plan's own credits are spent first).
     const buyer = { name: 'Noor Ledger', email: `noor.${randomUUID()}@packs.test`, password: owner.password, org: 'Ledger Annex' };
-    const registered = await registerThroughApi(app, buyer);
-    expect(registered.status).toBe(201);
-    const tokens = (await registered.json()) as { access_token: string; refresh_token: string };
+    const page = await newOwnerPage(app, buyer);
     expect((await callAs(app, buyer, 'POST', '/billing/credits/purchase', { credits: 1000, bonus: 0, price: 10 })).status).toBe(200);
-    const page = await app.newPage({ signedIn: { access: tokens.access_token, refresh: tokens.refresh_token } });
     await page.goto('/dashboard');
     await page.waitForFunction(() => localStorage.getItem('currentSpaceId') !== null, undefined, { timeout: 15_000 });
     const before = await serverCredits(page);
-    const spent = await page.evaluate(async (amount) => {
-      const response = await fetch('/api/v1/billing/credits/deduct', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-          'X-Space-ID': localStorage.getItem('currentSpaceId') ?? '',
-        },
-        body: JSON.stringify({ amount, description: 'Campaign production' }),
-      });
-      return response.status;
-    }, before.remaining - 340);
-    expect(spent).toBe(200);
+    const spent = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: before.remaining - 340, description: 'Campaign production' });
+    expect(spent.status).toBe(200);
     expect(await serverCredits(page)).toMatchObject({ remaining: 340, paid_remaining: 340 });
 
     await page.goto('/pricing');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { askAsPage, callAs, copySession, registerThroughApi, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
+import { askAsPage, callAs, copySession, newOwnerPage, seriousA11yViolations, startE2eApp, type E2eApp, registerThroughPage } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: what a new owner meets on the first visit. Credits read
@@ -59,11 +59,8 @@ describe('a workspace that reads well on the first visit', () => {
   it('R-USER-07: back in a tab left for over a minute, the shell shows the credits as the server now has them; a failed refresh keeps what was shown (spec 4.2, docs/DECISIONS.md C2)', async () => {
     // An organization of its own, new on each try: the credits this test spends are not met again by its retry.
     const reader = { name: 'Tomas Tabs', email: `tomas.${randomUUID()}@roastery.test`, password: 'correct horse battery', org: 'Tab Roasters' };
-    const registered = await registerThroughApi(app, reader);
-    expect(registered.status).toBe(201);
-    const tokens = (await registered.json()) as { access_token: string; refresh_token: string };
     const elsewhere = (amount: number) => callAs(app, reader, 'POST', '/billing/credits/deduct', { amount, description: 'Used in another tab' });
-    const tab = await app.newPage({ signedIn: { access: tokens.access_token, refresh: tokens.refresh_token } });
+    const tab = await newOwnerPage(app, reader);
     await tab.clock.install();
     await tab.goto('/dashboard');
     const amount = () => tab.getByTestId('credits-panel').locator('.credits-panel__amount').textContent();

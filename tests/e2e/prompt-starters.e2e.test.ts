@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { askAsPage, copySession, registerThroughApi, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
+import { askAsPage, copySession, newOwnerPage, seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * In a real browser against the real server: the requests an empty chat offers (its prompt starters). With an empty
@@ -39,10 +39,7 @@ describe('prompt starters from the space profile', () => {
 
   beforeAll(async () => {
     app = await startE2eApp({ offlineEnginePaceMs: 5 });
-    const registered = await registerThroughApi(app, owner);
-    expect(registered.status).toBe(201);
-    const tokens = (await registered.json()) as { access_token: string; refresh_token: string };
-    page = await app.newPage({ signedIn: { access: tokens.access_token, refresh: tokens.refresh_token } });
+    page = await newOwnerPage(app, owner);
     await page.goto('/dashboard');
     await page.waitForFunction(() => localStorage.getItem('currentSpaceId') !== null, undefined, LOAD);
   });

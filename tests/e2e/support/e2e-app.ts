@@ -410,6 +410,17 @@ export function registerThroughApi(app: E2eApp, account: { email: string; passwo
   });
 }
 
+/**
+ * A page signed in as `account`, registered through the API as the owner of an organization of its own: for a test
+ * whose server state must be its own (a new account on each try is not met again by the test's retry).
+ */
+export async function newOwnerPage(app: E2eApp, account: PageAccount, options: Omit<PageOptions, 'signedIn'> = {}): Promise<Page> {
+  const registered = await registerThroughApi(app, account);
+  if (registered.status !== 201) throw new Error(`Registering ${account.email} through the API answered ${registered.status}`);
+  const tokens = (await registered.json()) as { access_token: string; refresh_token: string };
+  return app.newPage({ ...options, signedIn: { access: tokens.access_token, refresh: tokens.refresh_token } });
+}
+
 /** Registers `member` through the API with the invitation mailed to their address, into the inviting organization. */
 export async function joinByInvitation(app: E2eApp, member: { email: string; password: string; name: string }): Promise<Response> {
   const mail = await app.server.database.db.selectFrom('mail_outbox').select('link').where('to_address', '=', member.email).executeTakeFirstOrThrow();
