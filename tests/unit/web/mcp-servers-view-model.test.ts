@@ -39,6 +39,27 @@ describe('Tool servers: the MCP servers view-model', () => {
     expect(toasts.at(-1)).toEqual({ message: 'Helpdesk added with 1 tool. Enable the ones the agents may use.', intent: 'success' });
   });
 
+  it("reads a malformed or hostile refusal without trusting it: only the form's own fields, each its first reason", async () => {
+    const refusal = (detail: unknown) => async (): Promise<McpServerView> => {
+      throw new ApiError('Validation failed', 'VALIDATION_ERROR', 422, { detail });
+    };
+    const junk = [null, 7, 'text', { msg: 5 }, { loc: 'url', msg: 'loc is not a list' }, { loc: ['body', '__proto__'], msg: 'polluted' }, { loc: ['body', 'constructor'], msg: 'constructor' }];
+    const deep = Array.from({ length: 10_000 }, (_, i) => ({ loc: ['body', 'headers', i, 'value'], msg: 'deep' }));
+    let answer = refusal([...junk, ...deep, { loc: ['body', 'name'], msg: 'Name is required' }, { loc: ['body', 'name'], msg: 'A second reason' }]);
+    const { vm } = setUp({ add: async () => answer() });
+    vm.setField('name', 'Intranet');
+    vm.setField('url', 'https://mcp.example/mcp');
+    expect(await vm.add()).toBe(false);
+    expect(vm.fieldErrors).toEqual({ name: 'Name is required' });
+    expect(vm.addError).toBeNull();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Nothing about the form's fields: the refusal's own text, above the form.
+    answer = refusal(junk);
+    expect(await vm.add()).toBe(false);
+    expect(vm.fieldErrors).toEqual({});
+    expect(vm.addError).toBe('Validation failed');
+  });
+
   it('lets only owners and admins add; a failed switch says why', async () => {
     expect(setUp({}, 'org_member').vm.canManage).toBe(false);
     const { vm, toasts } = setUp({
