@@ -73,6 +73,8 @@ describe('credits read one way, and the limit reached', () => {
 
     await page.goto('/credits');
     await expect.poll(async () => (await page.locator('.credits-card--plan').innerText()).replace(/\s+/g, ' '), LOAD).toContain('0/500 credits used · 500 remaining');
+    // The plan renews on a day, written as this browser writes dates, with no time of day.
+    expect(await page.locator('.credits-card--plan').getByText(/^Renews /).innerText()).toMatch(/^Renews \d{1,2}\/\d{1,2}\/\d{4}$/);
 
     await page.goto('/org-admin/dashboard');
     await expect.poll(() => page.getByTestId('org-admin-credits').innerText(), LOAD).toBe('0/500 credits used');

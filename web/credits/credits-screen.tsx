@@ -9,7 +9,7 @@ import { formatCredits } from '../../core/domain/billing/credits.ts';
 import { CreditPacks } from './credit-packs.tsx';
 import { SpendingChart } from './spending-chart.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
-import { localDateTime } from '../adapters/local-date-text.ts';
+import { localDate, localDateTime } from '../adapters/local-date-text.ts';
 import { CreditsText } from './credits-text.ts';
 
 const STATUS_INTENT = { active: 'success', expiring_soon: 'warning', expired: 'danger' } as const;
@@ -56,7 +56,8 @@ const Overview = observer(function Overview({ vm }: { vm: CreditsViewModel }) {
               <strong data-testid="credits-used">{reading.usedOfTotal}</strong> credits used · {vm.remainingText} remaining
             </p>
             <CreditLimitNote reading={reading} as="p" />
-            {credits.reset_date && <p className="bp6-text-muted">Renews {formatDate(credits.reset_date)}</p>}
+            {/* A renewal is a day: its second would only be noise. */}
+            {credits.reset_date && <p className="bp6-text-muted">Renews {localDate(credits.reset_date)}</p>}
             <Link to="/pricing" className="bp6-button bp6-intent-primary bp6-small">Upgrade</Link>
           </div>
         </div>
