@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { callAs, opened, registerThroughApi, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
+import { callAs, newOwnerPage, opened, registerThroughApi, signInThroughPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 import { GHOST_SANDBOX_KEY } from '../../adapters/server/integrations/sandbox/ghost-sandbox.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -95,6 +95,31 @@ describe('publishing and email bookmarks in the browser', () => {
     expect(rows[1]).toContain('Choosing a coffee grinder');
     expect(await table.getByRole('link', { name: 'Edit on the site' }).first().getAttribute('href')).toMatch(/^https:\/\/press\.ghost\.example\/ghost\/#\/editor\/post\//);
   });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    it(`R-OPEN-41: at ${viewport.width} px the empty "Bookmarked emails" drawer, its icon and its text stay inside the window`, async () => {
+      const stamp = `${viewport.width}.${Date.now()}`;
+      const p = await newOwnerPage(app, { name: 'Nina Narrow', email: `nina.${stamp}@publishing.test`, password: PASSWORD, org: `Narrow Co ${stamp}` }, { viewport });
+      await p.goto('/agents/email-agent');
+      await p.getByRole('button', { name: 'Bookmarked emails' }).click();
+      const panel = p.getByRole('region', { name: 'Bookmarked emails' });
+      await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toContain('No bookmarks yet');
+      // Every part of the open drawer (its header, the card, the empty state's icon and words) lies within the window,
+      // and no text runs past the box that holds it.
+      const outside = await p.evaluate((width) => {
+        const drawer = document.querySelector('.bp6-drawer')!;
+        return [drawer, ...drawer.querySelectorAll('*')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) return false;
+            return box.left < -0.5 || box.right > width + 0.5 || el.scrollWidth > el.clientWidth + 1;
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      }, viewport.width);
+      expect(outside).toEqual([]);
+      await p.context().close();
+    });
+  }
 
   it('R-OPEN-41: bookmarks an Email Agent answer and lists it on the Email Agent screen; the next person does not see it', async () => {
     const answer = await ask('email-agent', 'Email Agent', 'Write a welcome email for new subscribers');

@@ -16,7 +16,8 @@ export const EmailBookmarksButton = observer(function EmailBookmarksButton({ age
       <div className="chat-header__bookmarks">
         <Button icon="bookmark" variant="minimal" text={EmailBookmarksText.title} aria-haspopup="dialog" aria-expanded={vm.panelOpen} onClick={vm.openPanel} />
       </div>
-      <Drawer isOpen={vm.panelOpen} onClose={vm.closePanel} position="right" size={420} title={EmailBookmarksText.title} icon="bookmark">
+      {/* As wide as a phone's screen at most, never wider. */}
+      <Drawer isOpen={vm.panelOpen} onClose={vm.closePanel} position="right" size="min(420px, 100vw)" title={EmailBookmarksText.title} icon="bookmark">
         <Suspense fallback={null}>
           <EmailBookmarksPanel />
         </Suspense>
