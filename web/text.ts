@@ -43,6 +43,7 @@ export const WebText = {
   // Brand voice
   brandVoiceSave: 'Save brand voice',
   brandVoiceSaved: 'Brand voice saved',
+  brandVoiceRemoved: 'Brand voice removed',
   // Agent chat
   offlineEngine: 'offline engine',
   offlineEngineHint: 'No language model is configured: the offline engine answers from the agent\'s own tools and your knowledge base.',

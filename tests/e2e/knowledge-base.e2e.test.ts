@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
+import { newOwnerPage, startAppWithOwner, type E2eApp } from './support/e2e-app.ts';
 
 /**
  * The knowledge base, the brand voice and Assets in a real browser against the real server:
@@ -98,6 +98,38 @@ describe('knowledge base, brand voice and assets in the browser', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('textbox', { name: 'Brand voice' }).inputValue()).toBe('Warm, precise and never breathless. We say "you", not "users".');
     expect(await page.getByRole('button', { name: 'Save brand voice' }).isDisabled()).toBe(true);
+  });
+
+  it('R-ROUTE-31: at 390 px a brand voice of only spaces is none: Save stays off for it, and blanking a saved one removes it and puts "Set a brand voice" back to do', async () => {
+    const stamp = Date.now();
+    const p = await newOwnerPage(app, { name: 'Bea Blank', email: `bea.${stamp}@voice.test`, password: 'correct horse battery', org: `Blank Voice Co ${stamp}` }, { viewport: { width: 390, height: 844 } });
+    const toasts = p.getByRole('region', { name: 'Notifications' });
+    const start = () => p.getByTestId('dashboard-start');
+    await p.goto('/workspace-settings');
+    const voice = p.getByRole('textbox', { name: 'Brand voice' });
+    const save = p.getByRole('button', { name: 'Save brand voice' });
+    await expect.poll(() => voice.isVisible()).toBe(true);
+    await voice.fill('   \n   ');
+    expect(await save.isDisabled()).toBe(true);
+    expect(await p.getByTestId('brand-voice-updated').innerText()).toBe('No brand voice yet.');
+
+    await voice.fill('Plain, warm and brief.');
+    await save.click();
+    await expect.poll(() => toasts.getByText('Brand voice saved').isVisible()).toBe(true);
+    await p.goto('/dashboard');
+    await expect.poll(() => start().getByText('1 of 4 done').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await p.goto('/workspace-settings');
+    await expect.poll(() => voice.inputValue()).toBe('Plain, warm and brief.');
+    await voice.fill('   ');
+    await save.click();
+    await expect.poll(() => toasts.getByText('Brand voice removed').isVisible()).toBe(true);
+    expect(await toasts.getByText('Brand voice saved').count()).toBe(0);
+    await expect.poll(() => p.getByTestId('brand-voice-updated').innerText()).toBe('No brand voice yet.');
+    expect(await voice.inputValue()).toBe('');
+    await p.goto('/dashboard');
+    await expect.poll(() => start().getByText('0 of 4 done').isVisible(), { timeout: 15_000 }).toBe(true);
+    await p.context().close();
   });
 
   it('R-ROUTE-21: Assets is empty at first, then lists the email.html an agent made', async () => {

@@ -413,6 +413,16 @@ describe('brand voice', () => {
     // Another space of the same organization has its own (none yet).
     expect((await t.call('GET', '/brand-voice', as(owner))).body.content).toBeNull();
   });
+
+  it('a brand voice of only blanks is stored as none', async () => {
+    const blank = await t.call('PUT', '/brand-voice', { ...as(other), body: { content: '  \n\t  ' } });
+    expect(blank.status).toBe(200);
+    expect(blank.body.content).toBe('');
+    expect((await t.call('GET', '/brand-voice', as(other))).body.content).toBe('');
+    // A voice with words keeps its own spacing.
+    const kept = await t.call('PUT', '/brand-voice', { ...as(other), body: { content: '  Calm and precise.\n' } });
+    expect(kept.body.content).toBe('  Calm and precise.\n');
+  });
 });
 
 describe('retrieval in agent answers', () => {

@@ -37,6 +37,7 @@ export class BrandVoiceViewModel {
       isSaving: observable,
       canEdit: computed,
       isDirty: computed,
+      isBlank: computed,
       contentError: computed,
       canSave: computed,
       updatedText: computed,
@@ -55,16 +56,21 @@ export class BrandVoiceViewModel {
     return this.content !== this.saved;
   }
 
+  /** Only blanks: no brand voice (the server stores none), so saving them removes a saved one and is off otherwise. */
+  get isBlank(): boolean {
+    return this.content.trim() === '';
+  }
+
   get contentError(): string | null {
     return this.content.length > BRAND_VOICE_MAX ? WebText.tooLong(BRAND_VOICE_MAX) : null;
   }
 
   get canSave(): boolean {
-    return this.canEdit && this.isDirty && !this.isSaving && !this.contentError;
+    return this.canEdit && this.isDirty && !this.isSaving && !this.contentError && !(this.isBlank && this.saved.trim() === '');
   }
 
   get updatedText(): string | null {
-    if (!this.updatedAt) return null;
+    if (!this.updatedAt || this.saved.trim() === '') return null;
     return SpacesText.brandVoiceUpdated(localDateTime(this.updatedAt), this.updatedBy);
   }
 
@@ -85,9 +91,10 @@ export class BrandVoiceViewModel {
     this.isSaving = true;
     this.saveError = null;
     try {
+      const removing = this.isBlank;
       const voice = await this.store.save(this.content);
       runInAction(() => this.apply(voice));
-      this.notifier.show({ message: WebText.brandVoiceSaved, intent: 'success' });
+      this.notifier.show({ message: removing ? WebText.brandVoiceRemoved : WebText.brandVoiceSaved, intent: 'success' });
     } catch (error) {
       runInAction(() => {
         this.saveError = messageOf(error);

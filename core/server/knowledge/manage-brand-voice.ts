@@ -31,7 +31,8 @@ export class ManageBrandVoice {
     const now = this.clock.now();
     const existing = await this.store.brandVoice(spaceId);
     const saved = await this.store.saveBrandVoice({
-      spaceId, orgId: principal.orgId!, content, createdBy: existing?.createdBy ?? principal.userId, updatedBy: principal.userId, createdAt: existing?.createdAt ?? now, updatedAt: now,
+      // Only blanks are no brand voice: stored as none, as the agents and the Get started checklist read them.
+      spaceId, orgId: principal.orgId!, content: content.trim() ? content : '', createdBy: existing?.createdBy ?? principal.userId, updatedBy: principal.userId, createdAt: existing?.createdAt ?? now, updatedAt: now,
     });
     return brandVoiceView(saved);
   }
