@@ -113,6 +113,32 @@ describe('organization management in the browser', () => {
     await visitor.context().close();
   });
 
+  it('R-ORG-06 inviting someone already invited does not list them twice: right away it says when it can go again, a minute later the new invitation (its role) replaces the earlier', async () => {
+    const cleo = `cleo.${stamp}@partners.test`;
+    await page.goto('/org-admin/users');
+    await page.getByLabel('Email', { exact: true }).fill(cleo);
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect.poll(() => invitationRow(page, cleo).isVisible()).toBe(true);
+
+    await page.getByLabel('Email', { exact: true }).fill(cleo);
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect.poll(() => page.getByText(/^This invitation was sent less than a minute ago\. Try again in \d+ seconds?\.$/).first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => invitationRow(page, cleo).count()).toBe(1);
+
+    await app.server.database.db.updateTable('org_invites').set({ created_at: new Date(Date.now() - 5 * 60_000).toISOString() }).where('email', '=', cleo).execute();
+    await page.getByLabel('Email', { exact: true }).fill(cleo);
+    await page.getByLabel('Role', { exact: true }).selectOption('org_admin');
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect.poll(() => page.getByText(`Invitation sent to ${cleo}`).first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => invitationRow(page, cleo).count()).toBe(1);
+    expect(await invitationRow(page, cleo).innerText()).toContain('Admin');
+    // Revoked again through the API, so the tests after this one find the invitations they expect.
+    const waiting = (await api('GET', '/orgs/invites', undefined, ownerToken)).body as { id: string; email: string }[];
+    for (const invite of waiting.filter((i) => i.email === cleo)) expect((await api('DELETE', `/orgs/invites/${invite.id}`, undefined, ownerToken)).status).toBe(200);
+  });
+
   it('R-ORG-07 R-ORG-08 a join request shows with name and email and, once approved, the person is a member', async () => {
     const joined = await api('POST', '/register/with-domain', { choice: 'join_existing', email: `kim@${domain}`, password, name: 'Kim Lee' });
     expect(joined.status).toBe(201);

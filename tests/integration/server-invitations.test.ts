@@ -85,6 +85,40 @@ describe('pending invitations', () => {
     expect(await auditActions(owner.orgId)).toEqual(expect.arrayContaining(['invite.resent']));
   });
 
+  it('inviting someone already invited replaces the earlier invitation: one row with the new role, only the new link works, and not again within a minute', async () => {
+    const owner = await registerOwner(t, 'oona@inv-again.io', 'Inv Again');
+    const invite = (email: string, role: string) => t.call('POST', '/orgs/invites', { token: owner.token, body: { email, role } });
+    const first = await invite('cleo@partner.io', 'org_member');
+    expect(first.status).toBe(200);
+    const firstToken = await inviteTokenFor('cleo@partner.io');
+
+    const tooSoon = await invite('Cleo@Partner.io', 'org_admin');
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.detail).toMatch(/^This invitation was sent less than a minute ago\. Try again in \d+ seconds?\.$/);
+    expect(await mailsTo('cleo@partner.io')).toBe(1);
+
+    await sentLongAgo(first.body.id);
+    const again = await invite('cleo@partner.io', 'org_admin');
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Invitation sent to cleo@partner.io');
+    const waiting = ((await t.call('GET', '/orgs/invites', { token: owner.token })).body as { id: string; email: string; role: string }[]).filter((i) => i.email === 'cleo@partner.io');
+    expect(waiting).toEqual([expect.objectContaining({ id: again.body.id, role: 'org_admin' })]);
+    expect(await mailsTo('cleo@partner.io')).toBe(2);
+    expect((await registerWith('cleo@partner.io', firstToken)).status).toBe(400);
+    const joined = await registerWith('cleo@partner.io', await inviteTokenFor('cleo@partner.io'));
+    expect(joined.status).toBe(201);
+    expect(joined.body.user).toMatchObject({ org_id: owner.orgId, role: 'org_admin' });
+  });
+
+  it('two invitations to the same person sent at once leave one waiting invitation and one mail', async () => {
+    const owner = await registerOwner(t, 'otto@inv-race.io', 'Inv Race');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'dora@partner.io', role: 'org_member' } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429]);
+    const rows = await t.server.database.db.selectFrom('org_invites').select('id').where('org_id', '=', owner.orgId).where('email', '=', 'dora@partner.io').execute();
+    expect(rows).toHaveLength(1);
+    expect(await mailsTo('dora@partner.io')).toBe(1);
+  });
+
   it('revoke: the link stops working and the invitation leaves the list', async () => {
     const owner = await registerOwner(t, 'vera@inv-revoke.io', 'Inv Revoke');
     const sent = await t.call('POST', '/orgs/invites', { token: owner.token, body: { email: 'dan@partner.io', role: 'org_member' } });

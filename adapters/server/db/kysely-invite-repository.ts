@@ -8,8 +8,10 @@ import { isRole } from '../../../core/domain/roles.ts';
 export class KyselyInviteRepository implements InviteRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async create(invite: InviteRecord): Promise<void> {
-    await this.db
+  async create(invite: InviteRecord): Promise<boolean> {
+    // A second waiting invitation to the same person is not written (org_invites_one_waiting). ON CONFLICT rather than
+    // a caught error: on PostgreSQL a failed statement would leave the caller's transaction unable to commit.
+    const result = await this.db
       .insertInto('org_invites')
       .values({
         id: invite.id,
@@ -22,7 +24,14 @@ export class KyselyInviteRepository implements InviteRepository {
         expires_at: invite.expiresAt.toISOString(),
         accepted_at: null,
       })
-      .execute();
+      .onConflict((oc) => oc.columns(['org_id', 'email']).where('accepted_at', 'is', null).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  async findWaiting(orgId: string, email: string): Promise<InviteRecord | null> {
+    const row = await this.db.selectFrom('org_invites').selectAll().where('org_id', '=', orgId).where('email', '=', email).where('accepted_at', 'is', null).executeTakeFirst();
+    return row ? toInvite(row) : null;
   }
 
   async findByTokenHash(tokenHash: string): Promise<InviteRecord | null> {

@@ -8,6 +8,7 @@ import { OrganizationsServerMessages } from './organizations-server-messages.ts'
 import { requireOrg } from '../billing/require-org.ts';
 import { assertAllowed } from './member-errors.ts';
 import { canInvite, type OrgRole } from '../../domain/organizations/member-policy.ts';
+import { refuseTooSoon } from './invite-resend-interval.ts';
 import type { Principal } from '../auth/principal.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -43,9 +44,16 @@ export class InviteMember {
       // Someone with an account but no organization (e.g. a denied join request) can accept at sign-in.
       const existing = await repos.users.findByEmail(email);
       if (existing?.orgId) throw new ServerError('AUTH.EMAIL_TAKEN', OrganizationsServerMessages.alreadyMember);
+      // Invited again: the new invitation (its role, a new link) takes the earlier one's place, whose link stops
+      // working; as often as Resend allows, so inviting again cannot flood a mailbox either.
+      const earlier = await repos.invites.findWaiting(orgId, email);
+      if (earlier) {
+        refuseTooSoon(earlier.createdAt, issued.issuedAt);
+        await repos.invites.deleteUnaccepted(earlier.id);
+      }
       const org = await repos.organizations.findById(orgId);
       const user = await repos.users.findById(principal.userId);
-      await repos.invites.create({
+      const created = await repos.invites.create({
         id: inviteId,
         orgId,
         email,
@@ -56,6 +64,8 @@ export class InviteMember {
         expiresAt: issued.expiresAt,
         acceptedAt: null,
       });
+      // Another invitation to the same person was sent at the same moment.
+      if (!created) refuseTooSoon(issued.issuedAt, issued.issuedAt);
       return { orgName: org?.name ?? 'your team', inviter: user?.name ?? 'A colleague' };
     });
     await this.links.send(invitationMail(email, issued.token, inviter, orgName));

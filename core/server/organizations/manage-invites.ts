@@ -7,12 +7,11 @@ import { ServerError } from '../errors.ts';
 import { OrganizationsServerMessages } from './organizations-server-messages.ts';
 import { requireOrg } from '../billing/require-org.ts';
 import { INVITE_TTL_MS, invitationMail } from './invite-member.ts';
+import { refuseTooSoon } from './invite-resend-interval.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
 import type { InviteRecord, UserRecord } from '../ports/records.ts';
 import type { Principal } from '../auth/principal.ts';
 
-/** An invitation is sent again at most once a minute, so Resend cannot be used to flood a mailbox. */
-export const INVITE_RESEND_INTERVAL_MS = 60_000;
 
 /** What owners and admins see of a pending invitation; never its token. */
 export interface InviteView {
@@ -58,11 +57,7 @@ export class ManageInvites {
     const issued = this.links.issue(INVITE_TTL_MS);
     const { invite, inviter, orgName } = await this.uow.run(async (repos) => {
       const invite = await this.load(repos, orgId, inviteId);
-      const waitMs = invite.createdAt.getTime() + INVITE_RESEND_INTERVAL_MS - issued.issuedAt.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new ServerError('ORG.INVITE_RESEND_TOO_SOON', OrganizationsServerMessages.inviteResendTooSoon(seconds), [], { retryAfterSeconds: seconds });
-      }
+      refuseTooSoon(invite.createdAt, issued.issuedAt);
       if (!(await repos.invites.reissue(invite.id, { tokenHash: issued.tokenHash, sentAt: issued.issuedAt, expiresAt: issued.expiresAt }))) {
         throw new ServerError('ORG.INVITE_NOT_FOUND', OrganizationsServerMessages.inviteNotFound);
       }

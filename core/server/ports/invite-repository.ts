@@ -2,7 +2,10 @@ import type { ServiceIdentifier } from 'inversify';
 import type { InviteRecord } from './records.ts';
 
 export interface InviteRepository {
-  create(invite: InviteRecord): Promise<void>;
+  /** False when the person already has a waiting (unaccepted) invitation to the organization: one at a time. */
+  create(invite: InviteRecord): Promise<boolean>;
+  /** The person's waiting (unaccepted, expired or not) invitation to the organization, if any. */
+  findWaiting(orgId: string, email: string): Promise<InviteRecord | null>;
   findByTokenHash(tokenHash: string): Promise<InviteRecord | null>;
   markAccepted(id: string, at: Date): Promise<boolean>;
   findById(id: string): Promise<InviteRecord | null>;

@@ -172,6 +172,20 @@ describe(`migrations (${kind})`, () => {
     expect(await total({ since: new Date('2026-01-06T00:00:00.500Z') })).toBe(2);
   });
 
+  it('migration 041: invitations written twice before it keep their newest waiting one (an accepted one stays), and after it a second waiting one is refused', async () => {
+    const tenant = await newTenant(database.uow, 'pre-one-invite');
+    const db = database.handle.db;
+    expect((await migrator.migrateTo('040-daily-entry-counts')).error).toBeUndefined();
+    const row = (id: string, createdAt: string, acceptedAt: string | null = null) => ({ id, org_id: tenant.orgId, email: 'twice@invited.io', role: 'org_member', token_hash: `hash-${id}`, invited_by: tenant.ownerId, created_at: createdAt, expires_at: '2030-01-01T00:00:00.000Z', accepted_at: acceptedAt });
+    await db.insertInto('org_invites').values([row('pre-041-old', '2026-01-01T00:00:00.000Z'), row('pre-041-new', '2026-01-02T00:00:00.000Z'), row('pre-041-accepted', '2025-12-01T00:00:00.000Z', '2025-12-02T00:00:00.000Z')]).execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const left = await db.selectFrom('org_invites').select('id').where('org_id', '=', tenant.orgId).orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual(['pre-041-accepted', 'pre-041-new']);
+    const again = await database.uow.run((repos) => repos.invites.create({ id: 'post-041', orgId: tenant.orgId, email: 'twice@invited.io', role: 'org_member', tokenHash: 'hash-post-041', invitedBy: tenant.ownerId, createdAt: new Date(), expiresAt: new Date('2030-01-01T00:00:00.000Z'), acceptedAt: null }));
+    expect(again).toBe(false);
+  });
+
   it('migration 025: connections stored before slots keep slot \'\' and stay one per provider, and the new key admits one per Odoo database', async () => {
     const tenant = await newTenant(database.uow, 'slots');
     const db = database.handle.db;

@@ -150,6 +150,26 @@ describe(`invitations (${kind}) R-ORG-06`, () => {
     await expect(run((repos) => repos.invites.create(invite(t, unique('same-hash'), { tokenHash: `hash-${a}` })))).rejects.toThrow();
   });
 
+  it('one waiting invitation per person: findWaiting finds it; a second, also when five race, is refused (false) until the first is accepted or revoked', async () => {
+    const t = await newTenant(suite.database.uow, 'waiting');
+    const email = `${unique('once')}@invited.io`;
+    const first = unique('first');
+    expect(await run((repos) => repos.invites.create(invite(t, first, { email })))).toBe(true);
+    expect(await run((repos) => repos.invites.findWaiting(t.orgId, email))).toEqual(invite(t, first, { email }));
+    expect(await run((repos) => repos.invites.findWaiting(t.orgId, `other-${email}`))).toBeNull();
+    const racing = await Promise.all(Array.from({ length: 5 }, () => run((repos) => repos.invites.create(invite(t, unique('racing'), { email })))));
+    expect(racing).toEqual([false, false, false, false, false]);
+    // Another organization may invite the same person.
+    const other = await newTenant(suite.database.uow, 'waiting-other');
+    expect(await run((repos) => repos.invites.create(invite(other, unique('elsewhere'), { email })))).toBe(true);
+    expect(await run((repos) => repos.invites.markAccepted(first, at(5)))).toBe(true);
+    expect(await run((repos) => repos.invites.findWaiting(t.orgId, email))).toBeNull();
+    const next = unique('next');
+    expect(await run((repos) => repos.invites.create(invite(t, next, { email })))).toBe(true);
+    expect(await run((repos) => repos.invites.deleteUnaccepted(next))).toBe(true);
+    expect(await run((repos) => repos.invites.create(invite(t, unique('after-revoke'), { email })))).toBe(true);
+  });
+
   it('markAccepted succeeds once, also when five acceptances race; reissue replaces the link of an open invitation only; deleteUnaccepted revokes an open one only', async () => {
     const t = await newTenant(suite.database.uow, 'accepting');
     const [open, accepted] = [unique('open'), unique('accepted')];

@@ -23,6 +23,7 @@ import { keysetPages } from './037-keyset-pages.ts';
 import { dailyCreditTotals } from './038-daily-credit-totals.ts';
 import { messageSearchByOwner } from './039-message-search-by-owner.ts';
 import { dailyEntryCounts } from './040-daily-entry-counts.ts';
+import { oneWaitingInvitation } from './041-one-waiting-invitation.ts';
 import { SERVER_FEATURES } from '../../server-features.ts';
 
 /** The platform's own migrations: the tables no single feature owns (accounts, credits, chats and runs, the audit log). */
@@ -52,6 +53,7 @@ const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '038-daily-credit-totals': dailyCreditTotals,
   '039-message-search-by-owner': messageSearchByOwner,
   '040-daily-entry-counts': dailyEntryCounts,
+  '041-one-waiting-invitation': oneWaitingInvitation,
 };
 
 /**
