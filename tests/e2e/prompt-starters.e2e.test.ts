@@ -116,6 +116,24 @@ describe('prompt starters from the space profile', () => {
     await phone.close();
   });
 
+  it('at 1440 px, Space Profile refuses a website that is not a web address under its field, and saves one that is', async () => {
+    const p = await newOwnerPage(app, { name: 'Wes Web', email: `wes.${stamp}@bakehouse.test`, password: 'correct horse battery', org: `Web Address Co ${stamp}` }, { viewport: { width: 1440, height: 900 } });
+    await p.goto('/space-setup');
+    const website = p.getByLabel('What is your main website address?');
+    const save = p.getByRole('button', { name: 'Save changes' });
+    await expect.poll(() => website.isVisible(), LOAD).toBe(true);
+    await website.fill('emberoak coffee');
+    await expect.poll(() => p.getByText('Enter a web address, like example.com').isVisible()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await website.fill('emberoak.coffee');
+    await expect.poll(() => p.getByText('Enter a web address, like example.com').count()).toBe(0);
+    await save.click();
+    await p.getByRole('region', { name: 'Notifications' }).getByText('Space profile saved').waitFor({ state: 'visible', timeout: 30_000 });
+    await p.reload();
+    await expect.poll(() => website.inputValue(), LOAD).toBe('emberoak.coffee');
+    await p.context().close();
+  });
+
   it('at 1280 px, a profile changed on Space Profile is in the starters of the next chat opened, without reloading the page', async () => {
     // A chat first, so the page has read the agents (their starters) before the profile changes.
     expect((await startersOf(page, 'cmo')).join(' ')).toContain('sourdough loaves and pastries');

@@ -215,7 +215,7 @@ describe('server: space changes and the space profile questionnaire', () => {
 
     const someAnswers = await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: { business_name: 'Profile Co', industry: 'Software' } } });
     expect(someAnswers.body.onboarding_progress.questionStatuses.filter((q: { answered: boolean }) => q.answered)).toHaveLength(2);
-    const all = Object.fromEntries(profile.body.questions.map((q: { id: string }) => [q.id, `answer to ${q.id}`]));
+    const all = Object.fromEntries(profile.body.questions.map((q: { id: string; format?: string }) => [q.id, q.format === 'web-address' ? 'profile.example' : `answer to ${q.id}`]));
     const done = await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: all } });
     expect(done.body.onboarding_completed).toBe(true);
     const listed = (await t.call('GET', '/spaces/', { token })).body[0];
@@ -224,6 +224,19 @@ describe('server: space changes and the space profile questionnaire', () => {
 
     const unknown = await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: { favourite_colour: 'blue' } } });
     expect(unknown.status).toBe(422);
+
+    // The website must be a web address (agents write it into links); nothing of a refused save is stored.
+    const notAnAddress = await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: { business_name: 'Renamed Co', website: 'profile co' } } });
+    expect(notAnAddress.status).toBe(422);
+    expect(notAnAddress.body.detail).toEqual([{ loc: ['body', 'answers', 'website'], msg: 'Enter a web address, like example.com', type: 'value_error' }]);
+    for (const refused of ['profile', 'javascript:alert(1)', 'ftp://profile.example', 'https://user:pw@profile.example', 'profile .example']) {
+      expect((await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: { website: refused } } })).status, refused).toBe(422);
+    }
+    const kept = (await t.call('GET', `/spaces/${general.id}/profile`, { token })).body.answers;
+    expect(kept).toMatchObject({ business_name: 'answer to business_name', website: 'profile.example' });
+    for (const accepted of ['www.profile.example', 'https://profile.example/shop?x=1', 'http://shop.profile.example', '']) {
+      expect((await t.call('PUT', `/spaces/${general.id}/profile`, { token, body: { answers: { website: accepted } } })).status, accepted).toBe(200);
+    }
   });
 
   it('renames a space, refuses to delete the default one, deletes another; foreign spaces are refused', async () => {

@@ -1,6 +1,6 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { SpacesService } from '../../core/client/spaces/spaces-service.ts';
-import { MAX_ANSWER_LENGTH, type ProfileQuestion } from '../../core/domain/spaces/space-profile-questions.ts';
+import { MAX_ANSWER_LENGTH, answerProblem, type ProfileQuestion } from '../../core/domain/spaces/space-profile-questions.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
 import type { Space } from '../../core/domain/spaces/space.ts';
 import type { Notifier } from '../view-models/notifier.ts';
@@ -78,7 +78,9 @@ export class SpaceProfileViewModel {
   }
 
   answerError(id: string): string | null {
-    return (this.answers[id] ?? '').length > MAX_ANSWER_LENGTH ? WebText.tooLong(MAX_ANSWER_LENGTH) : null;
+    const answer = this.answers[id] ?? '';
+    if (answer.length > MAX_ANSWER_LENGTH) return WebText.tooLong(MAX_ANSWER_LENGTH);
+    return answerProblem(this.questions.find((q) => q.id === id), answer);
   }
 
   get isDirty(): boolean {

@@ -31,7 +31,7 @@ export function spaceRoutes(useCases: UseCasesOf<typeof spaceRouteUseCases>): Fa
     const IdParam = z.object({ id: z.string().min(1).max(100) });
     const ProfileSchema = SpaceSchema.extend({
       space_id: z.string(),
-      questions: z.array(z.object({ id: z.string(), section: z.string(), prompt: z.string(), kind: z.string(), options: z.array(z.string()).optional() })),
+      questions: z.array(z.object({ id: z.string(), section: z.string(), prompt: z.string(), kind: z.string(), options: z.array(z.string()).optional(), format: z.literal('web-address').optional() })),
       answers: z.record(z.string(), z.string()),
     });
 

@@ -7,6 +7,8 @@ export interface ProfileQuestion {
   prompt: string;
   kind: 'text' | 'long-text' | 'choice';
   options?: string[];
+  /** An answer that must be a web address (agents write it into links). */
+  format?: 'web-address';
 }
 
 /** The space's profile questionnaire with its saved answers, as the client reads it. */
@@ -24,7 +26,7 @@ export const SPACE_PROFILE_QUESTIONS: readonly ProfileQuestion[] = [
   { id: 'business_name', section: 'business', prompt: 'What is the name of the business or brand this space is for?', kind: 'text' },
   { id: 'business_description', section: 'business', prompt: 'Describe what the business does in two or three sentences.', kind: 'long-text' },
   { id: 'industry', section: 'business', prompt: 'Which industry are you in?', kind: 'text' },
-  { id: 'website', section: 'business', prompt: 'What is your main website address?', kind: 'text' },
+  { id: 'website', section: 'business', prompt: 'What is your main website address?', kind: 'text', format: 'web-address' },
   { id: 'audience_primary', section: 'audience', prompt: 'Who is your primary customer? Describe them.', kind: 'long-text' },
   { id: 'audience_problems', section: 'audience', prompt: 'What problems or needs bring them to you?', kind: 'long-text' },
   { id: 'audience_type', section: 'audience', prompt: 'Do you sell mainly to businesses or to consumers?', kind: 'choice', options: ['Businesses (B2B)', 'Consumers (B2C)', 'Both'] },
@@ -42,6 +44,28 @@ export const SPACE_PROFILE_QUESTIONS: readonly ProfileQuestion[] = [
 ];
 
 export const MAX_ANSWER_LENGTH = 4000;
+
+/** Said under a web-address answer that is not one, on the client before saving and by the server (422). */
+export const NOT_A_WEB_ADDRESS = 'Enter a web address, like example.com';
+
+/** Why this answer cannot be saved for this question, or null: the one rule the client and the server both apply. */
+export function answerProblem(question: Pick<ProfileQuestion, 'format'> | undefined, answer: string): string | null {
+  const value = answer.trim();
+  if (question?.format === 'web-address' && value !== '' && !isWebAddress(value)) return NOT_A_WEB_ADDRESS;
+  return null;
+}
+
+/** `example.com`, `www.example.co.uk/shop` or `https://example.com`: an http(s) address whose host has a dot, no spaces. */
+function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) && !url.username && !url.password;
+}
 
 /** Progress as the client expects it: one status per question, in order. */
 export function onboardingProgressOf(answeredIds: ReadonlySet<string>) {

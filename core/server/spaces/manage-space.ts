@@ -7,7 +7,7 @@ import { toSpaceView } from './space-view.ts';
 import { ServerError, ServerMessages } from '../errors.ts';
 import { SpacesServerMessages } from './spaces-server-messages.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import { MAX_ANSWER_LENGTH, SPACE_PROFILE_QUESTIONS } from '../../domain/spaces/space-profile-questions.ts';
+import { MAX_ANSWER_LENGTH, SPACE_PROFILE_QUESTIONS, answerProblem } from '../../domain/spaces/space-profile-questions.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /** Renames, describes and deletes spaces, and keeps the space profile questionnaire. */
@@ -49,10 +49,11 @@ export class ManageSpace {
   async saveProfile(principal: Principal, spaceId: string, answers: Record<string, string>) {
     this.requireManager(principal);
     const space = await this.access.execute(principal, spaceId);
-    const known = new Set(SPACE_PROFILE_QUESTIONS.map((q) => q.id));
-    const fieldErrors = Object.keys(answers)
-      .filter((id) => !known.has(id))
-      .map((id) => ({ loc: ['body', 'answers', id], msg: SpacesServerMessages.unknownQuestion(id), type: 'value_error' }));
+    const questions = new Map(SPACE_PROFILE_QUESTIONS.map((q) => [q.id, q]));
+    const fieldErrors = Object.entries(answers)
+      .map(([id, answer]) => ({ id, msg: questions.has(id) ? answerProblem(questions.get(id), answer) : SpacesServerMessages.unknownQuestion(id) }))
+      .filter((problem): problem is { id: string; msg: string } => problem.msg !== null)
+      .map(({ id, msg }) => ({ loc: ['body', 'answers', id], msg, type: 'value_error' }));
     if (fieldErrors.length > 0) throw new ServerError('VALIDATION.INVALID', fieldErrors[0]!.msg, fieldErrors);
     const cleaned = Object.fromEntries(Object.entries(answers).map(([id, v]) => [id, v.trim().slice(0, MAX_ANSWER_LENGTH)]));
     await this.uow.run((repos) => repos.spaces.saveProfileAnswers(space.id, cleaned, principal.userId, this.clock.now()));
