@@ -39,6 +39,10 @@ describe('Connections in the browser', () => {
     expect(await status('ga4')).toBe('Not connected');
     expect(await card('instantly').getByRole('button', { name: 'Connect Instantly' }).isVisible()).toBe(true);
     expect(await page.getByTestId('sandbox-badge').innerText()).toBe('Sandbox data');
+    // The tool servers' card below the list keeps the list's own gap from the cards above it.
+    const list = (await page.getByRole('list', { name: 'Connections' }).boundingBox())!;
+    const mcp = (await card('mcp').boundingBox())!;
+    expect(mcp.y - (list.y + list.height)).toBeGreaterThanOrEqual(16);
   });
 
   it('shows the provider\'s reason for a refused token, then connects with a good one and forgets it', async () => {

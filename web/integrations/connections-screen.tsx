@@ -69,7 +69,7 @@ export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { v
         </ul>
       )}
       {vm.loadState.status === 'ready' && vm.canManage && (
-        <Card className="connection-card" data-testid="connection-mcp">
+        <Card className="connection-card connection-card--below-list" data-testid="connection-mcp">
           <H2 className="connection-name">{IntegrationsText.mcpConnectionsTitle}</H2>
           <p>{IntegrationsText.mcpConnectionsText}</p>
           <Link to="/connections/mcp" className="bp6-button bp6-outlined">
