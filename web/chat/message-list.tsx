@@ -37,6 +37,8 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
   const opened = useRef<string | null>(null);
   // The end as last followed: earlier turns put before those shown keep the place being read (nothing changed at the end).
   const followedEnd = useRef<string | null>(null);
+  // Whether the conversation follows its end (below): set when it scrolls there, unset when the person scrolls up.
+  const following = useRef(false);
   useEffect(() => {
     const session = view.sessionId ?? '';
     const atEnd = JSON.stringify([session, last?.id, last?.content, view.progress?.text, view.streamingText]);
@@ -46,12 +48,36 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
     if (revealing || view.loadingMessages) return;
     if (opened.current !== session && view.messages.length > 0 && !view.progress && list.current) {
       opened.current = session;
+      following.current = false;
       showLatestFromItsStart(list.current);
       return;
     }
     if (view.messages.length > 0) opened.current = session;
+    following.current = true;
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [view.messages.length, last?.content, view.progress?.text, view.streamingText, view.sessionId, view.loadingMessages]);
+
+  // At the end, the end stays in view as what arrived finishes drawing below it (the answer's Markdown, its files,
+  // chips and actions render after the message does), until the person scrolls up to read; back at the end, it
+  // follows again. Growth does not fire scroll events: only a scroll by the person or by this code changes it.
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const onScroll = () => {
+      following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= 4;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [view.loadingMessages]);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const grown = new ResizeObserver(() => {
+      if (following.current) el.scrollTop = el.scrollHeight;
+    });
+    for (const child of el.children) grown.observe(child);
+    return () => grown.disconnect();
+  });
 
   // Earlier turns go above those shown: the message being read stays where it was on the screen. (Keeping the
   // distance from the end was not enough: what the loaded turns change below it, such as a later answer's
