@@ -178,7 +178,7 @@ describe('the Dashboard first run and the display fixes', () => {
     // Every profile question answered: the list is done and says so.
     const spaceId = await page.evaluate(() => localStorage.getItem('currentSpaceId'));
     const profile = await api('GET', `/spaces/${spaceId}/profile`);
-    const answers = Object.fromEntries((profile.body as { questions: { id: string; options?: string[] }[] }).questions.map((q) => [q.id, q.options?.[0] ?? `Answer to ${q.id}`]));
+    const answers = Object.fromEntries((profile.body as { questions: { id: string; options?: string[]; format?: string }[] }).questions.map((q) => [q.id, q.options?.[0] ?? (q.format === 'web-address' ? 'grinders.example' : `Answer to ${q.id}`)]));
     expect((await api('PUT', `/spaces/${spaceId}/profile`, { answers })).status).toBe(200);
     await page.reload();
     await expect.poll(() => start().getByText("You're all set").isVisible(), LOAD).toBe(true);

@@ -196,7 +196,7 @@ export function useSweep(): void {
     await vi.waitFor(async () => expect((await api(app, 'GET', `/knowledge-base/documents/${document.id}`, { as: owner })).status).toBe('ready'), { timeout: 30_000, interval: 250 });
     await api(app, 'PUT', '/brand-voice', { as: owner, body: { content: 'Warm, precise and never breathless.' } });
     const profile = await api(app, 'GET', `/spaces/${owner.spaceId}/profile`, { as: owner });
-    const answers = Object.fromEntries((profile.questions as { id: string; options?: string[] }[]).map((q) => [q.id, q.options?.[0] ?? `Answer to ${q.id}`]));
+    const answers = Object.fromEntries((profile.questions as { id: string; options?: string[]; format?: string }[]).map((q) => [q.id, q.options?.[0] ?? (q.format === 'web-address' ? 'grinders.example' : `Answer to ${q.id}`)]));
     await api(app, 'PUT', `/spaces/${owner.spaceId}/profile`, { as: owner, body: { answers } });
 
     // Every tool connected (the sandbox's fakes), a lead list and a launched campaign. What does not depend on
