@@ -125,12 +125,13 @@ describe('a chat on a phone, and the previews and actions of answers', () => {
       await expect.poll(() => answers(page).count(), { timeout: 60_000 }).toBe(1);
       await expect.poll(() => answer.getByRole('button', { name: 'Regenerate' }).isVisible(), { timeout: 15_000 }).toBe(true);
       await settled(page);
-      // Nothing of the answer, its actions last, is left below the conversation's visible part.
+      // Nothing of the answer, its actions last, is left below the conversation's visible part (within the 2 px that
+      // fractional layout leaves; the fault this guards against left 40-70 px).
       const below = async () => {
         const [box, view] = await Promise.all([answer.boundingBox(), log(page).boundingBox()]);
         return box!.y + box!.height - (view!.y + view!.height);
       };
-      await expect.poll(below, { timeout: 5_000 }).toBeLessThanOrEqual(1);
+      await expect.poll(below, { timeout: 5_000 }).toBeLessThanOrEqual(2);
       await page.context().close();
     });
   }
