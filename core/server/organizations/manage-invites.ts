@@ -12,7 +12,6 @@ import { isOrgAdmin } from '../../domain/roles.ts';
 import type { InviteRecord, UserRecord } from '../ports/records.ts';
 import type { Principal } from '../auth/principal.ts';
 
-
 /** What owners and admins see of a pending invitation; never its token. */
 export interface InviteView {
   id: string;

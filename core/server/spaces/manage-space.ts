@@ -50,10 +50,11 @@ export class ManageSpace {
     this.requireManager(principal);
     const space = await this.access.execute(principal, spaceId);
     const questions = new Map(SPACE_PROFILE_QUESTIONS.map((q) => [q.id, q]));
-    const fieldErrors = Object.entries(answers)
-      .map(([id, answer]) => ({ id, msg: questions.has(id) ? answerProblem(questions.get(id), answer) : SpacesServerMessages.unknownQuestion(id) }))
-      .filter((problem): problem is { id: string; msg: string } => problem.msg !== null)
-      .map(({ id, msg }) => ({ loc: ['body', 'answers', id], msg, type: 'value_error' }));
+    const fieldErrors = Object.entries(answers).flatMap(([id, answer]) => {
+      const question = questions.get(id);
+      const msg = question ? answerProblem(question, answer) : SpacesServerMessages.unknownQuestion(id);
+      return msg ? [{ loc: ['body', 'answers', id], msg, type: 'value_error' }] : [];
+    });
     if (fieldErrors.length > 0) throw new ServerError('VALIDATION.INVALID', fieldErrors[0]!.msg, fieldErrors);
     const cleaned = Object.fromEntries(Object.entries(answers).map(([id, v]) => [id, v.trim().slice(0, MAX_ANSWER_LENGTH)]));
     await this.uow.run((repos) => repos.spaces.saveProfileAnswers(space.id, cleaned, principal.userId, this.clock.now()));
