@@ -1,5 +1,5 @@
 import { actionBound, computed, makeObservable, observable } from 'mobx';
-import type { BrandVoice, KnowledgeDocument } from '../../core/domain/knowledge/knowledge-base.ts';
+import { hasBrandVoice, type BrandVoice, type KnowledgeDocument } from '../../core/domain/knowledge/knowledge-base.ts';
 import type { ServerCredits } from '../../core/domain/billing/billing.ts';
 import type { Space } from '../../core/domain/spaces/space.ts';
 import type { ChatSession } from '../../core/domain/agents/chat-entities.ts';
@@ -134,7 +134,7 @@ export class DashboardStartViewModel {
         (sessions) => (this.sessions = sessions),
       ),
     ]);
-    this.apply(documents.length, Boolean(voice?.content?.trim()));
+    this.apply(documents.length, hasBrandVoice(voice?.content));
   }
 
   private setProfileDescription(answer: string | undefined): void {

@@ -1,7 +1,7 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { BrandVoiceStore } from '../../core/client/knowledge/brand-voice-store.ts';
 import { isOrgAdmin, type Role } from '../../core/domain/roles.ts';
-import type { BrandVoice } from '../../core/domain/knowledge/knowledge-base.ts';
+import { hasBrandVoice, type BrandVoice } from '../../core/domain/knowledge/knowledge-base.ts';
 import type { Notifier } from '../view-models/notifier.ts';
 import { LoadState, messageOf } from '../view-models/load-state.ts';
 import { WebText } from '../text.ts';
@@ -58,7 +58,7 @@ export class BrandVoiceViewModel {
 
   /** Only blanks: no brand voice (the server stores none), so saving them removes a saved one and is off otherwise. */
   get isBlank(): boolean {
-    return this.content.trim() === '';
+    return !hasBrandVoice(this.content);
   }
 
   get contentError(): string | null {
@@ -66,11 +66,11 @@ export class BrandVoiceViewModel {
   }
 
   get canSave(): boolean {
-    return this.canEdit && this.isDirty && !this.isSaving && !this.contentError && !(this.isBlank && this.saved.trim() === '');
+    return this.canEdit && this.isDirty && !this.isSaving && !this.contentError && !(this.isBlank && !hasBrandVoice(this.saved));
   }
 
   get updatedText(): string | null {
-    if (!this.updatedAt || this.saved.trim() === '') return null;
+    if (!this.updatedAt || !hasBrandVoice(this.saved)) return null;
     return SpacesText.brandVoiceUpdated(localDateTime(this.updatedAt), this.updatedBy);
   }
 

@@ -97,6 +97,11 @@ export interface NewUrlSource {
   url: string;
 }
 
+/** Whether this text is a brand voice: blanks are none (the server stores them as none; agents and the checklist skip them). */
+export function hasBrandVoice(content: string | null | undefined): content is string {
+  return !!content && content.trim() !== '';
+}
+
 export interface BrandVoiceUpdate {
   content: string;
 }

@@ -5,7 +5,7 @@ import { ServerError } from '../errors.ts';
 import { KnowledgeServerMessages } from './knowledge-server-messages.ts';
 import { brandVoiceView } from './knowledge-views.ts';
 import { isOrgAdmin } from '../../domain/roles.ts';
-import type { BrandVoice } from '../../domain/knowledge/knowledge-base.ts';
+import { hasBrandVoice, type BrandVoice } from '../../domain/knowledge/knowledge-base.ts';
 import type { Principal } from '../auth/principal.ts';
 
 /** One brand voice per space: every member reads it, owners and admins write it, agents that write follow it. */
@@ -23,7 +23,7 @@ export class ManageBrandVoice {
   /** The text agent runs should follow, or null when the space has none (for the agent context). */
   async contentFor(spaceId: string): Promise<string | null> {
     const voice = await this.store.brandVoice(spaceId);
-    return voice?.content.trim() ? voice.content : null;
+    return hasBrandVoice(voice?.content) ? voice.content : null;
   }
 
   async save(principal: Principal, spaceId: string, content: string): Promise<Required<BrandVoice>> {
@@ -31,8 +31,7 @@ export class ManageBrandVoice {
     const now = this.clock.now();
     const existing = await this.store.brandVoice(spaceId);
     const saved = await this.store.saveBrandVoice({
-      // Only blanks are no brand voice: stored as none, as the agents and the Get started checklist read them.
-      spaceId, orgId: principal.orgId!, content: content.trim() ? content : '', createdBy: existing?.createdBy ?? principal.userId, updatedBy: principal.userId, createdAt: existing?.createdAt ?? now, updatedAt: now,
+      spaceId, orgId: principal.orgId!, content: hasBrandVoice(content) ? content : '', createdBy: existing?.createdBy ?? principal.userId, updatedBy: principal.userId, createdAt: existing?.createdAt ?? now, updatedAt: now,
     });
     return brandVoiceView(saved);
   }
