@@ -60,6 +60,8 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
   // At the end, the end stays in view as what arrived finishes drawing below it (the answer's Markdown, its files,
   // chips and actions render after the message does), until the person scrolls up to read; back at the end, it
   // follows again. Growth does not fire scroll events: only a scroll by the person or by this code changes it.
+  // Set up once per list (it is drawn anew after a loading view), not on every render of a streaming answer: each
+  // message is watched from when it is added.
   useEffect(() => {
     const el = list.current;
     if (!el) return;
@@ -67,17 +69,24 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
       following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= 4;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
-  }, [view.loadingMessages]);
-  useEffect(() => {
-    const el = list.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return () => el.removeEventListener('scroll', onScroll);
     const grown = new ResizeObserver(() => {
       if (following.current) el.scrollTop = el.scrollHeight;
     });
     for (const child of el.children) grown.observe(child);
-    return () => grown.disconnect();
-  });
+    const children = new MutationObserver((changes) => {
+      for (const change of changes) {
+        change.addedNodes.forEach((node) => node instanceof Element && grown.observe(node));
+        change.removedNodes.forEach((node) => node instanceof Element && grown.unobserve(node));
+      }
+    });
+    children.observe(el, { childList: true });
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      grown.disconnect();
+      children.disconnect();
+    };
+  }, [view.loadingMessages]);
 
   // Earlier turns go above those shown: the message being read stays where it was on the screen. (Keeping the
   // distance from the end was not enough: what the loaded turns change below it, such as a later answer's
