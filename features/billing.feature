@@ -61,7 +61,7 @@ Feature: Plans, credit packs and the credit history
     And I cancel the reply
     Then my credits are back where they started
     And my credit history starts with:
-      | Refund: cancelled email-agent run \| +20 |
+      | Refund: cancelled Email Agent run \| +20 |
       | Our newsletter about the year \| -20     |
 
   # Credits and plans are managed by owners and admins only; the member reads the server's refusal.

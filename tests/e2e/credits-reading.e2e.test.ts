@@ -101,6 +101,52 @@ describe('credits read one way, and the limit reached', () => {
     await narrow.context().close();
   });
 
+  /** Recent activity's lines as a person reads them, each [words, amount], with whether the amount stays clear of its words. */
+  async function recentActivity(p: Page): Promise<{ lines: string[][]; clear: boolean[] }> {
+    const card = p.locator('.credits-card').filter({ has: p.getByRole('heading', { name: 'Recent activity' }) });
+    const items = card.getByRole('listitem');
+    const lines: string[][] = [];
+    const clear: boolean[] = [];
+    for (const item of await items.all()) {
+      const words = item.locator(':scope > span').nth(0);
+      const amount = item.locator(':scope > span').nth(1);
+      lines.push([(await words.innerText()).trim(), (await amount.innerText()).trim()]);
+      const [w, a, card] = [await words.boundingBox(), await amount.boundingBox(), await item.boundingBox()];
+      // Clear: a visible gap between the words and the amount, and the amount inside its line.
+      clear.push(!!w && !!a && !!card && a.x - (w.x + w.width) >= 8 && a.x + a.width <= card.x + card.width + 0.5);
+    }
+    return { lines, clear };
+  }
+
+  it('R-BILLING-12: a declined request\'s refund is listed beside its charge in Recent activity, each amount clear of its words, at 1280 px and at 390 px', async () => {
+    const question = 'Draft an employment contract for our new pottery instructor. Full legal text please.';
+    await page.goto('/agents/email-agent');
+    await expect.poll(() => page.getByRole('heading', { name: 'Email Agent', level: 1 }).isVisible(), LOAD).toBe(true);
+    await page.getByRole('textbox', { name: 'Message' }).fill(question);
+    await expect.poll(() => page.getByRole('button', { name: 'Send', exact: true }).isEnabled(), LOAD).toBe(true);
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const answer = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
+    await expect.poll(async () => ((await answer.count()) ? answer.getAttribute('data-outcome') : null), { timeout: 60_000 }).toBe('completed');
+
+    await page.goto('/credits');
+    const expected = [
+      // Newest first (a retry of this test sends again, so only the latest two are read).
+      ['Refund: declined Email Agent request', '+20'],
+      [question.slice(0, 40), '-20'],
+    ];
+    await expect.poll(async () => (await recentActivity(page)).lines.slice(0, 2).map(([words, amount]) => [words!.slice(0, 40), amount]), LOAD).toEqual(expected);
+    expect((await recentActivity(page)).clear.slice(0, 2)).toEqual([true, true]);
+    // Given back, the run cost nothing.
+    expect((await page.locator('.credits-card--plan').innerText()).replace(/\s+/g, ' ')).toContain('0/500 credits used · 500 remaining');
+
+    const narrow = await phoneSignedInAsPage();
+    await narrow.goto('/credits');
+    await expect.poll(async () => (await recentActivity(narrow)).lines.slice(0, 2).map(([words, amount]) => [words!.slice(0, 40), amount]), LOAD).toEqual(expected);
+    expect((await recentActivity(narrow)).clear.slice(0, 2)).toEqual([true, true]);
+    expect(await overflow(narrow)).toBeLessThanOrEqual(390);
+    await narrow.context().close();
+  });
+
   it('R-PLAN-06 R-SIDEBAR-19: at 1280 px, with 80 % of the credits used, the sidebar, the Dashboard and Credits say "Credits running low"', async () => {
     const taken = await askAsPage(page, 'POST', '/billing/credits/deduct', { amount: 400, description: 'Most used by hand' }, onceEvenOnRetry('most-used'));
     expect(taken.status).toBe(200);

@@ -39,7 +39,13 @@ describe('R-PROD-02 an agent declines honestly what it cannot do, free of charge
     expect(answer.content).not.toContain('Full legal text please');
     expect((await t.call('GET', '/billing/credits', as)).body.remaining).toBe(before);
     const transactions = (await t.call('GET', '/billing/credits/transactions', as)).body;
-    expect(JSON.stringify(transactions)).toContain('Refund: declined email-agent request');
+    expect(JSON.stringify(transactions)).toContain('Refund: declined Email Agent request');
+    // Recent activity shows the refund beside its charge, not the charge alone as credits lost.
+    const recent = (await t.call('GET', '/billing/analytics/recent-activity', as)).body.activities as any[];
+    expect(recent.slice(0, 2).map((a) => [a.transaction_type, a.credits, a.activity.startsWith('Refund:')])).toEqual([
+      ['credit', 20, true],
+      ['debit', 20, false],
+    ]);
   });
 
   it('a request the agent can do is charged as before', async () => {

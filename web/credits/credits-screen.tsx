@@ -5,7 +5,6 @@ import { Button, Callout, Card, H1, H2, HTMLSelect, Tag } from '@blueprintjs/cor
 import { FEATURE_FILTERS, PERIOD_FILTERS, type CreditsViewModel } from './credits.view-model.ts';
 import { CreditLimitNote, CreditsGauge } from '../components/credits-gauge.tsx';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { formatCredits } from '../../core/domain/billing/credits.ts';
 import { CreditPacks } from './credit-packs.tsx';
 import { SpendingChart } from './spending-chart.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
@@ -81,12 +80,12 @@ const Overview = observer(function Overview({ vm }: { vm: CreditsViewModel }) {
       </Card>
       <Card className="credits-card">
         <H2 className="card-title">Recent activity</H2>
-        {vm.activity.length > 0 ? (
+        {vm.activityRows.length > 0 ? (
           <ul className="usage-list">
-            {vm.activity.map((a, i) => (
-              <li key={a.id ?? i}>
+            {vm.activityRows.map((a) => (
+              <li key={a.key}>
                 <span>{a.activity}</span>
-                <span>-{formatCredits(a.credits)}</span>
+                <span>{a.amount}</span>
               </li>
             ))}
           </ul>

@@ -97,6 +97,7 @@ export class CreditsViewModel {
       showsSpender: computed,
       transactionRows: computed,
       usageRows: computed,
+      activityRows: computed,
       status: computed,
       error: computed,
       transactionsStatus: computed,
@@ -180,6 +181,11 @@ export class CreditsViewModel {
       status: t.status,
       amount: `${t.transaction_type === 'debit' ? '-' : '+'}${formatCredits(t.credits)}`,
     }));
+  }
+
+  /** Recent charges and refunds, each with its signed amount ('-20' taken, '+20' given back). */
+  get activityRows(): { key: string; activity: string; amount: string }[] {
+    return this.activity.map((a, i) => ({ key: a.id ?? String(i), activity: a.activity, amount: `${a.transaction_type === 'credit' ? '+' : '-'}${formatCredits(a.credits)}` }));
   }
 
   /** Usage by feature, each feature in words. */

@@ -194,7 +194,7 @@ export function billingRoutes(u: UseCasesOf<typeof billingRouteUseCases>): Fasti
         tags: ['billing'],
         response: {
           200: z.object({
-            activities: z.array(z.object({ id: z.string().optional(), activity: z.string(), credits: z.number(), created_at: z.string(), feature: z.string().optional() })),
+            activities: z.array(z.object({ id: z.string().optional(), activity: z.string(), credits: z.number(), created_at: z.string(), feature: z.string().optional(), transaction_type: z.enum(['debit', 'credit']).optional() })),
           }) satisfies z.ZodType<RecentActivity>,
           ...errors,
         },

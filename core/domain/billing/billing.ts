@@ -153,7 +153,8 @@ export interface UsageBreakdown {
 }
 
 export interface RecentActivity {
-  activities: { id?: string; activity: string; credits: number; created_at: string; feature?: string }[];
+  /** The latest charges and refunds, newest first; `transaction_type` says which ('debit' is a charge, 'credit' gives one back). */
+  activities: { id?: string; activity: string; credits: number; created_at: string; feature?: string; transaction_type?: 'debit' | 'credit' }[];
 }
 
 export const DEFAULT_ACTIVITY_TYPE = 'chat_message';

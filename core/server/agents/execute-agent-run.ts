@@ -29,7 +29,7 @@ import { inReadingOrder, type VersionedMessage } from './answer-versions.ts';
 import { catalogueSources } from './answer-sources.ts';
 import { ServerError } from '../errors.ts';
 import { AgentsServerMessages } from './agents-server-messages.ts';
-import { CANCELLED_BY_USER, findAgent } from '../../domain/agents/agents.ts';
+import { CANCELLED_BY_USER, agentDisplayName, findAgent } from '../../domain/agents/agents.ts';
 import type { AgentRunRecord, ArtifactRecord } from './records.ts';
 import type { AgentContext } from './tools/agent-context.ts';
 import { AgentToolbox, type AgentToolSet } from './actions/agent-toolbox.ts';
@@ -212,7 +212,7 @@ export class ExecuteAgentRun {
         // A cancel or a restart may have closed the run meanwhile: then it was refunded, and no answer is stored.
         if (!(await repos.agentRuns.transition(requestId, ['running'], 'completed', this.clock.now(), null, attempt))) return false;
         // An honest "this agent cannot do that" is not charged (docs/DECISIONS.md): refunded with the answer, in the same commit.
-        if (declined) await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: declined ${run.agentSlug} request`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: `refund:${run.requestId}` });
+        if (declined) await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: declined ${agentDisplayName(run.agentSlug)} request`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: `refund:${run.requestId}` });
         for (const record of artifacts) await repos.artifacts.add(record);
         await repos.chats.addMessage({
           id: messageId,
@@ -277,7 +277,7 @@ export class ExecuteAgentRun {
       if (!(await repos.agentRuns.transition(run.requestId, ['queued', 'running'], outcome, now, outcome === 'failed' ? content : null, options.attempt))) return false;
       const key = `refund:${run.requestId}`;
       if (!(await repos.ledger.findByIdempotencyKey(run.orgId, key))) {
-        await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${run.agentSlug} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: key });
+        await this.accounts.refund(repos, run.orgId, run.cost, { userId: run.userId, spaceId: run.spaceId, feature: 'ai_agents', activity: `Refund: ${outcome} ${agentDisplayName(run.agentSlug)} run`, agentName: run.agentSlug, mode: run.mode, relatedType: 'chat_session', relatedId: run.sessionId, idempotencyKey: key });
       }
       await repos.chats.addMessage({ id: this.ids.next(), sessionId: run.sessionId, role: 'assistant', content, requestId: run.requestId, createdAt: now, rating: null, feedbackCategories: [], feedbackText: null, transactionId: null, metadata: { outcome, branch: branchOf(run), ...(streamed ? { partial_text: streamed } : {}) }, versionOf: versionOf(run) });
       return true;

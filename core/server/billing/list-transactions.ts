@@ -106,9 +106,10 @@ export class ListTransactions {
     const orgId = requireOrg(principal);
     const { rows } = await this.uow.run((repos) => repos.ledger.list(orgId, ownRowsOnly(principal), 50, 0));
     const activities = rows
-      .filter((r) => r.transactionType === 'debit' && !BOOKKEEPING.has(r.feature))
+      // Charges and the refunds that gave them back: a failed or declined run listed only as its charge reads as credits lost.
+      .filter((r) => isSpendingFeature(r.feature))
       .slice(0, 10)
-      .map((r) => ({ id: r.id, activity: r.activity, credits: r.credits, created_at: r.createdAt.toISOString(), feature: r.feature }));
+      .map((r) => ({ id: r.id, activity: r.activity, credits: r.credits, created_at: r.createdAt.toISOString(), feature: r.feature, transaction_type: r.transactionType }));
     return { activities };
   }
 }
