@@ -67,6 +67,12 @@ describe('working with answers in the browser', () => {
     await question.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByRole('textbox', { name: 'Edit your message' });
     expect(await editor.inputValue()).toBe('Write a short launch email for the Ferrous kettle.');
+    // The box is as wide as an answer, not as the short question's bubble.
+    const widths = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="chat-message"]')!.parentElement!;
+      return { list: list.clientWidth, editor: document.querySelector('[data-testid="chat-message-editor"] textarea')!.getBoundingClientRect().width };
+    });
+    expect(widths.editor, `editor ${widths.editor} px in a list of ${widths.list} px`).toBeGreaterThanOrEqual(widths.list * 0.75);
     await editor.fill('Write a short launch email for the Ferrous kettle, for coffee shops.');
     await page.getByRole('button', { name: 'Save and resend' }).click();
 

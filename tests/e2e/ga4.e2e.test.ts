@@ -51,6 +51,39 @@ describe('Google Analytics 4 in the browser', () => {
     expect(await card.innerText()).toContain('Account: sandbox-shop.example (web) (300001)');
   });
 
+  it('R-OPEN-04: at 1280 px and 390 px, every account\'s table puts "Linked" and "Reports on" in the same columns, each box under its heading', async () => {
+    /** Per table, the left edges of its column headings and of each row's checkbox and radio. */
+    const columns = (p: Page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll('.ga4-properties table')].map((table) => ({
+          headings: [...table.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left)),
+          boxes: [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((td) => Math.round(td.querySelector('input')!.closest('label')!.getBoundingClientRect().left))),
+        })),
+      );
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const p = viewport.width === 1280 ? page : await app.newPage({ viewport });
+      if (p !== page) {
+        await signInThroughPage(p, owner);
+        await p.waitForURL((url) => url.pathname === '/dashboard');
+      }
+      await p.goto('/connections/ga4/manage');
+      await p.getByRole('checkbox', { name: 'Linked: blog.sandbox.example' }).waitFor({ timeout: 10_000 });
+      const tables = await columns(p);
+      expect(tables.length, 'the sandbox has two accounts').toBeGreaterThan(1);
+      // The same columns in every account's table.
+      for (const table of tables) expect(table.headings).toEqual(tables[0]!.headings);
+      // Each checkbox and radio starts where its heading's column does (give or take the cell's padding).
+      for (const table of tables) {
+        for (const [linked, reportsOn] of table.boxes) {
+          expect(Math.abs(linked! - table.headings[1]!), `Linked box at ${linked}, heading at ${table.headings[1]}`).toBeLessThanOrEqual(12);
+          expect(Math.abs(reportsOn! - table.headings[2]!), `Reports on box at ${reportsOn}, heading at ${table.headings[2]}`).toBeLessThanOrEqual(12);
+        }
+      }
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      if (p !== page) await p.context().close();
+    }
+  });
+
   it('R-OPEN-04 R-ROUTE-15: manages the properties at /connections/ga4/manage, and at 390 px', async () => {
     const narrow = await app.newPage({ viewport: { width: 390, height: 844 } });
     await signInThroughPage(narrow, owner);

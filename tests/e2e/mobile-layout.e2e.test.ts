@@ -105,7 +105,7 @@ describe('the app at 390 × 844', () => {
     expect(await sessionsButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('R-TOAST-01 (narrowed for phones): a toast on the phone appears at the top and does not cover Send', async () => {
+  it('R-TOAST-01 (narrowed for phones): a toast on the phone appears at the top, under the header, and covers neither Send nor the header', async () => {
     await page.goto(`/agents/email-agent/chat/${sessionId}`);
     await expect.poll(() => answers().count()).toBe(1);
     // Copying an answer toasts.
@@ -118,6 +118,9 @@ describe('the app at 390 × 844', () => {
     const sendBox = (await page.getByRole('button', { name: 'Send' }).boundingBox())!;
     expect(toastBox.y + toastBox.height).toBeLessThan(PHONE.height / 2);
     expect(overlaps(toastBox, sendBox)).toBe(false);
+    // Nor the header: the menu button and the page's title stay in sight.
+    const headerBox = (await page.getByRole('banner').boundingBox())!;
+    expect(overlaps(toastBox, headerBox), `toast ${JSON.stringify(toastBox)}, header ${JSON.stringify(headerBox)}`).toBe(false);
     expect(toastBox.x).toBeGreaterThanOrEqual(0);
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(PHONE.width);
   });

@@ -155,7 +155,7 @@ const MessageItem = observer(function MessageItem({ vm, message }: { vm: AgentCh
   const copier = useViewModel('answerCopy');
   return (
     <article
-      className={`chat-message chat-message--${message.role}${message.outcome !== 'completed' ? ' chat-message--note' : ''}`}
+      className={`chat-message chat-message--${message.role}${message.outcome !== 'completed' ? ' chat-message--note' : ''}${actions.editingMessageId === message.id ? ' chat-message--editing' : ''}`}
       data-testid="chat-message"
       data-role={message.role}
       data-message-id={message.id}

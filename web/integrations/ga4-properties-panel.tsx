@@ -36,7 +36,13 @@ export const Ga4PropertiesPanel = observer(function Ga4PropertiesPanel(props: { 
         <section key={account.id} aria-labelledby={`ga4-account-${account.id}`}>
           <H3 id={`ga4-account-${account.id}`} className="ga4-account-name">{IntegrationsText.ga4Account(account.name)}</H3>
           <div className="table-scroll" role="region" aria-labelledby={`ga4-account-${account.id}`} tabIndex={0}>
-            <HTMLTable compact className="full-width">
+            <HTMLTable compact className="full-width ga4-properties__table">
+              {/* Fixed widths, so every account's table has the same columns whatever its property names. */}
+              <colgroup>
+                <col />
+                <col className="ga4-properties__choice" />
+                <col className="ga4-properties__choice" />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">{IntegrationsText.ga4Property}</th>
