@@ -7,7 +7,7 @@ import { seriousA11yViolations, startE2eApp, type E2eApp } from './support/e2e-a
  * and when the server refuses one it says why under the password, with the spec's "Registration failed"
  * (spec 8.1) above the form, the typed values kept, and the account made once a better password is typed.
  */
-describe('Register and the password rules', () => {
+describe('Register and Login say what a field needs', () => {
   let app: E2eApp;
   const stamp = Date.now();
   const LOAD = { timeout: 15_000 };
@@ -75,4 +75,28 @@ describe('Register and the password rules', () => {
       await page.context().close();
     });
   }
+
+  it('at 390 px, Login explains as Register does: Sign in stays enabled, and a submit with a field left empty says which under it', async () => {
+    const page = await app.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/login');
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    await expect.poll(() => signIn.isVisible(), LOAD).toBe(true);
+    expect(await signIn.isEnabled()).toBe(true);
+    // Nothing is said before the person tries.
+    expect(await page.locator('#login-email-error, #login-password-error').count()).toBe(0);
+
+    await signIn.click();
+    await expect.poll(() => page.locator('#login-email-error').textContent(), LOAD).toBe('Email is required');
+    expect(await page.locator('#login-password-error').textContent()).toBe('Password is required');
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Email').getAttribute('aria-describedby')).toBe('login-email-error');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Typing fills the gap and its message goes; only the empty one is left.
+    await page.getByLabel('Email').fill(`nobody.${stamp}@beans.test`);
+    expect(await page.locator('#login-email-error').count()).toBe(0);
+    expect(await page.locator('#login-password-error').textContent()).toBe('Password is required');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
 });

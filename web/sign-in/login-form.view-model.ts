@@ -12,6 +12,8 @@ export class LoginFormViewModel {
   email = '';
   password = '';
   isSubmitting = false;
+  /** Set by the first submit: from then on an empty field says so under itself, as Register's do. */
+  submitAttempted = false;
   error: string | null = null;
   /** Shown above the form when the session ran out (`expired=true`). */
   readonly notice: string | null;
@@ -27,9 +29,11 @@ export class LoginFormViewModel {
       email: observable,
       password: observable,
       isSubmitting: observable,
+      submitAttempted: observable,
       error: observable,
       verifyHref: observable,
-      canSubmit: computed,
+      emailError: computed,
+      passwordError: computed,
       registerHref: computed,
       forgotPasswordHref: computed,
       setEmail: actionBound,
@@ -46,8 +50,13 @@ export class LoginFormViewModel {
     this.password = value;
   }
 
-  get canSubmit(): boolean {
-    return !this.isSubmitting && this.email.trim() !== '' && this.password !== '';
+  /** Under the email field once a submit was tried: what is missing, not a greyed-out button that says nothing. */
+  get emailError(): string | null {
+    return this.submitAttempted && this.email.trim() === '' ? SignInText.emailRequired : null;
+  }
+
+  get passwordError(): string | null {
+    return this.submitAttempted && this.password === '' ? SignInText.passwordRequired : null;
   }
 
   /** Where Register links to, keeping the wanted path. */
@@ -63,7 +72,9 @@ export class LoginFormViewModel {
   }
 
   async submit(): Promise<void> {
-    if (!this.canSubmit) return;
+    if (this.isSubmitting) return;
+    this.submitAttempted = true;
+    if (this.emailError || this.passwordError) return;
     this.isSubmitting = true;
     this.error = null;
     this.verifyHref = null;

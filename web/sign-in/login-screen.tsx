@@ -35,7 +35,7 @@ export const LoginScreen = observer(function LoginScreen({ vm }: { vm: LoginForm
             )}
           </Callout>
         )}
-        <FormGroup label={SignInText.email} labelFor="login-email">
+        <FormGroup label={SignInText.email} labelFor="login-email" intent={vm.emailError ? 'danger' : 'none'} helperText={vm.emailError ? <span id="login-email-error">{vm.emailError}</span> : undefined}>
           <InputGroup
             id="login-email"
             name="email"
@@ -45,9 +45,12 @@ export const LoginScreen = observer(function LoginScreen({ vm }: { vm: LoginForm
             size="large"
             value={vm.email}
             onValueChange={vm.setEmail}
+            intent={vm.emailError ? 'danger' : 'none'}
+            aria-invalid={vm.emailError ? true : undefined}
+            aria-describedby={vm.emailError ? 'login-email-error' : undefined}
           />
         </FormGroup>
-        <FormGroup label={SignInText.password} labelFor="login-password">
+        <FormGroup label={SignInText.password} labelFor="login-password" intent={vm.passwordError ? 'danger' : 'none'} helperText={vm.passwordError ? <span id="login-password-error">{vm.passwordError}</span> : undefined}>
           <InputGroup
             id="login-password"
             name="password"
@@ -56,12 +59,15 @@ export const LoginScreen = observer(function LoginScreen({ vm }: { vm: LoginForm
             size="large"
             value={vm.password}
             onValueChange={vm.setPassword}
+            intent={vm.passwordError ? 'danger' : 'none'}
+            aria-invalid={vm.passwordError ? true : undefined}
+            aria-describedby={vm.passwordError ? 'login-password-error' : undefined}
           />
         </FormGroup>
         <p className="auth-card__aside">
           <Link to={vm.forgotPasswordHref}>{SignInText.forgotPasswordLink}</Link>
         </p>
-        <AuthSubmitButton disabled={!vm.canSubmit} busy={vm.isSubmitting} busyText={SignInText.signingIn} text={SignInText.signIn} />
+        <AuthSubmitButton disabled={vm.isSubmitting} busy={vm.isSubmitting} busyText={SignInText.signingIn} text={SignInText.signIn} />
       </form>
     </AuthLayout>
   );
