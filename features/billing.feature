@@ -11,11 +11,11 @@ Feature: Plans, credit packs and the credit history
     Given I am signed in as the owner of a new organization
     When I open Pricing
     Then the plans are:
-      | plan         | price   | allowance               | period  | current |
-      | Free Plan    | Free    | 500 credits per period  | 30 days | yes     |
-      | Pro          | $29.00  | 5K credits per period   | 30 days | no      |
-      | Professional | $99.00  | 20K credits per period  | 30 days | no      |
-      | Enterprise   | $499.00 | 100K credits per period | 30 days | no      |
+      | plan         | price            | allowance               | current |
+      | Free Plan    | Free             | 500 credits a month     | yes     |
+      | Pro          | $29.00 a month   | 5,000 credits a month   | no      |
+      | Professional | $99.00 a month   | 20,000 credits a month  | no      |
+      | Enterprise   | $499.00 a month  | 100,000 credits a month | no      |
 
   @R-BILLING-02 @R-BILLING-09
   Scenario: After an upgrade Pricing marks the new plan as the current one
@@ -23,11 +23,11 @@ Feature: Plans, credit packs and the credit history
     When I change the plan to "pro"
     And I open Pricing
     Then the plans are:
-      | plan         | price   | allowance               | period  | current |
-      | Free Plan    | Free    | 500 credits per period  | 30 days | no      |
-      | Pro          | $29.00  | 5K credits per period   | 30 days | yes     |
-      | Professional | $99.00  | 20K credits per period  | 30 days | no      |
-      | Enterprise   | $499.00 | 100K credits per period | 30 days | no      |
+      | plan         | price            | allowance               | current |
+      | Free Plan    | Free             | 500 credits a month     | no      |
+      | Pro          | $29.00 a month   | 5,000 credits a month   | yes     |
+      | Professional | $99.00 a month   | 20,000 credits a month  | no      |
+      | Enterprise   | $499.00 a month  | 100,000 credits a month | no      |
 
   @R-BILLING-07 @R-ENTITY-22 @R-ENTITY-23 @R-BILLING-03 @R-PLAN-08
   Scenario Outline: Buying a credit pack in test mode

@@ -1,5 +1,6 @@
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import { formatCredits } from '../../core/domain/billing/credits.ts';
+import { planCardText } from '../../core/domain/billing/plan-card.ts';
 import { activePlan, planRank } from '../../core/domain/billing/plan-status.ts';
 import type { ServerPlan } from '../../core/domain/billing/billing.ts';
 import type { AppAccess } from './app-access.ts';
@@ -7,11 +8,10 @@ import type { AppAccess } from './app-access.ts';
 /** A plan card of the Pricing screen, in its words. */
 export interface PlanCard {
   name: string;
-  /** "Free" or "$29.00". */
+  /** "Free" or "$29.00 a month". */
   price: string;
-  /** "5K credits per period". */
+  /** "5,000 credits a month". */
   allowance: string;
-  period: string;
   current: boolean;
 }
 
@@ -46,13 +46,10 @@ export class ClientBillingDriver implements BillingDriver {
   plans(): PlanCard[] {
     // As the Pricing screen's cards print them (web/credits/pricing-screen.tsx); "Current" marks the active plan of highest rank.
     const current = activePlan(this.offered);
-    return this.offered.map((p) => ({
-      name: p.name,
-      price: p.price === 0 ? 'Free' : `$${p.price.toFixed(2)}`,
-      allowance: `${formatCredits(p.credits)} credits per period`,
-      period: `${p.period_days} days`,
-      current: p.type === current?.type,
-    }));
+    return this.offered.map((p) => {
+      const card = planCardText(p);
+      return { name: p.name, price: card.per ? `${card.price} ${card.per}` : card.price, allowance: card.allowance, current: p.type === current?.type };
+    });
   }
 
   async buyPack(credits: number, bonus: number, price: number): Promise<void> {

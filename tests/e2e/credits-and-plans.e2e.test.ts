@@ -106,8 +106,12 @@ describe('credits and plans in the browser', () => {
     await expect.poll(() => card(/^Pro\b/).getByRole('button', { name: 'Upgrade' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await card(/^Free Plan\b/).getByRole('button', { name: 'Current plan' }).isDisabled()).toBe(true);
     expect(await page.locator('.pricing-grid').getByRole('button', { name: 'Switch', exact: true }).count()).toBe(0);
-    expect(await card(/^Pro\b/).getByRole('list', { name: 'Pro features' }).innerText()).toContain('5,000 credits a month');
-    expect(await card(/^Free Plan\b/).getByRole('list', { name: 'Free Plan features' }).innerText()).toContain('500 credits a month');
+    // One wording on a card: the price per month, the credits a month, then what else the plan offers.
+    const cardLines = async (name: RegExp) => (await card(name).innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+    expect((await cardLines(/^Pro\b/)).slice(0, 3)).toEqual(['Pro', '$29.00 a month', '5,000 credits a month']);
+    expect((await cardLines(/^Free Plan\b/)).slice(0, 4)).toEqual(['Free Plan', 'Current', 'Free', '500 credits a month']);
+    expect(await card(/^Pro\b/).getByRole('list', { name: 'Pro features' }).innerText()).toContain('Email support');
+    expect(await page.locator('.pricing-grid').innerText()).not.toMatch(/per period|\/ 30 days/);
     // Packs are on Pricing too.
     await expect.poll(() => page.getByTestId('credit-packs').getByRole('button', { name: 'Buy 1,000 credits for $10.00' }).isEnabled()).toBe(true);
 

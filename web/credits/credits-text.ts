@@ -35,7 +35,6 @@ export const CreditsText = {
   planChangeLapse: (lapsed: string, plan: string) => `${lapsed} unused ${plan} credits lapse.`,
   planChangeLess: (from: string, to: string, per: string) => `You will get ${to} credits ${per} instead of ${from}.`,
   planChangeResult: (balance: string) => `You will have ${balance} credits.`,
-  planPeriod: (days: number) => (days === 30 ? 'a month' : `every ${days} days`),
   spendingTitle: 'Spending by agent, last 30 days',
   spendingEmpty: 'No credits spent in the last 30 days.',
   spendingShowTable: 'Show as table',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Callout, Card, Classes, H1, H2, Tag } from '@blueprintjs/core';
 import type { PricingViewModel } from './pricing.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { formatCredits } from '../../core/domain/billing/credits.ts';
+import { planCardText } from '../../core/domain/billing/plan-card.ts';
 import { Modal } from '../components/modal.tsx';
 import { CreditPacks } from './credit-packs.tsx';
 import { CreditsText } from './credits-text.ts';
@@ -48,8 +48,11 @@ export const PricingScreen = observer(function PricingScreen({ vm }: { vm: Prici
               <H2 className="card-title">
                 {plan.name} {vm.isCurrent(plan) && <Tag intent="success" minimal>Current</Tag>}
               </H2>
-              <p className="pricing-card__price">{plan.price === 0 ? 'Free' : `$${plan.price.toFixed(2)}`}<span className="bp6-text-muted"> / {plan.period_days} days</span></p>
-              <p>{formatCredits(plan.credits)} credits per period</p>
+              <p className="pricing-card__price">
+                {planCardText(plan).price}
+                {planCardText(plan).per && <span className="bp6-text-muted"> {planCardText(plan).per}</span>}
+              </p>
+              <p className="pricing-card__allowance">{planCardText(plan).allowance}</p>
               {plan.features && plan.features.length > 0 && (
                 <ul className="pricing-card__features" aria-label={`${plan.name} features`}>
                   {plan.features.map((feature) => (

@@ -8,6 +8,7 @@ import { CreditPacksViewModel } from './credit-packs.view-model.ts';
 import { planChangeOutcome } from '../../core/domain/billing/credit-carry-over.ts';
 import { formatCreditsExact } from '../../core/domain/billing/credits.ts';
 import { CreditsText } from './credits-text.ts';
+import { planPeriodText } from '../../core/domain/billing/plan-card.ts';
 
 /** A plan as GET /payments/plans offers it. */
 export interface OfferedPlan extends ServerPlan {
@@ -127,7 +128,7 @@ export class PricingViewModel {
     const credits = this.store.credits;
     if (!plan || !credits) return null;
     const outcome = planChangeOutcome({ remaining: credits.remaining, paidRemaining: credits.paid_remaining ?? 0, newAllowance: plan.credits });
-    const per = CreditsText.planPeriod(plan.period_days);
+    const per = planPeriodText(plan.period_days);
     const lines = [CreditsText.planChangeUnused(formatCreditsExact(outcome.unused)), CreditsText.planChangeAdds(formatCreditsExact(outcome.carriedOver), formatCreditsExact(outcome.newAllowance), per)];
     const current = this.current;
     if (outcome.lapsed > 0) lines.push(CreditsText.planChangeLapse(formatCreditsExact(outcome.lapsed), current?.name ?? 'plan'));

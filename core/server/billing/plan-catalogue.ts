@@ -7,7 +7,7 @@ export interface PlanOffer {
   creditsPerPeriod: number;
   priceCents: number;
   periodDays: number;
-  /** What the plan offers, in words, as the plan cards list it (the server is the source of truth). */
+  /** What the plan offers besides its credits, in words, as the plan cards list it (the server is the source of truth; the card states the credits itself). */
   features: string[];
 }
 
@@ -26,7 +26,7 @@ export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
       creditsPerPeriod: 500,
       priceCents: 0,
       periodDays: 30,
-      features: ['500 credits a month', 'All AI agents', 'Knowledge base', 'Community support'],
+      features: ['All AI agents', 'Knowledge base', 'Community support'],
     },
     {
       type: 'pro',
@@ -34,7 +34,7 @@ export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
       creditsPerPeriod: 5_000,
       priceCents: 2_900,
       periodDays: 30,
-      features: ['5,000 credits a month', 'All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Email support'],
+      features: ['All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Email support'],
     },
     {
       type: 'professional',
@@ -42,7 +42,7 @@ export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
       creditsPerPeriod: 20_000,
       priceCents: 9_900,
       periodDays: 30,
-      features: ['20,000 credits a month', 'All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Priority support'],
+      features: ['All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Priority support'],
     },
     {
       type: 'enterprise',
@@ -50,7 +50,7 @@ export const DEFAULT_PLAN_CATALOGUE: PlanCatalogue = {
       creditsPerPeriod: 100_000,
       priceCents: 49_900,
       periodDays: 30,
-      features: ['100,000 credits a month', 'All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Dedicated support'],
+      features: ['All AI agents', 'Knowledge base and brand voice', 'Purchased credits carry over on plan changes', 'Dedicated support'],
     },
   ],
 };
