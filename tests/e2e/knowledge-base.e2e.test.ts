@@ -34,6 +34,8 @@ describe('knowledge base, brand voice and assets in the browser', () => {
     // A file the knowledge base does not take is refused before it is sent.
     await page.locator('#kb-file-input').setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect.poll(() => page.getByTestId('kb-upload-error').innerText()).toContain('virus.exe');
+    // Said once, beside the upload, not again in a toast.
+    expect(await page.getByText(/virus\.exe/).count()).toBe(1);
 
     await page.locator('#kb-file-input').setInputFiles({
       name: 'launch-plan.md',

@@ -270,7 +270,7 @@ export class KnowledgeBaseViewModel {
     return fileProblem(file, this.maxUploadBytes);
   }
 
-  /** Uploads each file in turn with progress; refusals (ours or the server's) show as a callout and a toast. */
+  /** Uploads each file in turn with progress; refusals (ours or the server's) show as a callout beside it. */
   async uploadFiles(files: readonly (PickedFile & { data?: unknown })[]): Promise<void> {
     this.uploadError = null;
     for (const file of files) {
@@ -300,9 +300,9 @@ export class KnowledgeBaseViewModel {
     this.uploads = this.uploads.map((u) => (u.name === name ? { name, percent } : u));
   }
 
+  /** Said once, beside the upload: the callout stays (and is announced) until dismissed, so a toast would only repeat it. */
   private refuse(message: string): void {
     this.uploadError = message;
-    this.notifier.show({ message, intent: 'danger' });
   }
 
   dismissUploadError(): void {
