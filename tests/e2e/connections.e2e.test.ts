@@ -50,11 +50,19 @@ describe('Connections in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect Meta Ads' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('ads_read');
+    // On a sandbox server the dialog says what the stand-in takes.
+    expect(await dialog.getByTestId('connect-sandbox-hint').innerText()).toBe(
+      'Sandbox data: this server talks to local stand-ins, not the real service. Any key, token or password that starts with "sandbox-" connects (for example sandbox-demo), with any address.',
+    );
     await dialog.getByLabel('Access token').fill(BAD_TOKEN);
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => dialog.getByRole('alert').innerText(), { timeout: 10_000 }).toBe(
       'Meta Ads refused the connection: Error validating access token: The session has been invalidated because the user changed their password.',
     );
+    // The refused token's input is marked; its help keeps the colour of help, not of an error.
+    const field = dialog.locator('.bp6-form-group').filter({ has: page.getByLabel('Access token') });
+    expect(await dialog.getByLabel('Access token').locator('xpath=..').getAttribute('class')).toContain('bp6-intent-danger');
+    expect(await field.getAttribute('class')).not.toContain('bp6-intent-danger');
     await dialog.getByLabel('Access token').fill(GOOD_TOKEN);
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });

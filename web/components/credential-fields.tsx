@@ -31,7 +31,8 @@ export const CredentialFields = observer(function CredentialFields(props: {
           label={field.label}
           labelFor={`${props.idPrefix}-${field.id}`}
           helperText={form.fieldErrors[field.id] ?? field.help}
-          intent={form.fieldErrors[field.id] || (props.secretsRefused && field.secret) ? 'danger' : 'none'}
+          // Red words are the field's own error; a refused secret is marked on its input, its help stays help.
+          intent={form.fieldErrors[field.id] ? 'danger' : 'none'}
         >
           <InputGroup
             id={`${props.idPrefix}-${field.id}`}
@@ -42,6 +43,7 @@ export const CredentialFields = observer(function CredentialFields(props: {
             value={form.value(field.id)}
             onValueChange={(value) => form.setValue(field.id, value)}
             disabled={props.disabled}
+            intent={form.fieldErrors[field.id] || (props.secretsRefused && field.secret) ? 'danger' : 'none'}
           />
         </FormGroup>
       ))}

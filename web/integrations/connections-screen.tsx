@@ -86,6 +86,11 @@ export const ConnectionsScreen = observer(function ConnectionsScreen({ vm }: { v
         >
           <DialogBody>
             {vm.tokenHelp && <p>{vm.tokenHelp}</p>}
+            {vm.sandboxHint && (
+              <Callout intent="warning" className="form-callout" data-testid="connect-sandbox-hint">
+                {vm.sandboxHint}
+              </Callout>
+            )}
             <CredentialFields form={vm} idPrefix="connection" disabled={vm.isConnecting} secretsRefused={Boolean(vm.connectError)} />
             <ErrorCallout text={vm.connectError} />
           </DialogBody>

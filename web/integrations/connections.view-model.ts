@@ -63,6 +63,7 @@ export class ConnectionsViewModel {
       sandbox: computed,
       cards: computed,
       tokenHelp: computed,
+      sandboxHint: computed,
       fields: computed,
       canSubmitToken: computed,
       load: actionBound,
@@ -111,6 +112,14 @@ export class ConnectionsViewModel {
         manageLabel: c.provider === 'odoo' ? IntegrationsText.odooManage : c.kind === 'publishing' ? IntegrationsText.connectionSentDrafts : WebText.manageProperties,
       };
     });
+  }
+
+  /**
+   * On a sandbox server, what to paste: its stand-ins take any secret that starts with "sandbox-" (Ghost's signs
+   * with a key of its own, documented in docs/INTEGRATIONS.md, so it gets no hint here).
+   */
+  get sandboxHint(): string | null {
+    return this.sandbox && this.connecting && this.connecting.provider !== 'ghost' ? IntegrationsText.connectSandboxHint : null;
   }
 
   get tokenHelp(): string {

@@ -22,6 +22,7 @@ export const IntegrationsText = {
   connectTokenHelp: {
     meta_ads: 'Create a system user token in Meta Business Settings with the ads_read permission for your ad account, and paste it here. We check it with Meta before saving it.',
   } as Record<string, string>,
+  connectSandboxHint: 'Sandbox data: this server talks to local stand-ins, not the real service. Any key, token or password that starts with "sandbox-" connects (for example sandbox-demo), with any address.',
   connecting: 'Checking with the provider...',
   connected: (name: string) => `${name} is connected`,
   disconnectConfirm: (name: string) => `Disconnect ${name}? The stored token is deleted; the Dashboard and agents stop reading it until you connect again.`,
