@@ -65,8 +65,14 @@ export const MessageList = observer(function MessageList({ vm }: { vm: AgentChat
   useEffect(() => {
     const el = list.current;
     if (!el) return;
+    // Only a scroll up stops following: a scroll event comes a frame after its scroll, and what was drawn in between
+    // (an answer's Markdown, its actions) can leave the end out of sight without anyone having scrolled away.
+    let lastTop = el.scrollTop;
     const onScroll = () => {
-      following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= 4;
+      const top = el.scrollTop;
+      if (top < lastTop - 1) following.current = false;
+      if (el.scrollHeight - top - el.clientHeight <= 4) following.current = true;
+      lastTop = top;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     if (typeof ResizeObserver === 'undefined') return () => el.removeEventListener('scroll', onScroll);
