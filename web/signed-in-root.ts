@@ -39,6 +39,8 @@ import type { SessionViewModel } from './view-models/session.view-model.ts';
 import type { ThemeViewModel } from './shell/theme.view-model.ts';
 import { DashboardViewModel } from './dashboard/dashboard.view-model.ts';
 import { LogoutDialogViewModel } from './shell/logout-dialog.view-model.ts';
+import { AccountMenuViewModel } from './shell/account-menu.view-model.ts';
+import { OrganizationStore } from '../core/client/organizations/organization-store.ts';
 import { SidebarViewModel } from './shell/sidebar.view-model.ts';
 import { CreditsPanelViewModel } from './shell/credits-panel.view-model.ts';
 import { SpaceSelectorViewModel } from './shell/space-selector.view-model.ts';
@@ -111,11 +113,13 @@ export async function buildSignedInScope(root: SignInRoot): Promise<SignedInScop
   const answerCopy = once(() => new AnswerCopyViewModel(new BrowserClipboard(window), notifier));
   const saveBrandVoice = once(() => new SaveBrandVoiceViewModel(brandVoiceStore, session, notifier));
   const actionProposals = once(() => new ActionProposalsViewModel(container.get(ActionProposalsStore)));
+  const accountMenu = once(() => new AccountMenuViewModel(container.get(OrganizationStore), session));
   const viewModels: ViewModels = {
     session,
     theme: root.theme,
     dashboard,
     logoutDialog: new LogoutDialogViewModel(session),
+    get accountMenu() { return accountMenu(); },
     sidebar: new SidebarViewModel(container.get(SidebarState), { get role() { return session.role; }, get current() { return dashboard.current; } }, window.innerWidth),
     creditsPanel: new CreditsPanelViewModel(container.get(UserProfileStore), session),
     spaceSelector: new SpaceSelectorViewModel(spaces, dashboard, session, pendingToasts, page),

@@ -300,11 +300,13 @@ describe('app shell in the browser', () => {
     expect(await region.getByText('Space created successfully! Complete onboarding to get personalized AI insights.').count()).toBe(0);
   });
 
-  it('R-SPACES-12 R-MENU-03 R-TOAST-06: switching space from the account menu reloads and says "Switched space successfully"', async () => {
+  it('R-SPACES-12 R-MENU-03 R-TOAST-06: the account menu names the organization; switching space from it reloads and says "Switched space successfully"', async () => {
     await page.goto('/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: createdSpaceName, level: 1 }).isVisible()).toBe(true);
     await page.getByRole('button', { name: owner.name }).click();
     const menu = await opened(page.getByRole('menu', { name: 'Account menu' }));
+    // The menu names the person's organization, which the shell shows nowhere else.
+    await expect.poll(() => page.getByTestId('account-menu-organization').textContent()).toBe(`Organization: ${owner.org}`);
     expect(await menu.getByRole('menuitem', { name: createdSpaceName }).getAttribute('aria-current')).toBe('true');
     await menu.getByRole('menuitem', { name: 'General' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'General', level: 1 }).isVisible()).toBe(true);

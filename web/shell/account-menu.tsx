@@ -12,6 +12,7 @@ import { ShellText } from './shell-text.ts';
 export const AccountMenu = observer(function AccountMenu() {
   const session = useViewModel('session');
   const logoutDialog = useViewModel('logoutDialog');
+  const menu = useViewModel('accountMenu');
   const navigate = useNavigate();
 
   const content = (
@@ -21,6 +22,11 @@ export const AccountMenu = observer(function AccountMenu() {
         <div>
           <div className="account-menu__name">{session.displayName}</div>
           <div className="account-menu__email bp6-text-muted">{session.email}</div>
+          {menu.organizationName && (
+            <div className="account-menu__organization bp6-text-muted" data-testid="account-menu-organization">
+              {ShellText.accountMenuOrganizationOf(menu.organizationName)}
+            </div>
+          )}
         </div>
       </div>
       <Menu aria-label={ShellText.accountMenu}>
@@ -53,6 +59,7 @@ export const AccountMenu = observer(function AccountMenu() {
       arrow={false}
       popoverClassName="account-menu-popover"
       onOpened={focusFirstMenuItem}
+      onOpening={menu.opened}
     >
       <Button
         variant="minimal"

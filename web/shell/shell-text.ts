@@ -23,4 +23,5 @@ export const ShellText = {
   closeTask: (agent: string) => `Remove ${agent} task`,
   noBackgroundTasks: 'No background tasks.',
   accountMenuOrganization: 'Organization',
+  accountMenuOrganizationOf: (name: string) => `Organization: ${name}`,
 } as const;

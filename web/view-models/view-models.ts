@@ -1,6 +1,7 @@
 import type { SessionViewModel } from './session.view-model.ts';
 import type { DashboardViewModel } from '../dashboard/dashboard.view-model.ts';
 import type { LogoutDialogViewModel } from '../shell/logout-dialog.view-model.ts';
+import type { AccountMenuViewModel } from '../shell/account-menu.view-model.ts';
 import type { ThemeViewModel } from '../shell/theme.view-model.ts';
 import type { SidebarViewModel } from '../shell/sidebar.view-model.ts';
 import type { CreditsPanelViewModel } from '../shell/credits-panel.view-model.ts';
@@ -27,6 +28,7 @@ export interface SignInViewModels {
 export interface ViewModels extends SignInViewModels {
   dashboard: DashboardViewModel;
   logoutDialog: LogoutDialogViewModel;
+  accountMenu: AccountMenuViewModel;
   sidebar: SidebarViewModel;
   creditsPanel: CreditsPanelViewModel;
   spaceSelector: SpaceSelectorViewModel;
