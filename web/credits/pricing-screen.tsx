@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Callout, Card, Classes, H1, H2, Tag } from '@blueprintjs/core';
 import type { PricingViewModel } from './pricing.view-model.ts';
 import { Empty, LoadError, Loading } from '../components/load-state.tsx';
-import { planCardText } from '../../core/domain/billing/plan-card.ts';
+import { planCardText, type PlanOfferFigures } from '../../core/domain/billing/plan-card.ts';
 import { Modal } from '../components/modal.tsx';
 import { CreditPacks } from './credit-packs.tsx';
 import { CreditsText } from './credits-text.ts';
@@ -48,11 +48,7 @@ export const PricingScreen = observer(function PricingScreen({ vm }: { vm: Prici
               <H2 className="card-title">
                 {plan.name} {vm.isCurrent(plan) && <Tag intent="success" minimal>Current</Tag>}
               </H2>
-              <p className="pricing-card__price">
-                {planCardText(plan).price}
-                {planCardText(plan).per && <span className="bp6-text-muted"> {planCardText(plan).per}</span>}
-              </p>
-              <p className="pricing-card__allowance">{planCardText(plan).allowance}</p>
+              <PlanFigures plan={plan} />
               {plan.features && plan.features.length > 0 && (
                 <ul className="pricing-card__features" aria-label={`${plan.name} features`}>
                   {plan.features.map((feature) => (
@@ -79,6 +75,20 @@ export const PricingScreen = observer(function PricingScreen({ vm }: { vm: Prici
     </section>
   );
 });
+
+/** A card's price per period and its credits, in the one wording of core/domain/billing/plan-card.ts. */
+function PlanFigures({ plan }: { plan: PlanOfferFigures }) {
+  const text = planCardText(plan);
+  return (
+    <>
+      <p className="pricing-card__price">
+        {text.price}
+        {text.per && <span className="bp6-text-muted"> {text.per}</span>}
+      </p>
+      <p className="pricing-card__allowance">{text.allowance}</p>
+    </>
+  );
+}
 
 /** Before a plan change: exactly what happens to the credits, with numbers. */
 const PlanChangeDialog = observer(function PlanChangeDialog({ vm }: { vm: PricingViewModel }) {
