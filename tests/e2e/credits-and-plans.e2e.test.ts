@@ -114,6 +114,15 @@ describe('credits and plans in the browser', () => {
     expect(await page.locator('.pricing-grid').innerText()).not.toMatch(/per period|\/ 30 days/);
     // Packs are on Pricing too.
     await expect.poll(() => page.getByTestId('credit-packs').getByRole('button', { name: 'Buy 1,000 credits for $10.00' }).isEnabled()).toBe(true);
+    // Each pack's Buy sits beside its price, not alone on a line of its own (the widest pack wrapped it at 1280 px).
+    const apart = await page.getByTestId('credit-packs').getByRole('listitem').evaluateAll((packs) =>
+      packs.map((pack) => {
+        const price = pack.querySelector('.credit-packs__price')!.getBoundingClientRect();
+        const buy = pack.querySelector('button')!.getBoundingClientRect();
+        return Math.abs(price.top + price.height / 2 - (buy.top + buy.height / 2)) < 4 && buy.left > price.right;
+      }),
+    );
+    expect(apart).toEqual([true, true, true]);
 
     await card(/^Pro\b/).getByRole('button', { name: 'Upgrade' }).click();
     const dialog = page.getByRole('dialog');

@@ -34,15 +34,18 @@ export const CreditPacks = observer(function CreditPacks({ vm }: { vm: CreditPac
             <li key={pack.id} className="credit-packs__pack">
               <span className="credit-packs__credits">{pack.credits}</span>
               {pack.bonus && <Tag intent="success" minimal>{pack.bonus}</Tag>}
-              <span className="credit-packs__price">{pack.price}</span>
-              <Button
-                intent="primary"
-                text={CreditsText.buyPack}
-                aria-label={pack.buyLabel}
-                disabled={!vm.canBuy || vm.buying !== null}
-                loading={vm.buying === pack.id}
-                onClick={() => void vm.buy(pack.id)}
-              />
+              {/* The price and its Buy keep together, at the right, when a narrow pack wraps. */}
+              <span className="credit-packs__buy">
+                <span className="credit-packs__price">{pack.price}</span>
+                <Button
+                  intent="primary"
+                  text={CreditsText.buyPack}
+                  aria-label={pack.buyLabel}
+                  disabled={!vm.canBuy || vm.buying !== null}
+                  loading={vm.buying === pack.id}
+                  onClick={() => void vm.buy(pack.id)}
+                />
+              </span>
             </li>
           ))}
         </ul>
