@@ -6,14 +6,18 @@ import { ErrorCallout } from '../components/error-callout.tsx';
 import { Messages } from '../../core/domain/messages.ts';
 import { OrganizationsText } from './organizations-text.ts';
 
-/** Pending invitations and join requests with their actions: Manage Users and the org-admin dashboard. */
-export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefix }: { vm: InvitationsViewModel; idPrefix: string }) {
+/**
+ * Pending invitations and join requests with their actions: Manage Users and the org-admin dashboard. `countedAbove`:
+ * the screen's own counts already say when a list is empty (the dashboard's cards), so an empty list is left out
+ * instead of saying it a second time.
+ */
+export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefix, countedAbove = false }: { vm: InvitationsViewModel; idPrefix: string; countedAbove?: boolean }) {
   if (!vm.loaded) return null;
   return (
     <>
       <ErrorCallout text={vm.rowActions.error} />
-      <PendingInvitations vm={vm} titleId={`${idPrefix}-invites-title`} />
-      <JoinRequestList vm={vm} titleId={`${idPrefix}-join-requests-title`} />
+      <PendingInvitations vm={vm} titleId={`${idPrefix}-invites-title`} countedAbove={countedAbove} />
+      <JoinRequestList vm={vm} titleId={`${idPrefix}-join-requests-title`} countedAbove={countedAbove} />
       <Alert
         isOpen={vm.pendingRevoke !== null}
         intent="danger"
@@ -30,10 +34,10 @@ export const InvitationsPanel = observer(function InvitationsPanel({ vm, idPrefi
   );
 });
 
-const PendingInvitations = observer(function PendingInvitations({ vm, titleId }: { vm: InvitationsViewModel; titleId: string }) {
+const PendingInvitations = observer(function PendingInvitations({ vm, titleId, countedAbove }: { vm: InvitationsViewModel; titleId: string; countedAbove: boolean }) {
   const rows = vm.invitationRows;
   return (
-    <ListCard titleId={titleId} title={OrganizationsText.invitationsTitle} error={vm.invitesError} emptyText={OrganizationsText.invitationsEmpty} count={rows.length}>
+    <ListCard titleId={titleId} title={OrganizationsText.invitationsTitle} error={vm.invitesError} emptyText={countedAbove ? null : OrganizationsText.invitationsEmpty} count={rows.length}>
       {rows.map((row) => (
         <ListItem
           key={row.invite.id}
@@ -85,10 +89,10 @@ const PendingInvitations = observer(function PendingInvitations({ vm, titleId }:
   );
 });
 
-const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm: InvitationsViewModel; titleId: string }) {
+const JoinRequestList = observer(function JoinRequestList({ vm, titleId, countedAbove }: { vm: InvitationsViewModel; titleId: string; countedAbove: boolean }) {
   const rows = vm.joinRequestRows;
   return (
-    <ListCard titleId={titleId} title={OrganizationsText.joinRequestsTitle} error={vm.joinRequestsError} emptyText={OrganizationsText.joinRequestsEmpty} count={rows.length}>
+    <ListCard titleId={titleId} title={OrganizationsText.joinRequestsTitle} error={vm.joinRequestsError} emptyText={countedAbove ? null : OrganizationsText.joinRequestsEmpty} count={rows.length}>
       {rows.map((row) => (
         <ListItem
           key={row.request.id}
@@ -128,8 +132,9 @@ const JoinRequestList = observer(function JoinRequestList({ vm, titleId }: { vm:
   );
 });
 
-/** One of the panel's lists under its title: why it did not load, that it is empty, or its items. */
-function ListCard(props: { titleId: string; title: string; error: string | null; emptyText: string; count: number; children: ReactNode }) {
+/** One of the panel's lists under its title: why it did not load, that it is empty (or nothing, with no `emptyText`), or its items. */
+function ListCard(props: { titleId: string; title: string; error: string | null; emptyText: string | null; count: number; children: ReactNode }) {
+  if (!props.error && props.count === 0 && props.emptyText === null) return null;
   return (
     <Card className="form-card org-invitations">
       <H2 className="card-title" id={props.titleId}>{props.title}</H2>

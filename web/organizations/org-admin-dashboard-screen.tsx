@@ -22,7 +22,7 @@ export const OrgAdminDashboardScreen = observer(function OrgAdminDashboardScreen
       {vm.loadState.status === 'ready' && <Overview vm={vm} />}
       {vm.loadState.status === 'ready' && (
         <div className="org-admin-invitations">
-          <InvitationsPanel vm={vm.invitations} idPrefix="org-admin" />
+          <InvitationsPanel vm={vm.invitations} idPrefix="org-admin" countedAbove />
         </div>
       )}
     </section>
