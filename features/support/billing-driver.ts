@@ -1,5 +1,5 @@
 import { CreditsStore } from '../../core/client/credits/credits-store.ts';
-import { formatCredits } from '../../core/domain/billing/credits.ts';
+import { signedCredits } from '../../core/domain/billing/credits.ts';
 import { planCardText } from '../../core/domain/billing/plan-card.ts';
 import { activePlan, planRank } from '../../core/domain/billing/plan-status.ts';
 import type { ServerPlan } from '../../core/domain/billing/billing.ts';
@@ -65,7 +65,7 @@ export class ClientBillingDriver implements BillingDriver {
 
   ledger(): string[] {
     // As the Credits screen's table prints a row's activity and credits (web/credits/credits-screen.tsx).
-    return this.store().transactions.map((t) => `${t.activity} | ${t.transaction_type === 'debit' ? '-' : '+'}${formatCredits(t.credits)}`);
+    return this.store().transactions.map((t) => `${t.activity} | ${signedCredits(t.transaction_type, t.credits)}`);
   }
 
   private store(): CreditsStore {

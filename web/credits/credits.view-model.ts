@@ -3,7 +3,7 @@ import type { CreditsStore } from '../../core/client/credits/credits-store.ts';
 import type { CreditTransaction, DailySpending, RecentActivity, ServerCredits, ServerPlan, UsageBreakdown } from '../../core/domain/billing/billing.ts';
 import { planDisplayName, type PlanStatus } from '../../core/domain/billing/plan-status.ts';
 import type { CreditStanding } from '../../core/domain/billing/credit-standing.ts';
-import { formatCredits } from '../../core/domain/billing/credits.ts';
+import { formatCredits, signedCredits } from '../../core/domain/billing/credits.ts';
 import type { GaugeReading } from '../../core/domain/billing/credits.ts';
 import { LoadState, type LoadStatus } from '../view-models/load-state.ts';
 import { seesOrganizationLedger, type Role } from '../../core/domain/roles.ts';
@@ -179,13 +179,13 @@ export class CreditsViewModel {
       label: transactionLabel(t),
       spender: transactionSpender(t),
       status: t.status,
-      amount: `${t.transaction_type === 'debit' ? '-' : '+'}${formatCredits(t.credits)}`,
+      amount: signedCredits(t.transaction_type, t.credits),
     }));
   }
 
   /** Recent charges and refunds, each with its signed amount ('-20' taken, '+20' given back). */
   get activityRows(): { key: string; activity: string; amount: string }[] {
-    return this.activity.map((a, i) => ({ key: a.id ?? String(i), activity: a.activity, amount: `${a.transaction_type === 'credit' ? '+' : '-'}${formatCredits(a.credits)}` }));
+    return this.activity.map((a, i) => ({ key: a.id ?? String(i), activity: a.activity, amount: signedCredits(a.transaction_type, a.credits) }));
   }
 
   /** Usage by feature, each feature in words. */

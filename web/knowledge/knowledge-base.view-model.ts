@@ -300,7 +300,10 @@ export class KnowledgeBaseViewModel {
     this.uploads = this.uploads.map((u) => (u.name === name ? { name, percent } : u));
   }
 
-  /** Said once, beside the upload: the callout stays (and is announced) until dismissed, so a toast would only repeat it. */
+  /**
+   * Said once, beside the upload: the callout stays (and is announced) until dismissed, so a toast would only repeat
+   * it. An action of its own, as it is called after the uploads' awaits.
+   */
   private refuse(message: string): void {
     this.uploadError = message;
   }

@@ -20,7 +20,7 @@ export class AccountMenuViewModel {
     // Platform admins belong to no customer organization.
     if (this.session.isPlatformAdmin) return;
     this.organizations.fetchOrganization().then(
-      (organization) => runInAction(() => (this.organizationName = organization.name?.trim() || null)),
+      (organization) => runInAction(() => (this.organizationName = organization.name.trim() || null)),
       () => undefined,
     );
   }

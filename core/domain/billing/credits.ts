@@ -66,6 +66,11 @@ export function formatCredits(amount: number): string {
   return String(amount);
 }
 
+/** A ledger amount as the Credits screen signs it: '-20' taken by a charge, '+20' added (a refund, a grant, a purchase). */
+export function signedCredits(transactionType: 'debit' | 'credit' | undefined, amount: number): string {
+  return `${transactionType === 'credit' ? '+' : '-'}${formatCredits(amount)}`;
+}
+
 /** The exact amount with thousands separators (1,250,000), for tables where an abbreviation would hide the number. */
 export function formatCreditsExact(amount: number): string {
   const sign = amount < 0 ? '-' : '';
