@@ -137,9 +137,22 @@ describe('agent chat in the browser', () => {
     await page.unrouteAll();
 
     const count = await messages().count();
+    // The page asks for reduced motion: the dialog appears without growing in (a growing dialog moved its Delete
+    // from under the pointer in a CI run, and the click missed it).
+    await page.evaluate(() => {
+      const moved: string[] = [];
+      (window as unknown as { movedInPortal: string[] }).movedInPortal = moved;
+      document.addEventListener('transitionrun', (event) => {
+        if ((event.target as Element).closest('.bp6-portal')) moved.push(`${(event.target as Element).className} ${event.propertyName}`);
+      });
+    });
     await answers().first().getByRole('button', { name: 'Delete from here' }).click();
     // It asks first, naming how many messages go (the answer's two versions), then offers Undo for a few seconds.
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.getByRole('heading').innerText()).toBe('Delete 2 messages?');
+    expect(await page.evaluate(() => (window as unknown as { movedInPortal: string[] }).movedInPortal)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
     await expect.poll(() => messages().count()).toBe(count - 1);
     await expect.poll(() => page.getByTestId('chat-undo-delete').count(), { timeout: 15_000 }).toBe(0);
     await page.reload();
