@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe as baseDescribe, expect, it } from 'vitest';
 import { databaseUnavailable } from '../support/test-database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -10,19 +13,54 @@ function closeOf(ws: WebSocket): Promise<{ code: number; reason: string }> {
   return new Promise((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
 }
 
+/** A web root holding only a page, so the server serves the app's pages as well as its API. */
+function webRootWithAPage(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mw-hardening-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Workspace</title>');
+  return dir;
+}
+
 describe('served over plain http (no PUBLIC_URL)', () => {
   let t: TestServer;
+  const webRoot = webRootWithAPage();
   beforeAll(async () => {
     if (databaseUnavailable) return;
-    t = await startTestServer({ allowedHosts: ['workspace.internal'] });
+    t = await startTestServer({ allowedHosts: ['workspace.internal'], webRoot });
   });
-  afterAll(async () => t?.stop());
+  afterAll(async () => {
+    await t?.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it('sends no Strict-Transport-Security and no upgrade-insecure-requests', async () => {
     const res = await t.call('GET', '/health');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const page = await fetch(`${t.url}/dashboard`);
+    expect(page.headers.get('strict-transport-security')).toBe(null);
+    expect(page.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("a JSON answer carries the API's headers (it may load nothing and be framed nowhere), a page the app's policy", async () => {
+    const answer = await fetch(`${t.url}/api/v1/health`);
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // What only a page reads is left out of a JSON answer.
+    expect(answer.headers.get('x-dns-prefetch-control')).toBe(null);
+    expect(answer.headers.get('x-download-options')).toBe(null);
+
+    const page = await fetch(`${t.url}/dashboard`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-dns-prefetch-control')).toBe('off');
   });
 
   it("answers its address literals, localhost on any port (the dev proxy's localhost:5173) and ALLOWED_HOSTS; other names get 421", async () => {
@@ -74,16 +112,22 @@ describe('the keep-alive access re-check', () => {
 
 describe('served over https (PUBLIC_URL https)', () => {
   let t: TestServer;
+  const webRoot = webRootWithAPage();
   beforeAll(async () => {
     if (databaseUnavailable) return;
-    t = await startTestServer({ publicUrl: 'https://workspace.example.test/' });
+    t = await startTestServer({ publicUrl: 'https://workspace.example.test/', webRoot });
   });
-  afterAll(async () => t?.stop());
+  afterAll(async () => {
+    await t?.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
 
-  it('sends Strict-Transport-Security and upgrade-insecure-requests', async () => {
+  it('sends Strict-Transport-Security on every answer, and upgrade-insecure-requests on a page', async () => {
     const res = await t.call('GET', '/health');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const page = await fetch(`${t.url}/dashboard`);
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 
   it("names PUBLIC_URL in upload links and answers PUBLIC_URL's host", async () => {

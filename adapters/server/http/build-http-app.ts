@@ -11,7 +11,7 @@ import { WsUpgrades, type SocketHandler } from './ws-upgrades.ts';
 import { boundJsonDepth } from './json-depth-limit.ts';
 import { HostAllowList } from './host-allow-list.ts';
 import { listenUrl } from './listen-url.ts';
-import { fixedSecurityHeaders, securityHeaderOptions } from './security-headers.ts';
+import { apiSecurityHeaders, fixedSecurityHeaders, securityHeaderOptions } from './security-headers.ts';
 import { clientErrorHandler } from './client-error-handler.ts';
 import { webCacheControl } from './web-cache-control.ts';
 import { RequestIds } from './request-ids.ts';
@@ -49,7 +49,8 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   const requestIds = new RequestIds();
   const hosts = new HostAllowList([...(options.publicUrl ? [new URL(options.publicUrl).host] : []), options.listenHost, ...options.allowedHosts]);
   const app = Fastify({
-    logger: {
+    // Silent: no logger at all, rather than pino's child logger made for every request to write nothing.
+    logger: options.logLevel !== 'silent' && {
       level: options.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
@@ -77,8 +78,9 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   // helmet's headers are the same on every answer: computed once, then copied (the Fastify plugin rebuilt
   // helmet's middleware and re-parsed the CSP on every request, a tenth of an authenticated read's time).
   const securityHeaders = Object.entries(fixedSecurityHeaders(headerOptions));
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.header(name, value);
+  const apiHeaders = Object.entries(apiSecurityHeaders(https));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : securityHeaders) reply.header(name, value);
     done();
   });
   // API answers are per caller (tokens, accounts, balances): no browser or proxy may keep a copy.
