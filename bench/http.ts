@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpuMs } from './process-cpu.ts';
 import { account, bareProcess, load, results, round, rows, serverProcess, withPostgresDatabase, type BenchProcess } from './support.ts';
 
 // 1. Authenticated reads vs a bare route. Both run in processes of their own, compiled and started alike
@@ -11,25 +11,12 @@ const WARM_UP = 2000;
 const MEASURED = 10_000;
 
 /**
- * A process's CPU time so far in ms (Linux's /proc; null elsewhere). Per request it moves less with a busy
+ * The load, with the server's CPU time per counted request when the system tells it (read by the load process
+ * around the counted requests, so the warm-up's compiling is not in it). Per request it moves less with a busy
  * machine than requests per second do, which also count the load process's share of the cores.
  */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/** The load, with the server's CPU time per request (warm-up included) when the system tells it. */
 async function measured(target: BenchProcess, path: string, headers: Record<string, string>) {
-  const before = cpuMs(target.pid);
-  const r = await load(target.url, path, headers, MEASURED, 20, { warmup: WARM_UP });
-  const after = cpuMs(target.pid);
-  const cpu_us = before === null || after === null ? null : Math.round(((after - before) * 1000) / (MEASURED + WARM_UP));
-  return { ...r, cpu_us };
+  return load(target.url, path, headers, MEASURED, 20, { warmup: WARM_UP, serverPid: target.pid });
 }
 /**
  * Waits (at most 15 s) until the process has used under a tenth of a core for half a second: a server just

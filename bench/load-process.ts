@@ -4,6 +4,7 @@
  * as JSON on stdout.
  */
 import { Pool } from 'undici';
+import { cpuMs } from './process-cpu.ts';
 
 export interface LoadJob {
   url: string;
@@ -15,6 +16,8 @@ export interface LoadJob {
   concurrency: number;
   /** Requests sent and not counted, so connections are open and the server's code is warm. */
   warmup?: number;
+  /** The measured server's process: its CPU time over the counted requests only (not the warm-up's compiling). */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -22,6 +25,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The server's CPU time per counted request, in µs, when serverPid was given and the system tells it. */
+  cpu_us: number | null;
 }
 
 const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100 : 0);
@@ -40,6 +45,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   const latencies: number[] = [];
   let non2xx = 0;
   let next = 0;
+  const cpuBefore = cpuMs(job.serverPid);
   const began = performance.now();
   await Promise.all(Array.from({ length: job.concurrency }, async () => {
     while (next++ < job.total) {
@@ -50,9 +56,11 @@ async function run(job: LoadJob): Promise<LoadResult> {
     }
   }));
   const seconds = (performance.now() - began) / 1000;
+  const cpuAfter = cpuMs(job.serverPid);
   await pool.close();
   latencies.sort((a, b) => a - b);
-  return { rps: Math.round(job.total / seconds), p50: pct(latencies, 50), p99: pct(latencies, 99), non2xx };
+  const cpu_us = cpuBefore === null || cpuAfter === null ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / job.total);
+  return { rps: Math.round(job.total / seconds), p50: pct(latencies, 50), p99: pct(latencies, 99), non2xx, cpu_us };
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;

@@ -53,6 +53,11 @@ describe('served over plain http (no PUBLIC_URL)', () => {
     // What only a page reads is left out of a JSON answer.
     expect(answer.headers.get('x-dns-prefetch-control')).toBe(null);
     expect(answer.headers.get('x-download-options')).toBe(null);
+    // A refusal is an API answer as well.
+    const refused = await fetch(`${t.url}/api/v1/me`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
 
     const page = await fetch(`${t.url}/dashboard`);
     expect(page.status).toBe(200);

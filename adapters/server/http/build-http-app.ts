@@ -79,16 +79,11 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   // helmet's middleware and re-parsed the CSP on every request, a tenth of an authenticated read's time).
   const securityHeaders = Object.entries(fixedSecurityHeaders(headerOptions));
   const apiHeaders = Object.entries(apiSecurityHeaders(https));
+  // This hook and the Host check are callback hooks, not async ones: every request runs them, and an async hook
+  // costs a promise and a turn of the microtask queue each.
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of request.url.startsWith('/api/') ? apiHeaders : securityHeaders) reply.header(name, value);
     done();
-  });
-  // API answers are per caller (tokens, accounts, balances): no browser or proxy may keep a copy.
-  // This hook and the Host check are callback hooks, not async ones: every request runs them, and an async hook
-  // costs a promise and a turn of the microtask queue each.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
   });
 
   await app.register(swagger, {

@@ -52,6 +52,8 @@ export function fixedSecurityHeaders(options: FastifyHelmetOptions): Record<stri
  * answer load nothing and be framed nowhere, no sniffing, no reading from other sites, and HSTS over HTTPS.
  * The page-only headers (the page's script and style sources, DNS prefetching, the download dialog's options)
  * say nothing to a JSON reader; an artifact's preview, an HTML document the API serves, sets its own policy.
+ * API answers are per caller (tokens, accounts, balances): no browser or proxy may keep a copy, unless a route
+ * says otherwise with a Cache-Control of its own, which replaces this one.
  */
 export function apiSecurityHeaders(https: boolean): Record<string, string> {
   return {
@@ -60,6 +62,7 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
