@@ -5,7 +5,6 @@ import { CreditAccounts } from './credit-accounts.ts';
 import { requireOrg } from './require-org.ts';
 import { toTransactionView } from './billing-views.ts';
 import { seesOrganizationLedger } from '../../domain/roles.ts';
-import { CARRY_OVER_FEATURE } from '../../domain/billing/credit-carry-over.ts';
 import type { Principal } from '../auth/principal.ts';
 import { pageAfter } from '../page-after.ts';
 import { nextCursor } from '../../domain/list-cursor.ts';
@@ -15,8 +14,6 @@ import { agentDisplayName } from '../../domain/agents/agents.ts';
 
 const PERIOD_DAYS: Record<string, number> = { day: 1, '24h': 1, week: 7, '7d': 7, month: 30, '30d': 30, quarter: 90, '90d': 90, year: 365 };
 const DAY_MS = 24 * 3600 * 1000;
-/** Ledger rows that move the allowance, not usage. */
-const BOOKKEEPING = new Set(['period_reset', 'plan_change', 'plan_allowance', CARRY_OVER_FEATURE]);
 
 /** Owners and admins read the organization's ledger; a plain member only their own rows (their prompts are theirs). */
 function ownRowsOnly(principal: Principal): { userId?: string } {
@@ -59,7 +56,7 @@ export class ListTransactions {
     // What a feature used is what it was charged less what was refunded (a failed or cancelled run gives its credits back).
     // Features that were never charged (purchases, grants) are not usage.
     const spent = usage
-      .filter((u) => !BOOKKEEPING.has(u.feature) && u.debited > 0)
+      .filter((u) => isSpendingFeature(u.feature) && u.debited > 0)
       .map((u) => ({ feature: u.feature, credits: Math.max(0, u.debited - u.credited) }));
     const total = spent.reduce((sum, u) => sum + u.credits, 0);
     return {
