@@ -102,6 +102,10 @@ export class KyselyUnitOfWork implements UnitOfWork, HealthProbe {
     return work(this.outside);
   }
 
+  readKnown<T>(work: (repos: Repositories) => T): T {
+    return work(this.outside);
+  }
+
   /** A statement through the pool within a second: a pool that cannot serve one that soon is not ready. */
   async databaseOk(): Promise<boolean> {
     await answerWithin(sql`select 1`.execute(this.db), 1_000);

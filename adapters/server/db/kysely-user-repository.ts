@@ -32,6 +32,10 @@ export class KyselyUserRepository implements UserRepository {
     return row ? toUser(row) : null;
   }
 
+  knownForAuthentication(id: string, sessionId: string | null): AuthenticationRead | undefined {
+    return this.accounts?.cache?.get(id, sessionId);
+  }
+
   async findForAuthentication(id: string, sessionId: string | null): Promise<AuthenticationRead | null> {
     const cache = this.accounts?.cache;
     if (!cache) return this.readForAuthentication(id, sessionId);

@@ -43,13 +43,17 @@ export class JoseAccessTokenService implements AccessTokenService {
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
-  async verify(token: string): Promise<VerifiedAccessToken | null> {
+  known(token: string): VerifiedAccessToken | undefined {
     const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAt.getTime() > this.clock.now().getTime()) return known;
-      this.verified.delete(token);
-      return null;
-    }
+    if (!known) return undefined;
+    if (known.expiresAt.getTime() > this.clock.now().getTime()) return known;
+    // Expired: verify refuses it (its signature is still checked, and its exp with it).
+    this.verified.delete(token);
+    return undefined;
+  }
+
+  async verify(token: string): Promise<VerifiedAccessToken | null> {
+    if (this.verified.has(token)) return this.known(token) ?? null;
     const claims = await this.verifySignature(token);
     if (claims) {
       if (this.verified.size >= MAX_REMEMBERED_TOKENS) this.verified.delete(this.verified.keys().next().value!);

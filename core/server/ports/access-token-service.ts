@@ -24,5 +24,10 @@ export interface AccessTokenService {
   issue(claims: AccessTokenClaims): Promise<IssuedAccessToken>;
   /** Resolves the claims, or null for a token that is malformed, forged or expired. */
   verify(token: string): Promise<VerifiedAccessToken | null>;
+  /**
+   * The claims of a token this process has verified and that has not expired, at once; undefined when only
+   * {@link verify} can tell (never verified here, or forgotten). Every request of a signed-in page asks.
+   */
+  known(token: string): VerifiedAccessToken | undefined;
 }
 export const AccessTokenService: ServiceIdentifier<AccessTokenService> = Symbol.for('server.AccessTokenService');

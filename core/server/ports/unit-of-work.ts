@@ -54,5 +54,7 @@ export interface UnitOfWork {
    * and no snapshot across statements is needed. Never for writes or read-then-write.
    */
   read<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /** {@link read}'s repositories for work that asks only what they already know (no statement): it runs at once. */
+  readKnown<T>(work: (repos: Repositories) => T): T;
 }
 export const UnitOfWork: ServiceIdentifier<UnitOfWork> = Symbol.for('server.UnitOfWork');

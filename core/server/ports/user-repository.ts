@@ -17,6 +17,11 @@ export interface UserRepository {
    * made through a unit of work forgets at once, on every process (AccountReadCache).
    */
   findForAuthentication(id: string, sessionId: string | null): Promise<AuthenticationRead | null>;
+  /**
+   * What {@link findForAuthentication} would answer from the last few seconds' read, at once, without reading;
+   * undefined when it has to read (nothing kept, the cache off, or inside a transaction).
+   */
+  knownForAuthentication(id: string, sessionId: string | null): AuthenticationRead | undefined;
   /** Emails are compared case-insensitively (stored lowercased). */
   findByEmail(email: string): Promise<UserRecord | null>;
   create(user: UserRecord): Promise<void>;

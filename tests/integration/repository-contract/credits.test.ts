@@ -287,6 +287,9 @@ class ReadThenInterleave implements UnitOfWork {
   read<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.inner.read(work);
   }
+  readKnown<T>(work: (repos: Repositories) => T): T {
+    return this.inner.readKnown(work);
+  }
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.inner.run((repos) => {
       const accounts = repos.creditAccounts;
