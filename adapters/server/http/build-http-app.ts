@@ -45,7 +45,9 @@ export const API_PREFIX = '/api/v1';
 /** The Fastify app: `/api/v1` JSON API, the generated OpenAPI document, and the built web app. */
 export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const https = options.publicUrl?.startsWith('https:') ?? false;
-  const headerOptions = securityHeaderOptions(https);
+  // helmet's headers are the same on every answer: computed once, then copied (the Fastify plugin rebuilt
+  // helmet's middleware and re-parsed the CSP on every request, a tenth of an authenticated read's time).
+  const pageHeaders = fixedSecurityHeaders(securityHeaderOptions(https));
   const requestIds = new RequestIds();
   const hosts = new HostAllowList([...(options.publicUrl ? [new URL(options.publicUrl).host] : []), options.listenHost, ...options.allowedHosts]);
   const app = Fastify({
@@ -60,7 +62,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
     },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    clientErrorHandler: clientErrorHandler(fixedSecurityHeaders(headerOptions)),
+    clientErrorHandler: clientErrorHandler(pageHeaders),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : requestIds.next();
@@ -75,10 +77,8 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   const appUrl = () => options.publicUrl?.replace(/\/+$/, '') ?? listenUrl(options.listenHost, (app.server.address() as AddressInfo).port);
   app.decorate('apiUrl', { getter: () => `${appUrl()}${API_PREFIX}` });
 
-  // helmet's headers are the same on every answer: computed once, then copied (the Fastify plugin rebuilt
-  // helmet's middleware and re-parsed the CSP on every request, a tenth of an authenticated read's time).
-  const securityHeaders = Object.entries(fixedSecurityHeaders(headerOptions));
-  const apiHeaders = Object.entries(apiSecurityHeaders(https));
+  const securityHeaders = Object.entries(pageHeaders);
+  const apiHeaders = Object.entries(apiSecurityHeaders(pageHeaders));
   // This hook and the Host check are callback hooks, not async ones: every request runs them, and an async hook
   // costs a promise and a turn of the microtask queue each.
   app.addHook('onRequest', (request, reply, done) => {
@@ -96,7 +96,7 @@ export async function buildHttpApp(options: HttpAppOptions): Promise<FastifyInst
   });
 
   // WebSocket upgrades do not pass through these hooks: WsUpgrades refuses a foreign Host itself.
-  const upgrades = new WsUpgrades(hosts, fixedSecurityHeaders(headerOptions), app.log);
+  const upgrades = new WsUpgrades(hosts, pageHeaders, app.log);
   upgrades.attach(app.server);
   app.addHook('preClose', async () => upgrades.close(app.server));
   // After the security headers' hook (a refused request still carries them): 421, this connection reached the wrong server.

@@ -47,22 +47,22 @@ export function fixedSecurityHeaders(options: FastifyHelmetOptions): Record<stri
   return headers;
 }
 
+/** What a JSON answer keeps of the page's headers, as helmet wrote them (HSTS only over HTTPS). */
+const KEPT_FOR_API = new Set(['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'referrer-policy']);
+
 /**
- * What a JSON answer of the API carries instead (OWASP's REST Security Cheat Sheet): a policy that lets the
- * answer load nothing and be framed nowhere, no sniffing, no reading from other sites, and HSTS over HTTPS.
- * The page-only headers (the page's script and style sources, DNS prefetching, the download dialog's options)
- * say nothing to a JSON reader; an artifact's preview, an HTML document the API serves, sets its own policy.
- * API answers are per caller (tokens, accounts, balances): no browser or proxy may keep a copy, unless a route
- * says otherwise with a Cache-Control of its own, which replaces this one.
+ * What a JSON answer of the API carries instead of the page's headers (OWASP's REST Security Cheat Sheet): a
+ * policy that lets the answer load nothing and be framed nowhere, no sniffing, no reading from other sites, and
+ * HSTS over HTTPS. The page-only headers (the page's script and style sources, DNS prefetching, the download
+ * dialog's options) say nothing to a JSON reader; an artifact's preview, an HTML document the API serves, sets its
+ * own policy. API answers are per caller (tokens, accounts, balances): no browser or proxy may keep a copy, unless
+ * a route says otherwise with a Cache-Control of its own, which replaces this one.
  */
-export function apiSecurityHeaders(https: boolean): Record<string, string> {
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = Object.entries(pageHeaders).filter(([name]) => KEPT_FOR_API.has(name.toLowerCase()));
   return {
+    ...Object.fromEntries(kept.map(([name, value]) => [name.toLowerCase(), value])),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',
-    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
