@@ -35,35 +35,8 @@ export const LoginScreen = observer(function LoginScreen({ vm }: { vm: LoginForm
             )}
           </Callout>
         )}
-        <FormGroup label={SignInText.email} labelFor="login-email" intent={vm.emailError ? 'danger' : 'none'} helperText={vm.emailError ? <span id="login-email-error">{vm.emailError}</span> : undefined}>
-          <InputGroup
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            size="large"
-            value={vm.email}
-            onValueChange={vm.setEmail}
-            intent={vm.emailError ? 'danger' : 'none'}
-            aria-invalid={vm.emailError ? true : undefined}
-            aria-describedby={vm.emailError ? 'login-email-error' : undefined}
-          />
-        </FormGroup>
-        <FormGroup label={SignInText.password} labelFor="login-password" intent={vm.passwordError ? 'danger' : 'none'} helperText={vm.passwordError ? <span id="login-password-error">{vm.passwordError}</span> : undefined}>
-          <InputGroup
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            size="large"
-            value={vm.password}
-            onValueChange={vm.setPassword}
-            intent={vm.passwordError ? 'danger' : 'none'}
-            aria-invalid={vm.passwordError ? true : undefined}
-            aria-describedby={vm.passwordError ? 'login-password-error' : undefined}
-          />
-        </FormGroup>
+        <LoginField id="login-email" name="email" type="email" autoComplete="username" autoFocus label={SignInText.email} value={vm.email} onValueChange={vm.setEmail} error={vm.emailError} />
+        <LoginField id="login-password" name="password" type="password" autoComplete="current-password" label={SignInText.password} value={vm.password} onValueChange={vm.setPassword} error={vm.passwordError} />
         <p className="auth-card__aside">
           <Link to={vm.forgotPasswordHref}>{SignInText.forgotPasswordLink}</Link>
         </p>
@@ -72,3 +45,14 @@ export const LoginScreen = observer(function LoginScreen({ vm }: { vm: LoginForm
     </AuthLayout>
   );
 });
+
+/** One of Login's fields, with what is missing said under it (tied to the input for screen readers). */
+function LoginField(props: { id: string; name: string; type: string; autoComplete: string; autoFocus?: boolean; label: string; value: string; onValueChange: (value: string) => void; error: string | null }) {
+  const { error, label, ...input } = props;
+  const errorId = `${props.id}-error`;
+  return (
+    <FormGroup label={label} labelFor={props.id} intent={error ? 'danger' : 'none'} helperText={error ? <span id={errorId}>{error}</span> : undefined}>
+      <InputGroup {...input} size="large" intent={error ? 'danger' : 'none'} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+    </FormGroup>
+  );
+}
