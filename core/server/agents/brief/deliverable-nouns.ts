@@ -27,7 +27,7 @@ const SYNONYMS: string[][] = [
   ['hook', 'opener', 'opening line'],
   ['hashtag'],
   ['call to action', 'cta'],
-  ['idea', 'suggestion', 'concept'],
+  ['idea', 'suggestion', 'concept', 'topic'],
   ['audit', 'review', 'critique', 'assessment', 'analysis', 'teardown', 'scorecard'],
   ['plan', 'roadmap', 'strategy', 'calendar', 'schedule', 'playbook'],
   ['split', 'allocation', 'budget split', 'breakdown'],
@@ -67,7 +67,7 @@ const SYNONYMS: string[][] = [
 ];
 
 /** Nouns that hold other pieces ('a sequence of 4 emails', 'ten keyword ideas'): the piece inside is the deliverable. */
-export const CONTAINERS = new Set(['sequence', 'series', 'drip', 'flow', 'cadence', 'set', 'pack', 'bundle', 'list', 'batch', 'round', 'collection', 'idea', 'suggestion', 'option', 'variation', 'variant', 'version', 'alternative', 'draft', 'concept', 'copy', 'text', 'wording']);
+export const CONTAINERS = new Set(['sequence', 'series', 'drip', 'flow', 'cadence', 'set', 'pack', 'bundle', 'list', 'batch', 'round', 'collection', 'idea', 'suggestion', 'topic', 'option', 'variation', 'variant', 'version', 'alternative', 'draft', 'concept', 'copy', 'text', 'wording']);
 
 /** Pieces too general to say which task they belong to: naming one never makes a request out of remit. */
 const GENERAL = new Set(['fix', 'proof point', 'rule', 'idea', 'option', 'line', 'copy', 'message', 'sms', 'answer', 'question', 'report', 'name', 'intro', 'product description', 'sequence', 'internal link', 'rewrite', 'plan', 'audit', 'split', 'brief', 'checklist', 'pitch', 'letter', 'invitation', 'hook', 'headline', 'call to action']);

@@ -11,6 +11,8 @@ import { productKeyword } from './seo-subject.ts';
 import { resultsOf } from './plan-facts.ts';
 import { UsedSources } from './used-sources.ts';
 import { indefinite } from '../english-phrases.ts';
+import { has, parseEnglish } from '../../brief/english-words.ts';
+import { doubtSearch, lackSearch, wholeProblems } from './problem-searches.ts';
 
 type Intent = 'informational' | 'commercial' | 'local';
 /** The formats a blog title takes: a plan mixes them, so eight ideas are not eight how-tos. */
@@ -55,9 +57,20 @@ function offersOf(facts: FactSheet): Offer[] {
   });
   if (priced.length) return priced.filter((o, i, all) => all.findIndex((x) => x.search === o.search) === i).slice(0, 4);
   // No named prices: the product's own items ('paperweight tasters and two-day glass courses'), then its features.
-  const items = (facts.product ?? '').split(/\s*(?:,|;|\band\b)\s*/i).map((x) => headPhrase(x, 4)).filter((x): x is string => Boolean(x));
+  const items = (facts.product ?? '').split(/\s*(?:,|;|\band\b)\s*/i).filter(namesAThing).map((x) => headPhrase(x, 4)).filter((x): x is string => Boolean(x));
   const named = items.length ? items : facts.features.slice(0, 3).map((f) => headPhrase(f.text, 4)).filter((x): x is string => Boolean(x));
   return named.slice(0, 4).map((n) => ({ label: capitalise(n), title: titleCase(n), search: n.toLowerCase(), fact: null, recurring: false }));
+}
+
+/**
+ * Whether a part of the product's answer names something sold: 'pause or skip any time' and 'cancel anytime' say what a
+ * buyer may do (its first word a verb, read in the part), 'from £9.50 a bag' what it costs; 'gift boxes' is a thing.
+ */
+function namesAThing(part: string): boolean {
+  const words = parseEnglish(part.trim()).words;
+  const first = words[0];
+  if (!first || has(first, 'Preposition', 'Money')) return false;
+  return !(has(first, 'Verb') && !has(first, 'Noun') && (words.length === 1 || has(words[1], 'Conjunction', 'Determiner', 'Adverb') || /^(?:any ?time|today|now)$/i.test(words[1]!.lower)));
 }
 
 /** Whom the space writes for, as a title names them ('adults', 'small accounting firms'). */
@@ -69,23 +82,13 @@ function readersOf(facts: FactSheet): string | null {
   return /\d/.test(cut) ? null : cut || null;
 }
 
-/** The problems the profile lists, each whole ('weekend sessions that sell out'). */
-// 'from April 2026 for first homes over £300,000': a piece of a sentence cut at its comma, not a problem.
-const STARTS_MID_CLAUSE = /^(?:from|in|on|at|by|for|with|to|of|since|until|after|before|so|which|that|but|because|when|while)\b/i;
-
-function problemsOf(text: string | null): string[] {
-  if (!text?.trim()) return [];
-  return text
-    // '£30,000' is one amount, and a full stop ends a problem as a comma does.
-    .split(/\s*(?:[;\n]|,(?!\d{3}\b)|(?<=[a-z)][.!?])\s+(?=[A-Z]))\s*(?:and\s+)?|\s+and\s+(?=(?:no|not|the|a|an|people|customers|clients|hours|time|weekend|late|lost|missing|messy|slow|high)\b)/i)
-    .map((p) => p.replace(/^(?:and|or)\s+/i, '').replace(/[.!]+$/, '').trim())
-    .filter((p) => !STARTS_MID_CLAUSE.test(p))
-    .filter((p) => p.split(/\s+/).length <= 12 && /[a-z]{3}/i.test(p));
-}
-
 /** A title and a search for a problem: a worry asked as a question, an activity to stop, a nuisance to avoid. */
 function problemIdea(problem: string, i: number): { title: string; keyword: string; format: Format } | null {
   const p = problem.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '');
+  const doubt = doubtSearch(p);
+  if (doubt) return { title: `${titleCase(doubt.title)}? How to Tell`, keyword: doubt.keyword, format: 'question' };
+  const lack = lackSearch(p);
+  if (lack) return { title: titleCase(`how to find ${lack.title}`), keyword: lack.keyword, format: 'how-to' };
   // 'They want a precious thing framed properly' is a sentence about the buyer: titled as the reader's situation.
   const said = /^(?:they|you|we)\s+(.+)$/i.exec(p);
   if (said) {
@@ -111,10 +114,19 @@ function problemIdea(problem: string, i: number): { title: string; keyword: stri
 }
 
 /** 'rank for rising damp treatment in Gloucester', 'to rank on "boiler repair"': what the posts are to rank for. */
-const RANK_FOR = /\brank(?:ing)?\s+(?:well\s+|higher\s+|better\s+)?(?:for|on)\s+(?:the\s+)?(?:keywords?\s+|searches\s+(?:for\s+)?)?["“']?([a-z][^"”'.,;?!]{2,40}?)["”']?(?=\s+(?:in|near|around|across)\s+[A-Z]|\s+(?:searches|locally|near me)\b|[.,;?!]|$)/i;
+// ('rank for around pour-over brewing': what the posts are around is the subject, not 'around'.)
+const RANK_FOR = /\brank(?:ing)?\s+(?:well\s+|higher\s+|better\s+)?(?:for|on)\s+(?:(?:around|about|on)\s+)?(?:the\s+)?(?:keywords?\s+|searches\s+(?:for\s+)?)?["“']?([a-z][^"”'.,;?!]{2,40}?)["”']?(?=\s+(?:in|near|around|across)\s+[A-Z]|\s+(?:searches|locally|near me)\b|[.,;?!]|$)/i;
 
 /** A business whose offer is an outing, a class or an experience. */
 const LEISURE = /\b(?:leisure|tours?|trips?|classes|courses?|workshops?|experiences?|activit(?:y|ies)|attractions?|museums?|galler(?:y|ies)|parks?|escape rooms?|climbing|sailing|kayak\w*|canoe\w*|golf|spa|sauna|lessons?|adventures?|holidays?|cafés?|cafes?|restaurants?|bars?|pubs?|cinemas?|theatres?|bowling|karting|paintball|zoo|farm park|days? out)\b/i;
+
+/** Whether what the request asks to rank for is something the space sells: its main word is in the space's own description of what it is and sells. */
+function sells(facts: FactSheet, phrase: string): boolean {
+  const stem = (w: string) => w.toLowerCase().replace(/(?:ies|es|s)$/, '');
+  const head = stem(phrase.trim().split(/\s+/).at(-1) ?? '');
+  const own = `${facts.product ?? ''} ${facts.industry ?? ''} ${facts.description ?? ''} ${facts.prices.map((p) => p.plan ?? '').join(' ')}`.split(/[^a-z-]+/i).map(stem);
+  return head.length > 0 && own.includes(head);
+}
 
 /** Every idea the facts support, best first; the place (when there is one) goes in the local ones' titles and keywords. */
 export function candidates(input: TaskInput, place: string | null): Idea[] {
@@ -128,16 +140,19 @@ export function candidates(input: TaskInput, place: string | null): Idea[] {
   const asked = rankFor ? headPhrase(rankFor, 4) ?? rankFor.toLowerCase() : input.brief.topic && (!place || !input.brief.topic.toLowerCase().includes(place.toLowerCase())) && (!facts.company || input.brief.topic.toLowerCase() !== facts.company.toLowerCase()) ? headPhrase(input.brief.topic, 4) : null;
   const category = asked ?? headPhrase(facts.industry?.split(/\s*\/\s*/).at(-1), 4) ?? headPhrase(facts.description, 4) ?? productKeyword(facts);
   const C = category ? titleCase(writtenCase(category, [facts.industry, facts.description, facts.product])) : null;
+  // 'rank for pour-over brewing' asks about a subject readers learn, not a thing the space sells: nobody chooses or
+  // prices a subject, so its ideas are what a reader learns about it.
+  const subjectOnly = Boolean(asked && !sells(facts, asked));
   const c = category?.toLowerCase() ?? null;
   const readers = readersOf(facts);
   const company = facts.company;
   const competitors = [...new Set([...input.brief.competitors, ...facts.competitors])];
   const proof = resultsOf(facts)[0] ?? facts.proof[0] ?? null;
   const diff = headPhrase(facts.differentiator, 5);
-  const problems = problemsOf(facts.problems);
+  const problems = wholeProblems(facts.problems);
   const P = place;
   const p = place?.toLowerCase() ?? null;
-  const verb = main?.recurring ? 'Sign Up for' : 'Book';
+  const verb = main?.recurring || /\b(?:subscriptions?|memberships?|clubs?)\b/i.test(main?.search ?? '') ? 'Sign Up for' : 'Book';
   const out: Idea[] = [];
   const add = (title: string | null | false, keyword: string | null | false, intent: Intent, format: Format, supports: Offer | null, ...facts: (Fact | null)[]) => {
     if (!title || !keyword) return;
@@ -153,28 +168,30 @@ export function candidates(input: TaskInput, place: string | null): Idea[] {
   if (firstProblem) add(firstProblem.title, firstProblem.keyword, 'informational', firstProblem.format, main);
   // Only something people do for its own sake is a thing to do: a scaffold or a boiler service is not.
   if (P && main && LEISURE.test(`${facts.industry ?? ''} ${facts.description ?? ''} ${facts.product ?? ''}`)) add(`Things to Do${inP}: Why Not Try ${an(main.title)}?`, `things to do in ${p}`, 'local', 'local guide', main);
-  if (C) add(`Choosing ${an(C)}${P ? ` Near ${P}` : ''}: A Checklist`, P ? `${c} near me` : `best ${c}`, P ? 'local' : 'commercial', 'checklist', main);
+  if (C && subjectOnly) add(`${C} Mistakes Beginners Make, and How to Fix Them`, `${c} mistakes`, 'informational', 'checklist', main);
+  if (C && !subjectOnly) add(`Choosing ${an(C)}${P ? ` Near ${P}` : ''}: A Checklist`, P ? `${c} near me` : `best ${c}`, P ? 'local' : 'commercial', 'checklist', main);
   if (main) add(`How to Prepare for Your First ${main.title}`, `${main.search} for beginners`, 'informational', 'how-to', main);
   if (proof && main) add(`${main.title} Reviews: What People Say${inP}`, local(`${main.search} reviews`), 'commercial', 'review', main, proof);
   // Further ideas: another angle on each service, the readers, what sets the space apart, rivals, the other problems.
   if (second) add(`${second.title}${inP}: What to Expect`, local(second.search), P ? 'local' : 'informational', P ? 'local guide' : 'guide', second);
   if (second) add(`Is ${an(second.title)} Worth It? What You Get for the Price`, local(`${second.search} cost`), 'commercial', 'cost', second);
   if (C && readers) add(`${C} for ${titleCase(readers)}: Where to Start`, local(`${c} for ${readers.toLowerCase()}`), P ? 'local' : 'informational', 'guide', main);
-  if (C && diff) add(`What Makes a Good ${C}? Look for ${titleCase(diff)}`, `best ${local(c!)}`, 'commercial', 'question', main, null);
+  if (C && diff && !subjectOnly) add(`What Makes a Good ${C}? Look for ${titleCase(diff)}`, `best ${local(c!)}`, 'commercial', 'question', main, null);
   for (const rival of competitors.slice(0, 2)) add(company && `${company} vs ${rival}: An Honest Comparison`, `${rival.toLowerCase()} alternative`, 'commercial', 'comparison', main);
   problems.slice(1).forEach((pr, i) => {
     const idea = problemIdea(pr, i + 1);
     if (idea) add(idea.title, idea.keyword, 'informational', idea.format, second ?? main);
   });
-  if (C) add(`Mistakes to Avoid When You Choose ${an(C)}`, `how to choose ${an(c!)}`, 'informational', 'checklist', main);
+  if (C && subjectOnly) add(`${C} Explained: The Questions Beginners Ask`, `${c} for beginners`, 'informational', 'question', main);
+  if (C && !subjectOnly) add(`Mistakes to Avoid When You Choose ${an(C)}`, `how to choose ${an(c!)}`, 'informational', 'checklist', main);
   if (main) add(`What to Ask Before You ${verb} ${an(main.title)}: A Checklist`, local(`${main.search} questions`), 'informational', 'checklist', main);
   if (second) add(`How to Get the Most from ${an(second.title)}`, `${second.search} tips`, 'informational', 'how-to', second);
   for (const extra of offers.slice(2)) {
     add(`${extra.title}${inP}: Is It Right for You?`, local(extra.search), P ? 'local' : 'commercial', 'question', extra);
     add(`How Much Does ${an(extra.title)} Cost${inP}?`, local(`${extra.search} price`), 'commercial', 'cost', extra);
   }
-  if (C && P) add(`${C} Near Me: How to Find One${inP}`, `${c} near me`, 'local', 'how-to', main);
-  if (C) add(`${C} Prices Explained: What You Pay For`, `${c} prices`, 'commercial', 'cost', main);
+  if (C && P && !subjectOnly) add(`${C} Near Me: How to Find One${inP}`, `${c} near me`, 'local', 'how-to', main);
+  if (C && !subjectOnly) add(`${C} Prices Explained: What You Pay For`, `${c} prices`, 'commercial', 'cost', main);
   if (second && P) add(`${second.title} Reviews: What People Say${inP}`, local(`${second.search} reviews`), 'commercial', 'review', second, proof);
   return out.filter((idea, i) => out.findIndex((o) => o.title.toLowerCase() === idea.title.toLowerCase() || o.keyword === idea.keyword) === i);
 }
