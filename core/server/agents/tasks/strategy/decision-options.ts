@@ -62,6 +62,19 @@ function listedPair(request: string): DecisionOptions | null {
   return { a, b, purpose: null, verb: null, labelled: true, channels: false };
 }
 
+/**
+ * An option said as a clause, named as the thing chosen: 'I could spend that on a part-time freelancer' is 'a
+ * part-time freelancer'; 'Hitched want £1,900 for a year of their premium listing' is 'a year of Hitched's premium
+ * listing (£1,900)'.
+ */
+function asOption(clause: string): string {
+  const spend = /^(?:i|we)\s+(?:could|can|might|would|should)\s+(?:instead\s+)?(?:spend|put|use|invest)\s+(?:it|that|this|the money|the same(?:\s+money)?|that money)\s+(?:on|in|into|towards)\s+(.+)$/i.exec(clause.trim());
+  if (spend) return spend[1]!;
+  const priced = /^([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*)\s+(?:want|wants|charge|charges|ask|asks|are asking|is asking|quoted|quote|quotes)\s+([£$€]\s?\d[\d,.]*k?)\s+for\s+(.+)$/.exec(clause.trim());
+  if (priced) return `${priced[3]!.replace(/\btheir\b/i, `${priced[1]}'s`)} (${priced[2]})`;
+  return clause;
+}
+
 export function readOptions(request: string): DecisionOptions | null {
   // 'Does it hang together or am I just giving money away?' asks for a critique of the plan given, not a choice of two.
   if (asksCritique(request)) return null;
@@ -123,8 +136,8 @@ export function readOptions(request: string): DecisionOptions | null {
   // '(the current one has a waiting list of 6)': an aside says why, it is not part of the option's name.
   const asideOf = (o: string) => /\(([^)]*)\)/.exec(o)?.[1]?.trim() || null;
   const asides = { a: asideOf(a), b: asideOf(b) };
-  a = clean(a.replace(/\s*\([^)]*\)/g, ''));
-  b = clean(b.replace(/\s*\([^)]*\)/g, ''));
+  a = clean(asOption(a.replace(/\s*\([^)]*\)/g, '')));
+  b = clean(asOption(b.replace(/\s*\([^)]*\)/g, '')));
   if (!a || !b || a.split(/\s+/).length > 12 || b.split(/\s+/).length > 12) return null;
   // 'Should we drop the Starter plan or keep it?' is a yes or no on one move: the move's call, not two options.
   const action = (o: string) => nlp(`we ${o.toLowerCase()}`).has('^we #Infinitive');

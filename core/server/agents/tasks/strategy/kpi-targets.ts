@@ -4,6 +4,7 @@ import { PER_YEAR, periodCountsIn, type PeriodCount } from './period-counts.ts';
 import { profileSource, uniqueSources } from './advice-sources.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
+import { isNumberComma, splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
 
 /**
  * The measures to track and the target each should have per week or month ('Which 5 KPIs should we track every
@@ -28,11 +29,40 @@ const best = <T>(list: readonly T[], score: (x: T) => number): T | null => {
 /** Measures any business can count, for when the profile names fewer than asked. */
 const GENERAL_KPIS = ['Enquiries', 'Conversion rate from enquiry to sale', 'Cost per new customer', 'Repeat customers', 'New reviews', 'Website visits', 'Email list sign-ups', 'Average order value'];
 
+/** The figures the profile writes in brackets beside a measure, at the table's period: 'about 6 a month' is 'about 1.4 a week'. */
+function ownFigures(kpi: string, period: Period): { name: string; today: string | null; target: string | null; said: string } | null {
+  const m = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(kpi);
+  if (!m) return null;
+  const aside = m[2]!;
+  const now = /\b(?:currently|now|today)\s+(about\s+|around\s+)?(\d[\d,]*(?:\.\d+)?)/i.exec(aside);
+  const want = /\b(?:want(?:ing)?|target(?:ing)?|goal(?: is)?|aim(?:ing)? for)\s+(?:to\s+(?:reach|get to|hit)\s+)?(\d[\d,]*(?:\.\d+)?)/i.exec(aside);
+  if (!now && !want) return null;
+  // ('corporate weekly contracts' are contracts of a kind: only 'per month', 'a week' say what the count is per.)
+  const per: Period | null = /\b(?:per|a|each)\s+month\b/i.test(m[1]!) ? 'month' : /\b(?:per|a|each)\s+week\b/i.test(m[1]!) ? 'week' : null;
+  const at = (n: string) => {
+    const value = Number(n.replace(/,/g, ''));
+    const scaled = per && per !== period ? (value * PER_YEAR[per]!) / PER_YEAR[period]! : value;
+    return formatNumber(scaled, Number.isInteger(scaled) ? 0 : 1);
+  };
+  const converted = per !== null && per !== period;
+  const name = (converted ? m[1]!.replace(/\b(?:per|a|each)\s+(?:month|week)\b/i, `a ${period}`) : m[1]!).trim();
+  return {
+    name,
+    today: now ? `${now[1] ?? ''}${at(now[2]!)}${converted ? ` a ${period}` : ''}`.trim() : null,
+    target: want ? `${at(want[1]!)}${converted ? ` a ${period}` : ''}` : null,
+    said: `"${aside.trim()}"${converted ? ' (a month is 52 ÷ 12 = 4.3 weeks)' : ''}`,
+  };
+}
+
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const count = Math.max(1, Math.min(10, brief.deliverables.find((d) => /kpi|metric|measure/.test(d.noun))?.count ?? 5));
   const period: Period = /\b(?:month|monthly)\b/i.test(brief.request) && !/\b(?:week|weekly)\b/i.test(brief.request) ? 'month' : 'week';
-  const named = (facts.kpis ?? '').split(/,\s*|;\s*|\s+and\s+/).map((k) => k.trim()).filter((k) => k.length > 2);
+  // ('Consultations per month (currently about 6, want 10), weddings booked': a comma inside brackets is the measure's own.)
+  const named = splitOutsideBrackets(facts.kpis ?? '', (text, at) => (text[at] === ',' && !isNumberComma(text, at)) || text[at] === ';')
+    .flatMap((k) => (k.includes('(') ? [k] : k.split(/\s+and\s+/)))
+    .map((k) => k.trim())
+    .filter((k) => k.length > 2);
   const kpis = [...named];
   for (const g of GENERAL_KPIS) if (kpis.length < count && !kpis.some((k) => overlap(k, g) > 0)) kpis.push(g);
   const today = periodCountsIn(brief.request);
@@ -45,6 +75,12 @@ function generate(input: TaskInput): TaskOutput {
   let mainTarget: { perPeriod: number; unit: string } | null = null;
   const rows = kpis.slice(0, count).map((kpi) => {
     // A rate or a cost per result is no count: a goal of 25 lessons a month is not its target.
+    // The profile's own figures beside a measure ('(currently about 6, want 10)') are its today and its target.
+    const own = ownFigures(kpi, period);
+    if (own) {
+      used.push(profileSource(facts));
+      return `| ${own.name} | ${own.today ?? '[today’s number]'} | ${own.target ? `**${own.target}**` : `[target a ${period}]`} | Your profile: ${own.said}. |`;
+    }
     const rate = /\brate\b|%|\bratio\b|\bconversion\b|\bshare\b|\baverage\b/i.test(kpi);
     const cost = /\bcost per\b|\bcac\b|\bcpa\b|\bcpl\b|\bspend per\b/i.test(kpi);
     const goal = rate || cost ? null : best(goals, (g) => overlap(kpi, g.unit));

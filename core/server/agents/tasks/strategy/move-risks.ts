@@ -7,6 +7,7 @@ import { hasFigures, keyEventRate, readFigures, type FigureEvidence } from './fi
 import { connectNotes } from './connect-notes.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
 import { planRisks } from './plan-risks.ts';
+import { oneMoveCall } from './one-move-call.ts';
 
 type MoveKind = 'channel' | 'price' | 'terms' | 'launch' | 'other';
 
@@ -194,6 +195,12 @@ export function moveRisks(input: TaskInput): TaskOutput {
   if (ofPlan) return ofPlan;
   const { brief, facts } = input;
   const move = moveOf(brief.request, brief.topic);
+  // 'Are wedding fairs still worth it? They cost us £350 each …': a yes or no on one move the risks cannot name is
+  // that move's call, with what it must bring back.
+  if (!move) {
+    const call = oneMoveCall(input);
+    if (call) return call;
+  }
   const name = move ? `"${move}"` : '[the move]';
   const kind = move ? kindOf(move) : 'other';
   const figures = readFigures(input.figures, input.variant);

@@ -5,6 +5,7 @@ import { firstKpi, profileSource, quoted, uniqueSources } from './advice-sources
 import { formatMoney, moneyIn, type MoneyMention } from './money.ts';
 import { resultValue } from './result-value.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
+import { mentionsIn } from './channel-lexicon.ts';
 
 /** One move a yes-or-no question proposes, and what it says the move costs. */
 export interface ProposedMove {
@@ -21,6 +22,8 @@ export const WORTH_OR = /\b(?:is it )?worth it,?\s+or\s+(?:do|should|shall)\s+(?
 
 // 'Should we open on Sundays?', 'Is it worth running a stall at the market?', 'Would it make sense to hire a van?'.
 const ASKED = /\b(?:should|shall) (?:we|i)\s+|\bis it (?:worth|wise|a good idea)(?: (?:it|us|me))?(?: to)?\s+|\bwould it (?:be worth|make sense|pay)(?: (?:it|us))?(?: to)?\s+|\bdo we (?:need|want) to\s+|\bdo you think we should\s+/i;
+// 'Are wedding fairs still worth it?', 'Is our Saturday market stall really worth the money?'.
+const STILL_WORTH = /(?:^|[.!?]\s+)(?:is|are)\s+((?:our|the|these|those|doing|running|going to)?\s*[a-z][\w' -]{2,60}?)\s+(?:still\s+|really\s+|even\s+|actually\s+)*worth\s+(?:it|the money|the cost|doing|keeping|our time)\b[^?]*\?/i;
 // Work a specialist writes ('should we send an email about …'), a channel cut or shift ('should we cut Google Ads') and a
 // price move are answered elsewhere; trying a channel ('should we advertise on Facebook?') is a move like any other.
 const NOT_A_MOVE = /^(?:say|write|use|mention|call|name|include|word|phrase|send|post|tweet|cut|drop|stop|pause|move|shift|spend|put|raise|lower|increase|reduce|charge|price|discount|offer|keep)\b/i;
@@ -48,6 +51,16 @@ export function proposedMove(request: string): ProposedMove | null {
     const cost = moneyIn(before)[0] ?? null;
     if (offered) return { move: `go with the ${offered.toLowerCase()}`, cost, period: null, instead: worth[1]!.trim() };
   }
+  // 'Are wedding fairs still worth it?': carrying on with what the business does now is the move.
+  const still = STILL_WORTH.exec(request);
+  // (A channel, 'is the newsletter worth keeping?', is weighed on the channels' results, unless the request gives its own.)
+  if (still && !/\bor\b/i.test(still[1]!) && (!mentionsIn(still[1]!).length || RECORD.test(request))) {
+    const cost = moneyIn(request)[0] ?? null;
+    const after = cost ? request.slice(cost.index + cost.text.length) : '';
+    const p = PERIOD.exec(after);
+    const period = p ? (((p[1] ?? p[2])!.toLowerCase().replace(/ly$/, '').replace(/^annual$/, 'year')) as 'week' | 'month' | 'year') : null;
+    return { move: `keep ${/^(?:our|the|doing|running|going to)\b/i.test(still[1]!) ? '' : 'doing '}${still[1]!.replace(/^doing\s+/i, '')}`, cost, period };
+  }
   for (const sentence of request.split(/(?<=[?!])\s+|\n+/)) {
     const m = ASKED.exec(sentence);
     if (!m || !/\?\s*$/.test(sentence)) continue;
@@ -68,6 +81,30 @@ export function proposedMove(request: string): ProposedMove | null {
     return { move, cost, period };
   }
   return null;
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const RECORD = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:new\s+)?(?:bookings?|sales?|customers?|clients?|enquiries|enquiry|leads?|sign-?ups?|orders?|weddings?|jobs?|members?))\s+(?:from|out of)\s+(?:the\s+|our\s+)?(?:last|past)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+const count = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+
+/** What the move brought the last times it ran, at the cost each time the request gives ('£350 each'). */
+function pastRecord(request: string, costEach: number): { results: number; noun: string; times: number; spent: number; perResult: number } | null {
+  const m = RECORD.exec(request);
+  if (!m || !/\beach\b|\ba time\b|\bper (?:fair|event|show|stall|day|time)\b/i.test(request)) return null;
+  const results = count(m[1]!);
+  const times = count(m[3]!);
+  if (!results || !times) return null;
+  const spent = costEach * times;
+  return { results, noun: m[2]!.toLowerCase(), times, spent, perResult: Math.round((spent / results) * 100) / 100 };
+}
+
+/** The price of what the move sells, by the words they share ('wedding fairs' and 'Typical full wedding spend'). */
+function topicalPrice(input: TaskInput, move: string): { price: PriceFact; value: number } | null {
+  const words = move.toLowerCase().match(/[a-z]{4,}/g)?.filter((w) => !/^(keep|doing|running|still|with|from)$/.test(w)).map((w) => w.replace(/s$/, '')) ?? [];
+  const found = input.facts.prices
+    .map((p) => ({ price: p, value: moneyIn(p.amount)[0]?.value ?? 0 }))
+    .filter((p) => p.value > 0 && !p.price.fee && words.some((w) => new RegExp(`\\b${w}`, 'i').test(`${p.price.plan ?? ''} ${p.price.text}`)));
+  return found.sort((a, b) => a.value - b.value)[0] ?? null;
 }
 
 const sales = (n: number) => `${n} sale${n === 1 ? '' : 's'}`;
@@ -122,7 +159,11 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
   const weeks = 8;
   const trialCost = cost ? (period === 'week' ? cost.value * weeks : period === 'month' ? cost.value * 2 : period === 'year' ? (cost.value * weeks) / 52 : cost.value) : null;
   const average = resultValue(brief.request, facts);
-  const prices = average ? [] : salePrices(input);
+  // 'We got 4 bookings from the last two': what the move has already brought, at its cost each time, set against the
+  // price of what it sells.
+  const record = cost ? pastRecord(brief.request, cost.value) : null;
+  const topical = record ? topicalPrice(input, move) : null;
+  const prices = average ? [] : topical ? [topical] : salePrices(input);
   for (const p of prices) used.push(p.price.source);
   if (average?.source) used.push(average.source);
   const breakEven = cost
@@ -131,6 +172,8 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
       : prices.map((p) => `${sales(Math.ceil(cost.value / p.value))} of ${p.price.plan ?? 'your offer'} at ${p.price.amount} (${money(cost.value)} ÷ ${p.price.amount})`)
     : [];
   const firstBreakEven = breakEven[0]?.replace(/\s*\([^)]*\)$/, '');
+  const recordLine = record ? `your last ${record.times} cost ${money(record.spent)} and brought ${record.results} ${record.noun}: ${money(record.spent)} ÷ ${record.results} = ${money(record.perResult)} a ${record.noun.replace(/s$/, '')}` : null;
+  const recordPays = record && topical ? topical.value >= record.perResult : null;
   const demand = DEMAND.test(brief.request);
   const quiet = !demand && NO_DEMAND.test(brief.request);
   const rule = cost ? `keep it only if it brings in at least ${money(cost.value)}${per}${firstBreakEven ? ` (about ${firstBreakEven})` : ''}` : 'keep it only if it brings in more than it costs you';
@@ -141,7 +184,13 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
   if (away) used.push(away.price.source);
   const covers = away ? away.monthly >= cost!.value : false;
   const awayLine = away ? `the ${away.count} ${away.what} a ${away.period} you turn away are worth about ${money(away.monthly)} a month at ${away.price.amount} each (${away.count} × ${away.price.amount}${away.period === 'week' ? ' × 52 ÷ 12' : ''})` : null;
-  const decision = away
+  const decision = recordLine && recordPays !== null
+    ? recordPays
+      ? `Yes: ${move}. ${capitalise(recordLine)}; ${topical!.price.plan ?? 'one sale'} alone is ${topical!.price.amount}.`
+      : `Not on these numbers: ${recordLine}, more than ${topical!.price.plan ?? 'a sale'} brings in (${topical!.price.amount}).`
+    : recordLine
+      ? `Yes, if one ${record!.noun.replace(/s$/, '')} is worth more than ${money(record!.perResult)} to you: ${recordLine}.`
+      : away
     ? covers
       ? `Yes: ${move}. ${capitalise(awayLine!)}, which already covers the ${money(cost!.value)}${per}.`
       : `Yes, if the new capacity also wins new ${away.what}: ${awayLine}, ${money(cost!.value - away.monthly)} short of the ${money(cost!.value)}${per}, so it needs about ${Math.ceil((cost!.value - away.monthly) / away.value)} more ${away.what} a month on top.`
@@ -158,6 +207,7 @@ export function oneMoveCall(input: TaskInput): TaskOutput | null {
     `**Decision:** ${decision}`,
     '',
     '## What it costs and what it must bring back',
+    ...(recordLine ? [`- What it has brought: ${recordLine} (your figures).`] : []),
     ...(cost
       ? [
           `- Cost: ${money(cost.value)}${per} (your figure)${trialCost !== null && period ? `; over an ${weeks}-week test about ${money(Math.round(trialCost))}` : ''}.`,

@@ -320,7 +320,10 @@ export function optionsDecision(input: TaskInput): TaskOutput | null {
   if (!options || options.channels) return null;
   // A yes or no on one move is that move's call: go or not, with its risks.
   if (options.yesNo) return moveRisks(input);
-  if (RESOURCE.test(options.a) || RESOURCE.test(options.b)) return resourceDecision(input, options);
+  // Who does the work ('an agency or a freelancer', 'a freelancer or do it ourselves'); a freelancer against a listing
+  // or an ad is two ways to spend the money, weighed below.
+  const doer = (o: string) => RESOURCE.test(o) || /\b(?:ourselves|myself|in-house|in house|we do it|i do it|do it ourselves)\b/i.test(o);
+  if ((RESOURCE.test(options.a) || RESOURCE.test(options.b)) && doer(options.a) && doer(options.b)) return resourceDecision(input, options);
   // Two ways to spend money, each with its sum: weighed on what each costs and must sell to pay back.
   const spend = options.labelled ? spendChoice(input, options) : null;
   if (spend) return spend;

@@ -131,7 +131,10 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
     why.push(capacity
       ? `You say work is already being lost for want of hands: ${short(hire)} wins back ${result}s you have already paid to attract, before more are bought.`
       : `Your goal needs more ${result}s coming in${facts.goal ? ` (${quoted(facts.goal, 'goal')})` : ''}. ${upper(short(reach))} brings new demand; ${short(hire)} handles work you already have, which pays only if that work is being lost today.`);
-    why.push(`${upper(short(reach))} can be stopped in a week if it does not work; a person is a commitment of months.`);
+    // ('a year of their premium listing' is bought for the year: it cannot be stopped in a week.)
+    why.push(/\b(?:a year|year of|years?['’] |12 months|twelve months|annual|yearly|contract)\b/i.test(reach.text)
+      ? `${upper(short(reach))} is bought for a fixed term, as a person is hired for months: ask what happens if you stop early before you sign either.`
+      : `${upper(short(reach))} can be stopped in a week if it does not work; a person is a commitment of months.`);
     if (facts.goal) used.push(profileSource(facts));
     missing.push(/phone|call/i.test(hire.text) ? 'how many calls go unanswered now' : `how much work you turn away now`, `what ${short(reach)} costs per ${result}`);
   } else if (a.channel && b.channel && a.channel.name !== b.channel.name) {
