@@ -70,7 +70,8 @@ export function subjectIdeas(kit: EmailKit): Line[] {
   if (about) {
     // A table row's column labels ('— Price: £360; Format: 2 weeks') are not reasons to open; '9.30am' is one time, not two clauses.
     const unlabelled = about.replace(/([;—–]\s*)[A-Z][\w' ]{1,20}:\s*/g, '$1');
-    const clauses = unlabelled.split(/[,;:()—–]\s*|\.(?!\d)\s*|\s+(?:and|but)\s+/).map((c) => c.trim()).filter((c, i) => i > 0 && c.split(/\s+/).length <= 7 && /\w/.test(c));
+    // ('£1,200 to £3,500': a comma between digits is part of the amount.)
+    const clauses = unlabelled.split(/(?:(?<!\d),|,(?!\d)|[;:()—–])\s*|\.(?!\d)\s*|\s+(?:and|but)\s+/).map((c) => c.trim()).filter((c, i) => i > 0 && c.split(/\s+/).length <= 7 && /\w/.test(c));
     for (const clause of clauses) {
       // A price ('£75', '$129/month'), with what it buys after it ('for up to 10 chairs') as a line of its own.
       const priced = /^([$£€]\s?\d[\d,.]*(?:\s?(?:\/|a |an |per )\s?[a-z]+)?)\s*(.*)$/i.exec(clause);
