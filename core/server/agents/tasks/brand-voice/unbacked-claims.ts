@@ -26,6 +26,8 @@ export const STANDING = /\b(?:the (?:best|greatest|finest|top|biggest|most [a-z]
  */
 export const PUFFERY = new RegExp(`${STANDING.source}|\\bone of (?:the |[A-Z][\\w'’]*\\s+)?(?:most [a-z]+|best|finest|leading|top)(?:\\s+[a-z]+){0,2}|\\b(?:exceptional|outstanding|world[- ]class|unparalleled|impeccable|flawless|perfect)\\s+(?:results?|service|quality|craftsmanship|finish|work)\\b|\\b(?:every (?:single )?time|always perfect|guaranteed perfect)\\b`, 'i');
 
+const PRAISE = new RegExp(PUFFERY.source, 'i');
+
 /** Each sentence of `sentences` (numbered from 1) that makes a claim of standing or puffery the facts do not back. */
 export function unbackedIn(sentences: readonly string[], factText: string): { sentence: number; phrase: string }[] {
   const facts = new Set(stemsOf(factText));
@@ -56,7 +58,7 @@ export function backingText(facts: FactSheet): string {
 /** A claim of standing is about the business: it says "we" or "our", or what a named thing is ("Tallyroute is …"). */
 const ABOUT_US = /\b(?:[Ww]e|[Oo]ur|[Uu]s|[Ww]e're)\b|^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+(?:is|are)\b/;
 /** Words that only inflate what they stand by. */
-const INFLATING = /\s+(forever|for good|once and for all)\b|\b(?:totally|completely|absolutely|utterly)\s+(?=[a-z])|(?<=\ba\s)(?:total|complete|absolute|utter)\s+(?=[a-z])/gi;
+const INFLATING = /\s+(forever|for good|once and for all)\b|\b(?:premier|high-end|top-end|state-of-the-art|cutting-edge|best-in-class)\s+(?=[a-z])|\b(?:totally|completely|absolutely|utterly)\s+(?=[a-z])|(?<=\ba\s)(?:total|complete|absolute|utter)\s+(?=[a-z])/gi;
 
 /** "the most effective way to", "the best way to": a way of doing something, said without the ranking. */
 const RANKED_WAY = /\bthe (?:best|most [a-z]+|[a-z]+est) (ways?) to\b/gi;
@@ -72,7 +74,8 @@ export function withoutUnbackedClaims(text: string, factText: string): { text: s
         edits.push({ removed: m.replace(/ ways? to$/i, ''), whole: false });
         return way.toLowerCase() === 'ways' ? 'ways to' : 'a way to';
       });
-      const claim = STANDING.exec(sentence);
+      // ('our team delivers exceptional results that exceed client expectations': praise of itself is a claim of standing too.)
+      const claim = STANDING.exec(sentence) ?? PRAISE.exec(sentence);
       const superlative = !claim || isSuperlative(claim[0]);
       // A tagline with no verb ("The best language school in Bristol.") is a claim about the business too.
       // Borrowed standing ("trusted by hundreds", "a leading provider") is about the business wherever it stands.
