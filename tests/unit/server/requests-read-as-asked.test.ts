@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+
+/**
+ * Requests phrased as marketers phrase them, outside the eval's sets: each must get the piece asked for, read from
+ * the space's own words. Two spaces: a coffee roaster whose profile says what buyers may do ('pause or skip any
+ * time') and what worries them ('not knowing which origin suits their brew method'), and a florist whose KPIs carry
+ * their own figures in brackets.
+ */
+const ROASTER: Record<string, string> = {
+  business_name: 'Kiln Street Coffee',
+  business_description: 'Kiln Street Coffee is a small-batch roaster in Leeds selling single-origin beans online and by subscription.',
+  industry: 'Food and drink: specialty coffee',
+  audience_primary: 'Home brewers in the UK who own a grinder.',
+  audience_problems: 'Stale supermarket beans, not knowing which origin suits their brew method, and subscriptions they cannot pause',
+  offer_main: 'A coffee subscription: 250 g of freshly roasted beans every 2 weeks, from £9.50 a bag, pause or skip any time.',
+  competitors: 'Pact Coffee, Square Mile',
+};
+
+const FLORIST: Record<string, string> = {
+  business_name: 'Hazel & Fern',
+  business_description: 'Hazel & Fern is a family florist in Ludlow doing weddings, shop bouquets and weekly office flowers.',
+  goal_kpis: 'Consultations per month (currently about 6, want 10), weddings booked, number of corporate weekly contracts (currently 11)',
+  channels_current: 'Instagram, wedding fairs, Google Business Profile',
+};
+const FLORIST_PRICES = [{ kind: 'document' as const, id: 'p1', title: 'prices.md', text: '# Prices\n\n- Minimum wedding order: £600\n- Hand-tied bouquet: £35\n' }];
+
+const answer = (agent: AgentSlug, message: string, profile: Record<string, string>, library = [] as typeof FLORIST_PRICES) => {
+  const result = catalogueAnswer(agent, { message, mode: 'normal', profile, brandVoice: null, spaceName: profile.business_name!, library, version: 1 }, null)!;
+  return { ...result, field: result.field ?? '' };
+};
+
+describe('R-PROD-02 SEO agent: blog topics asked for are blog topics', () => {
+  it('"five blog topics that would rank for …" gives five blog post ideas, not a keyword list', () => {
+    const a = answer('seo-agent', 'Suggest five blog topics that would rank for specialty coffee subscriptions.', ROASTER);
+    expect(a.brief.task).toBe('seo.ideas');
+    expect(a.draft).toMatch(/^Five blog post ideas/m);
+    expect(a.field.match(/^\| \d+ \|/gm)).toHaveLength(5);
+    expect(a.field).not.toMatch(/keyword ideas|Navigational/);
+  });
+
+  it('"rank for around pour-over brewing" is about pour-over brewing, taught rather than sold', () => {
+    const a = answer('seo-agent', 'Give me 8 blog post ideas we could rank for around pour-over brewing.', ROASTER);
+    expect(a.field).toContain("| Pour-Over Brewing: A Beginner's Guide | pour-over brewing |");
+    expect(a.field).not.toMatch(/Around Pour-Over|Choosing Pour-Over|Pour-Over Brewing Prices/);
+  });
+
+  it("what buyers may do ('pause or skip any time') is no product, and a doubt is searched as its question", () => {
+    const ideas = [1, 2, 3].map((version) => catalogueAnswer('seo-agent', { message: 'Give me 12 blog post ideas.', mode: 'normal', profile: ROASTER, brandVoice: null, spaceName: 'Kiln Street Coffee', library: [], version }, null)!.field ?? '').join('\n');
+    expect(ideas).not.toMatch(/\| Pause\b|Or Pause|a Pause\b/);
+    expect(ideas).toContain('| Which Origin Suits Your Brew Method? How to Tell | which origin suits my brew method |');
+    expect(ideas).not.toMatch(/not knowing/i);
+    const keywords = answer('seo-agent', 'What keywords should we target for coffee subscriptions?', ROASTER).field;
+    expect(keywords).toContain('which origin suits my brew method');
+    expect(keywords).toContain('subscriptions you can pause');
+    expect(keywords).not.toMatch(/not knowing|what causes subscriptions/);
+  });
+});
+
+describe('R-PROD-02 strategy: measures and calls from the figures the space gives', () => {
+  it("a KPI's own figures in brackets are its row's today and target, and its commas do not split it", () => {
+    const a = answer('strategy-review-agent', 'What should we measure each month? 3 numbers max.', FLORIST);
+    expect(a.field).toContain('| Consultations per month | about 6 | **10** | Your profile: "currently about 6, want 10". |');
+    expect(a.field).toContain('| number of corporate weekly contracts | 11 | [target a month] |');
+    expect(a.field).not.toMatch(/^\| want 10\)/m);
+  });
+
+  it('"are wedding fairs still worth it?" is answered on what the last fairs cost and brought', () => {
+    const a = answer('strategy-review-agent', 'Are wedding fairs still worth it? They cost us £350 each, and we got 4 bookings from the last two.', FLORIST, FLORIST_PRICES);
+    expect(a.field).toMatch(/^\*\*Decision:\*\* Yes: keep doing wedding fairs\. Your last 2 cost £700 and brought 4 bookings: £700 ÷ 4 = £175 a booking; Minimum wedding order alone is £600\./m);
+    expect(a.field).not.toContain('[the move]');
+  });
+
+  it("a choice said as two clauses ('X want £1,900 for …, or I could spend that on …') is weighed as two options, and a year's listing is no week-by-week spend", () => {
+    const a = answer('cmo', 'I have to decide this week. Bridebook want £1,900 for a year of their premium listing, or I could spend that on a part-time freelancer doing our Instagram for 4 months. Which one, and why?', FLORIST);
+    expect(a.field).toMatch(/^\*\*Decision:\*\* Go with (?:a year of Bridebook's premium listing \(£1,900\)|a part-time freelancer doing our Instagram for 4 months), not /m);
+    expect(a.field).not.toMatch(/How to split|Hire a year|can be stopped in a week/);
+  });
+});
+
+describe('R-PROD-02 email agent: a price with a thousands comma stays one price', () => {
+  it('subject lines built from "£1,200 to £3,500" never say "£1" or "200 to £3"', () => {
+    const library = [{ kind: 'document' as const, id: 'w1', title: 'weddings.md', text: '# Weddings\n\n- Wedding flowers: bouquets and arches, typical spend £1,200 to £3,500\n' }];
+    const a = answer('email-agent', 'Give me 5 subject line ideas for our newsletter about wedding flowers.', FLORIST, library);
+    expect(a.field).toMatch(/£1,200/);
+    expect(a.field).not.toMatch(/£1(?![,\d])|\b200 to £3(?![,\d])/);
+  });
+});
+
+describe('R-PROD-02 brand voice: a rewrite takes out praise the facts do not back', () => {
+  it("'premier', 'high-end' and 'exceptional results that exceed client expectations' go, and the notes say so", () => {
+    const a = answer('brand-voice', 'Rewrite our About us paragraph so it sounds like us: "Hazel & Fern is a premier floral design studio offering high-end floral solutions for weddings. Our team delivers exceptional results that exceed client expectations."', FLORIST);
+    expect(a.field).not.toMatch(/premier|high-end|exceptional results/);
+    expect(a.draft).toMatch(/Took out claims your facts do not back: "premier", "high-end", "Our team delivers/);
+  });
+});
