@@ -27,7 +27,9 @@ const SYNONYMS: string[][] = [
   ['hook', 'opener', 'opening line'],
   ['hashtag'],
   ['call to action', 'cta'],
-  ['idea', 'suggestion', 'concept', 'topic'],
+  ['idea', 'suggestion', 'concept'],
+  // ('8 topics for the blog': topics are asked of the SEO agent's ideas, not any idea.)
+  ['topic'],
   ['audit', 'review', 'critique', 'assessment', 'analysis', 'teardown', 'scorecard'],
   ['plan', 'roadmap', 'strategy', 'calendar', 'schedule', 'playbook'],
   ['split', 'allocation', 'budget split', 'breakdown'],

@@ -266,7 +266,8 @@ export const CONTENT_IDEAS_TASK: AgentTask = {
   label: 'blog post ideas',
   cues: ['blog post idea', 'blog idea', 'post idea', 'article idea', 'content idea', 'topic idea', 'blog topic', 'content topic', 'article topic', 'post topic', 'idea for our blog', 'idea for the blog', 'idea for a blog', 'idea for blog post', 'idea for article', 'what to blog about', 'what should we blog about', 'what should we write about', 'what should i write', 'what should we write', 'what to write', 'blog plan', 'content plan', 'posting plan', 'blog schedule'],
   // Blog posts and articles asked for as ideas: the article task comes first, so a plain 'write a blog post' stays its.
-  delivers: ['blog post', 'article'],
+  // ('8 topics, with the search phrase each one is aiming at': the ideas are what is asked, whatever each one targets.)
+  delivers: ['blog post', 'article', 'topic'],
   starter: 'Give me 8 blog post ideas that could win local searches',
   generate,
 };
