@@ -40,6 +40,13 @@ describe('R-PROD-02 SEO agent: blog topics asked for are blog topics', () => {
     expect(a.field).not.toMatch(/keyword ideas|Navigational/);
   });
 
+  it('"I want 8 topics, with the search phrase each one is aiming at" gives eight ideas with their keywords', () => {
+    const a = answer('seo-agent', 'Give me ideas for blog posts that would bring home brewers to our website. I want 8 topics, with the search phrase each one is aiming at.', ROASTER);
+    expect(a.brief.task).toBe('seo.ideas');
+    expect(a.field).toMatch(/^\| # \| Working title \| Primary keyword \|/m);
+    expect(a.field.match(/^\| \d+ \|/gm)).toHaveLength(8);
+  });
+
   it('"rank for around pour-over brewing" is about pour-over brewing, taught rather than sold', () => {
     const a = answer('seo-agent', 'Give me 8 blog post ideas we could rank for around pour-over brewing.', ROASTER);
     expect(a.field).toContain("| Pour-Over Brewing: A Beginner's Guide | pour-over brewing |");
