@@ -86,6 +86,16 @@ describe('R-PROD-02 strategy: measures and calls from the figures the space give
   });
 });
 
+describe('R-PROD-02 email agent: an occasion email is about the occasion', () => {
+  it("\"our Mother's Day email for the newsletter list\" is about Mother's Day, for nobody called 'delivery', ending when orders close", () => {
+    const a = answer('email-agent', "Write our Mother's Day email for the newsletter list. Orders close Thursday 12th at 5pm for delivery, and people can still collect from the shop on the Saturday. Give 10% off online orders with the code MUM10.", FLORIST);
+    expect(a.draft).toMatch(/^A promotional email about Mother's Day, carrying 10% off online orders with code MUM10/m);
+    expect(a.field).toContain('MUM10');
+    expect(a.field).toContain('Thursday 12th at 5pm');
+    expect(a.draft).not.toMatch(/newsletter list|delivery, and people|close Thursday/);
+  });
+});
+
 describe('R-PROD-02 email agent: a price with a thousands comma stays one price', () => {
   it('subject lines built from "£1,200 to £3,500" never say "£1" or "200 to £3"', () => {
     const library = [{ kind: 'document' as const, id: 'w1', title: 'weddings.md', text: '# Weddings\n\n- Wedding flowers: bouquets and arches, typical spend £1,200 to £3,500\n' }];

@@ -51,6 +51,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       }
       const span = phraseAt(sentence, from, { clause: true, alike: isPeopleNoun });
       if (!span || has(span.head, 'Pronoun')) continue;
+      // ('orders close at 5pm for delivery, and people can still collect': a thing, then a new clause, is no one.)
+      const beforeComma = span.words.find((x) => x !== span.head && /,/.test(x.after));
+      if (beforeComma && !isPeopleNoun(beforeComma) && !has(beforeComma, 'Adjective')) continue;
       // 'for Grace Okafor's 1962 Ercol chairs': a possessive owns the thing after it, which the piece is about.
       const last = span.words[span.words.length - 1]!;
       if (/['’]s$/.test(last.text) && !last.after && sentence[sentence.indexOf(last) + 1]) continue;

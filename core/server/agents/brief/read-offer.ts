@@ -7,7 +7,7 @@ const CODE_CUES = new Set(['code', 'coupon', 'voucher', 'promo', 'promocode', 'e
 const CODE = /^[A-Z][A-Z0-9_-]{2,19}$/;
 const CODE_WITH_DIGITS = /^(?=[A-Z0-9_-]{5,20}$)(?=.*[A-Z])(?=.*\d)[A-Z0-9_-]+$/;
 // Words that put a date as an offer's end.
-const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|runs|valid|deadline)$/;
+const DEADLINE_CUES = /^(until|till|til|by|before|through|thru|ends|ending|end|expires|expiring|closes|closing|close|runs|valid|deadline)$/;
 // Offers that are not a figure off.
 const OTHER_DISCOUNTS = /(?:\b(?:kids|children|under[- ]\d+s?|dogs|students|carers) (?:eat|stay|go|ride|travel|swim|play|get in|enter) (?:free|half price)\b|\b0% (?:finance|interest|apr)\b|\binterest[- ]free (?:finance|credit)\b)|\b(free (?:shipping|delivery|postage|returns|gift|month|first month|week|first week|fortnight|lesson|visit|drink|dessert|upgrade|day pass|trial|consultation|class|session|tasting|sample|samples|setup|set-up|installation|onboarding|coffee|loaf|box)|(?:first|1st) (?:month|box|order|class|session|week) free|(?:\w+|\d+) (?:months?|weeks?) free|half[- ]price|buy one,? get one(?: free| half price)?|bogo|(?:two|2) for (?:one|1)|no setup fee)\b/i;
 const FREE_THING = /\b((?:a|an)\s+free\s+[a-z][\w-]*(?:\s+(?!with\b|in\b|at\b|for\b|until\b|till\b|by\b|when\b|if\b|over\b|on\b|to\b)[a-z][\w-]*){0,2}(?:\s+with\s+(?:any|every|each|a|an|your)\s+[a-z][\w-]*(?:\s+(?!in\b|at\b|for\b|until\b|till\b|by\b|when\b|if\b|over\b|on\b)[a-z][\w-]*){0,2})?)(?=[,.;:!?]|\s|$)/i;
@@ -88,13 +88,16 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     }
     const before = words.slice(Math.max(0, first.index - 2), first.index).filter((w) => w.sentence === first.sentence);
     const cue = before.findIndex((w) => DEADLINE_CUES.test(w.lower));
-    if (cue >= 0) {
+    // ('orders close Thursday 12th at 5pm' ends the offer; 'as close to 24 December as we can' does not.)
+    if (cue >= 0 && !(before[cue]!.lower === 'close' && cue !== before.length - 1)) {
       offer.deadline = textOf(text, [...before.slice(cue), ...inside]).replace(/[\s,;:.!?]+$/, '');
       break;
     }
   }
   // 'ends on 13 March, one on the last day': the date parser's span ran on past the date into the next clause.
   if (offer.deadline) offer.deadline = offer.deadline.replace(/(?:,\s*(?!\d{4}\b)(?!(?:at|by|before|until)\s+\d)|[:;]\s+).*$/i, '').trim();
+  // ('orders close Thursday 12th at 5pm': said as the copy says any end, 'ends Thursday 12th at 5pm'.)
+  if (offer.deadline) offer.deadline = offer.deadline.replace(/^(?:closes|closing|close)\s+(?:on\s+)?(?=\S)/i, 'ends ');
   for (const span of english.money) {
     const next = after(span);
     if (next && /^(off|discount)$/.test(next.lower)) continue;

@@ -37,6 +37,9 @@ const THING_SOLD = /^(?:shoots?|sessions?|class(?:es)?|packages?|plans?|events?|
 /** A label that names a time or a kind of push, not a thing sold: 'Spring', 'Black Friday', 'Flash', 'Email'. */
 const SEASON_LABEL = /^(?:(?:the|our|a|an|big|quick|new|flash|email|weekend|summer|spring|autumn|fall|winter|christmas|easter|halloween|black friday|cyber monday|new year|january|february|march|april|may|june|july|august|september|october|november|december|bank holiday|end of season|end-of-season|clearance|birthday|anniversary|mid-season|seasonal)\s*)+$/i;
 
+const OCCASION_PIECE = /\b(?:our\s+|this year['’]s\s+|(?=the\s))((?:the\s+)?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4})(?:e-?mail|newsletter|mailer|post|posts|campaign|promo|promotion|ad|ads|flyer|leaflet|poster)\b/u;
+const PLATFORM_NAME = /^(?:Instagram|Facebook|LinkedIn|TikTok|Google|Twitter|X|Pinterest|YouTube|Meta|Nextdoor|Mailchimp|Klaviyo|Shopify|WhatsApp|SMS|Threads|Bluesky|Snapchat)\b/;
+
 export function readTopic(source: string, sentences: readonly Word[][], excluded: (text: string) => boolean): string | null {
   // 'targeting the keyword "physio Bishopston" on the topic "Physio or sports massage: which do you need?"': the topic
   // the request names is the subject; the keyword is what the page must rank for, carried separately.
@@ -46,6 +49,10 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
   // label names a time ('Spring promo:', 'Black Friday sale:').
   const labelled = /^\s*((?:the\s+|our\s+)?[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)\s+(?:promo|promotion|offer|sale|launch|campaign|push|deal|discount)\s*[:—–]/i.exec(source);
   if (labelled && !SEASON_LABEL.test(labelled[1]!) && !excluded(labelled[1]!)) return labelled[1]!.trim().replace(/^(?!the\b|our\b)/i, 'the ').replace(/^the\s+([A-Z])(?=[a-z]+\s+[a-z])/, (_m, c: string) => `the ${c.toLowerCase()}`);
+  // "Write our Mother's Day email", 'the Care Plan newsletter': the named occasion or thing before the piece is its subject
+  // (not a platform, 'our Instagram post', nor a time, 'our September newsletter').
+  const occasion = OCCASION_PIECE.exec(source)?.[1]?.trim();
+  if (occasion && !PLATFORM_NAME.test(occasion.replace(/^the\s+/i, '')) && !SEASON_LABEL.test(occasion) && !excluded(occasion)) return occasion;
   // 'the June newsletter, lead story is steam day on Sunday 2 June': the lead story is what it is about.
   const lead = /\b(?:lead|main|top|cover)\s+(?:story|item|feature|piece|news)\s+(?:is|will be|should be|:)\s+([^.;\n]{3,80}?)\s*(?:[.;\n]|,\s*(?:and|under|max|each|with)\b|$)/i.exec(source);
   if (lead && !excluded(lead[1]!)) return lead[1]!.trim();
@@ -179,7 +186,8 @@ function subjectOf(source: string, span: PhraseSpan, excluded: (text: string) =>
   // ('Vault 9': a number after a capitalised name is the end of the name.)
   const at = words.indexOf(head);
   const numbered = has(head, 'Value') && /^\d{1,3}$/.test(head.lower) && at > 0 && /^[A-Z]/.test(words[at - 1]!.text);
-  if (isPeopleNoun(head) || has(head, 'Pronoun', 'Url', 'Money', 'Percent') || (has(head, 'Value') && !numbered) || NOT_A_SUBJECT.has(head.lemma)) return null;
+  // ('for the newsletter list', 'for our mailing list': a list is whom it goes to.)
+  if (isPeopleNoun(head) || has(head, 'Pronoun', 'Url', 'Money', 'Percent') || (has(head, 'Value') && !numbered) || NOT_A_SUBJECT.has(head.lemma) || (head.lemma === 'list' && words.length > 1)) return null;
   // 'for a 10-agent Shopify brand', 'for a busy dental practice': whom it is for.
   if (/^(a|an)$/.test(words[0]!.lower) && ORGANISATIONS.has(head.lemma)) return null;
   const content = words.filter((w) => !/^(a|an|the|our|my|your|this|that|these|those|next|every|each)$/.test(w.lower));
