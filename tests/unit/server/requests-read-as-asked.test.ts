@@ -105,6 +105,19 @@ describe('R-PROD-02 email agent: a price with a thousands comma stays one price'
   });
 });
 
+describe('R-PROD-02 CMO: a week-by-week plan for a goal is written, with the time and money the request gives', () => {
+  it('"a 12-week marketing plan … week by week" is a 12-week plan for that goal, its time rows Jess\'s and its costs from £600 a month', () => {
+    const profile = { ...FLORIST, channels_current: 'Instagram, a monthly email newsletter to 1,150 subscribers, two wedding fairs a year' };
+    const a = answer('cmo', 'Make me a 12-week marketing plan, week by week, that gets us to 10 consultations a month. We have £600 a month and Jess has 6 hours a week.', profile);
+    expect(a.draft).not.toMatch(/I can't/);
+    expect(a.draft).toMatch(/^A 12-week marketing plan to 10 consultations a month, week by week, costing £[\d,]+ of the £600 a month \(£1,662 over 12 weeks\) allowed\./m);
+    expect(a.field).toMatch(/\| Week 12 \|/);
+    expect(a.field).toMatch(/\| Jess \| £0 \|/);
+    // ('to 1,150 subscribers' is the list's size, not a channel called '150 subscribers'.)
+    expect(a.field).not.toMatch(/150 subscribers|\| A monthly email newsletter to 1 \|/);
+  });
+});
+
 describe('R-PROD-02 brand voice: a rewrite takes out praise the facts do not back', () => {
   it("'premier', 'high-end' and 'exceptional results that exceed client expectations' go, and the notes say so", () => {
     const a = answer('brand-voice', 'Rewrite our About us paragraph so it sounds like us: "Hazel & Fern is a premier floral design studio offering high-end floral solutions for weddings. Our team delivers exceptional results that exceed client expectations."', FLORIST);

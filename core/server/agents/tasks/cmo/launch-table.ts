@@ -12,7 +12,12 @@ import { formatMoney, moneyIn } from '../strategy/money.ts';
  */
 
 const PAID = /\b(ads?|paid|ppc|sponsored|boosted|adwords)\b/i;
-const PRINT = /\b(leaflets?|flyers?|posters?|print|door drops?|clubs?|partners?|gyms?|surgeries|events?)\b/i;
+const PRINT = /\b(leaflets?|flyers?|posters?|print|door drops?|clubs?|partners?|gyms?|surgeries|events?|fairs?|shows?|stalls?|markets?|exhibitions?)\b/i;
+
+const MONTHLY_BUDGET = /\b(?:we have|we've got|we have got|i have|i've got|we can spend|i can spend|budget of|budget is)\s+(?:about\s+|around\s+)?[£$€]\s?\d[\d,.]*k?\s+(?:a|per|each)\s+month\b/i;
+const OWNER_HOURS = /\b(\p{Lu}[\p{L}'’-]+)\s+(?:has|can give|can spend|can do|will have|gives)\s+(?:about\s+|around\s+)?(\d{1,2})\s+hours?\s+(?:a|per|each)\s+week\b/u;
+// 'that gets us to 10 consultations a month and 5 new corporate contracts': what the plan is for.
+const GOAL_ASKED = /\b(?:that|which|to)\s+(?:gets?|get)\s+us\s+(?:to\s+)?([^.;!?]{5,120})/i;
 
 interface Row { week: number; channel: string; action: string; cost: number | null }
 
@@ -26,7 +31,16 @@ function generate(input: TaskInput): TaskOutput {
   const what = brief.topic ? (/^(?:the|our|a|an)\s/i.test(brief.topic) ? brief.topic.replace(/^(?:The|Our|A|An)\b/, (w) => w.toLowerCase()) : `the ${brief.topic}`) : product ?? 'the launch';
   // 'within £1,500', 'a budget of £1,500', and 'with our £1,500 budget' (the word after the sum).
   const capMention = moneyIn(brief.request).find((m) => /\b(?:within|under|max(?:imum)?|up to|no more than|budget|total|stay)\b[^£$€]{0,30}$/i.test(brief.request.slice(Math.max(0, m.index - 40), m.index)) || /^\s*(?:(?:a|per)\s+month\s+|monthly\s+|marketing\s+|ad\s+)*budget\b/i.test(brief.request.slice(m.index + m.text.length)));
-  const cap = capMention ?? null;
+  // 'We have £600 a month': a monthly budget, over the plan's weeks (a month is 52 ÷ 12 weeks).
+  const monthly = capMention ? null : MONTHLY_BUDGET.exec(brief.request);
+  const perMonth = monthly ? moneyIn(monthly[0])[0] ?? null : null;
+  const cap = capMention ?? (perMonth ? { ...perMonth, value: Math.round((perMonth.value * weeks * 12) / 52), text: `${perMonth.text} a month (${formatMoney(Math.round((perMonth.value * weeks * 12) / 52), perMonth.currency, 0)} over ${weeks} weeks)` } : null);
+  // 'Jess has 6 hours a week': who does the work that costs time.
+  const owner = OWNER_HOURS.exec(brief.request);
+  const who = owner ? { name: owner[1]!, hours: owner[2]! } : null;
+  // A plan that launches nothing ('a 12-week marketing plan that gets us to 10 consultations a month') is the plan for the goal asked.
+  const launch = /\b(?:launch\w*|roll[- ]?out|introduc\w*|announc\w*)\b/i.test(brief.request) || Boolean(brief.topic);
+  const aim = launch ? null : GOAL_ASKED.exec(brief.request)?.[1]?.replace(/[.\s]+$/, '') ?? null;
   const price = facts.prices.find((p) => !p.fee && p.plan && what.toLowerCase().split(/\s+/).some((w) => w.length > 3 && p.plan!.toLowerCase().includes(w))) ?? null;
   const channels = facts.channels.length ? facts.channels : ['Email', 'Instagram'];
   const paid = channels.find((c) => PAID.test(c)) ?? null;
@@ -37,14 +51,14 @@ function generate(input: TaskInput): TaskOutput {
   const kpi = firstKpi(facts.kpis) ?? 'bookings';
   const proof = facts.proof.find((p) => p.figures.length);
   const rows: Row[] = [
-    { week: 1, channel: 'Website', action: `Put a page for ${what} live${price ? ` with its price (${price.amount})` : ''} and a booking link; write down this week's ${kpi} as the baseline.`, cost: 0 },
-    ...(list ? [{ week: 1, channel: list, action: `Announce ${what} to your list, linking to the page.`, cost: 0 }] : []),
+    { week: 1, channel: 'Website', action: `${launch ? 'Put a page for' : 'Check the page for'} ${what} ${launch ? 'live' : 'shows'}${price ? ` its price (${price.amount})` : ''}${launch ? ' and' : ', with'} a booking link; write down this week's ${kpi} as the baseline.`, cost: 0 },
+    ...(list ? [{ week: 1, channel: list, action: launch ? `Announce ${what} to your list, linking to the page.` : `Email your list about ${what}, with the booking link.`, cost: 0 }] : []),
     ...(social ? [{ week: 2, channel: social, action: `Post about ${what}${proof ? `, with your result: "${proof.text.replace(/[.]+$/, '')}"` : ''}.`, cost: 0 }] : []),
     ...(paid ? Array.from({ length: Math.max(1, weeks - 2) }, (_, i) => ({ week: i + 2, channel: paid, action: i === 0 ? `Start ${paid} for ${what}, sending people to the page.` : `Keep ${paid} running; pause any ad with clicks and no bookings.`, cost: null as number | null })) : []),
     ...(print ? [{ week: Math.min(weeks, 3), channel: print, action: `Put ${what} in front of people through ${print.toLowerCase()}, with the page's address.`, cost: null as number | null }] : []),
     ...(best && best !== social && best !== list ? [{ week: Math.min(weeks, 3), channel: best, action: `Ask the people who come through ${best} to pass ${what} on.`, cost: 0 }] : []),
     { week: Math.max(2, Math.ceil(weeks / 2)), channel: 'Review', action: `Check ${kpi} against the baseline; move money from what brings none to what brings most.`, cost: 0 },
-    { week: weeks, channel: list ?? social ?? 'Website', action: `Last call for ${what}, then review what each channel brought.`, cost: 0 },
+    { week: weeks, channel: list ?? social ?? 'Website', action: launch ? `Last call for ${what}, then review what each channel brought.` : `Email your list again about ${what}, then review what each channel brought against the baseline.`, cost: 0 },
   ].sort((a, b) => a.week - b.week);
   // The cap split: most of it to the paid channel, spread over its weeks; a share to print; nothing invented when no cap is given.
   const paidRows = rows.filter((r) => r.cost === null && paid && r.channel === paid);
@@ -61,15 +75,15 @@ function generate(input: TaskInput): TaskOutput {
   const table = [
     '| Week | Channel | Action | Who does it | Cost |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| Week ${r.week} | ${capitalise(r.channel)} | ${r.action.replace(/\|/g, '/')} | [who] | ${money(r.cost)} |`),
+    ...rows.map((r) => `| Week ${r.week} | ${capitalise(r.channel)} | ${r.action.replace(/\|/g, '/')} | ${who && r.cost === 0 ? who.name : '[who]'} | ${money(r.cost)} |`),
     `| | | **Total** | | **${cap ? formatMoney(total, cap.currency, 0) : '[total]'}** |`,
   ];
-  const summary = `A ${weeks}-week launch plan for ${what}, week by week${cap ? `, costing ${formatMoney(total, cap.currency, 0)} of the ${cap.text} allowed` : ''}.`;
+  const summary = `${launch ? `A ${weeks}-week launch plan for ${what}` : `A ${weeks}-week marketing plan${aim ? ` to ${aim}` : ''}`}, week by week${cap ? `, costing ${formatMoney(total, cap.currency, 0)} of the ${cap.text} allowed` : ''}.`;
   return {
     summary,
     deliverable: table.join('\n'),
     notes: [
-      'Put a name in each "Who does it" cell: your profile does not say who on your team does what.',
+      who ? `The rows that cost only time are ${who.name}'s (${who.hours} hours a week, as you said); put a name in the others.` : 'Put a name in each "Who does it" cell: your profile does not say who on your team does what.',
       ...(cap ? [`Costs: ${paid ? `most of the money on ${paid}, spread over its weeks` : 'the money spread over the paid rows'}${print ? `, a share for ${print.toLowerCase()}` : ''}; the rest costs time, not money.`] : ['No budget was given, so costs are left to fill: add a total ("within £1,500") and I will split it.']),
     ],
     used: [profileSource(facts), ...(price ? [price.source] : []), ...(proof ? [proof.source] : [])],
@@ -82,8 +96,9 @@ export const launchTableTask: AgentTask = {
   id: 'cmo.launch-table',
   agent: 'cmo',
   label: 'a launch plan week by week',
-  cues: ['week-by-week', 'week by week', 'launch plan', 'rollout plan', 'who does it', 'who does what', '6-week', '4-week', '8-week'],
-  delivers: ['launch plan', 'rollout plan'],
+  cues: ['week-by-week', 'week by week', 'launch plan', 'rollout plan', 'who does it', 'who does what', '6-week', '4-week', '8-week', '10-week', '12-week', '13-week', 'twelve-week'],
+  // ('a 12-week marketing plan, week by week': a plan laid out by week is this table, whatever it launches.)
+  delivers: ['launch plan', 'rollout plan', 'plan'],
   starter: 'Give me a 6-week launch plan for our new service as a week-by-week table: channel, action, who does it, cost.',
   generate,
 };
