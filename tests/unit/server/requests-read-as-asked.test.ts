@@ -65,6 +65,16 @@ describe('R-PROD-02 SEO agent: blog topics asked for are blog topics', () => {
   });
 });
 
+describe('R-PROD-02 SEO agent: ideas from a price list with sizes and a problem about feelings', () => {
+  it("'Hand-tied bouquet, small' and '…, medium' are one product, and 'Couples are overwhelmed by Pinterest' is searched as the feeling", () => {
+    const profile = { ...FLORIST, audience_problems: 'Couples are overwhelmed by Pinterest and worried their budget will not stretch.' };
+    const library = [{ kind: 'document' as const, id: 'p2', title: 'prices.md', text: '# Prices\n\n- Hand-tied bouquet, small: £35\n- Hand-tied bouquet, medium: £50\n- Wedding consultation: free\n' }];
+    const ideas = [1, 2].map((version) => catalogueAnswer('seo-agent', { message: 'Give me 10 blog post ideas.', mode: 'normal', profile, brandVoice: null, spaceName: 'Hazel & Fern', library, version }, null)!.field ?? '').join('\n');
+    expect(ideas).not.toMatch(/Bouquet, Small|Small or Hand-Tied|How to Avoid Couples/);
+    expect(ideas).toContain('| Overwhelmed by Pinterest? Where to Start | overwhelmed by pinterest |');
+  });
+});
+
 describe('R-PROD-02 strategy: measures and calls from the figures the space gives', () => {
   it("a KPI's own figures in brackets are its row's today and target, and its commas do not split it", () => {
     const a = answer('strategy-review-agent', 'What should we measure each month? 3 numbers max.', FLORIST);

@@ -52,7 +52,8 @@ const plain = (text: string) => text.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g
 
 function offersOf(facts: FactSheet): Offer[] {
   const priced = facts.prices.filter((p) => p.plan).map((p) => {
-    const name = plain(p.plan!);
+    // ('Hand-tied bouquet, small': a size after a comma is one product's option, not a product of its own.)
+    const name = plain(p.plan!).replace(/,\s*(?:small|medium|large|regular|standard|mini|extra[- ]large|xl|[a-z]+-sized)$/i, '');
     return { label: p.plan!, title: titleCase(writtenCase(name, [p.plan])), search: name.toLowerCase(), fact: p as Fact, recurring: pricedOffer(p).recurring };
   });
   if (priced.length) return priced.filter((o, i, all) => all.findIndex((x) => x.search === o.search) === i).slice(0, 4);
@@ -96,6 +97,9 @@ function problemIdea(problem: string, i: number): { title: string; keyword: stri
     if (clause.split(/\s+/).length < 2 || clause.split(/\s+/).length > 9) return null;
     return { title: titleCase(`what to do when you ${clause}`), keyword: clause.toLowerCase(), format: 'how-to' };
   }
+  // 'Couples are overwhelmed by Pinterest': the feeling and its cause are what the reader searches, not 'couples'.
+  const feeling = /^[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|is|feel|feels|get|gets)\s+(overwhelmed|worried|confused|unsure|stuck|frustrated|fed up|stressed|anxious|nervous)\s+(by|about|with|of|over)\s+([^,;]+?)(?:\s+and\s+.*)?$/i.exec(p);
+  if (feeling) return { title: `${titleCase(`${feeling[1]} ${feeling[2]} ${feeling[3]}`)}? Where to Start`, keyword: `${feeling[1]} ${feeling[2]} ${feeling[3]}`.toLowerCase(), format: 'question' };
   const worry = /^(?:people|customers|clients|buyers|parents|owners|those|many|some)\s+(?:who\s+)?(?:think|believe|worry|feel|fear|assume)s?\s+(?:that\s+)?(.+)$/i.exec(p);
   if (worry) {
     const clause = /^(.+?)\s+(is|are)\s+(.+)$/i.exec(worry[1]!);
