@@ -75,6 +75,16 @@ describe('R-PROD-02 SEO agent: ideas from a price list with sizes and a problem 
   });
 });
 
+describe('R-PROD-02 SEO agent: flowers are a thing sold, not people', () => {
+  it('a post "for our corporate weekly flowers" is about them, and is not addressed to them', () => {
+    const library = [{ kind: 'document' as const, id: 'p3', title: 'prices.md', text: '# Prices\n\n- Corporate weekly flowers: reception arrangement, weekly refresh, £45 a week\n' }];
+    const a = answer('seo-agent', 'I need a Google Business Profile post for our corporate weekly flowers, 1,500 characters max, with a call to action.', FLORIST, library);
+    expect(a.draft).toMatch(/^One Google Business Profile post for our corporate weekly flowers\./m);
+    expect(a.field).toContain('£45 a week');
+    expect(a.field).not.toMatch(/^For our corporate weekly flowers:/m);
+  });
+});
+
 describe('R-PROD-02 strategy: measures and calls from the figures the space gives', () => {
   it("a KPI's own figures in brackets are its row's today and target, and its commas do not split it", () => {
     const a = answer('strategy-review-agent', 'What should we measure each month? 3 numbers max.', FLORIST);

@@ -10,7 +10,7 @@ export const ORGANISATIONS = new Set(
   'practice business company firm agency clinic school cafe café restaurant shop store brand startup start-up organisation organization charity nonprofit non-profit hospital hotel gym salon office sme smb enterprise supplier manufacturer carrier haulier shipper warehouse venue club church council university college bakery bar pub studio dealership fleet operator provider institution group chain franchise'.split(' '),
 );
 // Plurals that end like people (-er, -or, -ist) but are things.
-const THINGS = new Set('order offer paper letter folder banner sticker voucher flyer poster trailer container filter number corner computer printer counter freezer timer router charger sensor monitor motor factor sector color colour door floor mirror error list playlist checklist wishlist register shoulder tier layer border character'.split(' '));
+const THINGS = new Set('order offer paper letter folder banner sticker voucher flyer poster trailer container filter number corner computer printer counter freezer timer router charger sensor monitor motor factor sector color colour door floor mirror error list playlist checklist wishlist register shoulder tier layer border character flower power tower chapter burger cover centre center hamper boiler heater sweater jumper blender planter cracker butter water weather summer winter'.split(' '));
 
 /** Whether a lemma is one of the people or organisations a marketer writes to ('brand', 'founder'). */
 export function isPeopleWord(lemma: string): boolean {
