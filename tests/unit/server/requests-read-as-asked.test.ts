@@ -93,6 +93,13 @@ describe('R-PROD-02 strategy: measures and calls from the figures the space give
     expect(a.field).not.toMatch(/^\| want 10\)/m);
   });
 
+  it('"how do we stop losing bouquet sales to M&S and Waitrose?" is positioning against those two, not a channel cut', () => {
+    const a = answer('strategy-review-agent', 'How do we stop losing everyday bouquet sales to M&S and Waitrose? Or should we just not bother with that end of the market?', FLORIST, FLORIST_PRICES);
+    expect(a.field).toMatch(/^\*\*Decision:\*\* Position Hazel & Fern against M&S and Waitrose on /m);
+    expect(a.field).toMatch(/^\| \| Hazel & Fern \(your facts\) \| M&S \| Waitrose \|$/m);
+    expect(a.field).not.toMatch(/Cut |Stop /);
+  });
+
   it('"are wedding fairs still worth it?" is answered on what the last fairs cost and brought', () => {
     const a = answer('strategy-review-agent', 'Are wedding fairs still worth it? They cost us £350 each, and we got 4 bookings from the last two.', FLORIST, FLORIST_PRICES);
     expect(a.field).toMatch(/^\*\*Decision:\*\* Yes: keep doing wedding fairs\. Your last 2 cost £700 and brought 4 bookings: £700 ÷ 4 = £175 a booking; Minimum wedding order alone is £600\./m);

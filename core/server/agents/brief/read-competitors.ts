@@ -18,7 +18,10 @@ export function readCompetitors(sentences: readonly Word[][]): string[] {
       const up = w.lower === 'up' && /^(stack|stacks|stacking|measure|measures|line|lines)$/.test(sentence[i - 1]?.lower ?? '');
       const compares = /^(compared|compare|comparing|comparison|compete|competing|benchmark|benchmarking|stack)$/.test(w.lower) || up;
       const apart = /^(apart|different|differ|differs|differentiate|distinguish|out|switching|switch|switched|moving|away|poach|win)$/.test(w.lower);
-      const link = compares ? sentence.slice(i + 1, i + 4).findIndex((n) => /^(to|with|against|vs)$/.test(n.lower)) : apart && sentence[i + 1]?.lower === 'from' ? 0 : -1;
+      // 'losing everyday bouquet sales to M&S and Waitrose': whom the business loses to.
+      const losing = /^(losing|lose|loses|lost)$/.test(w.lower);
+      const lostTo = losing ? sentence.slice(i + 1, i + 7).findIndex((n, k, all) => n.lower === 'to' && isName(sentence[i + 2 + k] ?? n) && all.length > 0) : -1;
+      const link = compares ? sentence.slice(i + 1, i + 4).findIndex((n) => /^(to|with|against|vs)$/.test(n.lower)) : apart && sentence[i + 1]?.lower === 'from' ? 0 : lostTo;
       if (!AGAINST.test(w.lower) && link < 0) continue;
       let j = link >= 0 ? i + 2 + link : i + 1;
       while (sentence[j] && /^(like|such|as|including|include|are|is|:|the|namely|e\.g\.)$/.test(sentence[j]!.lower) && !isName(sentence[j]!)) j++;

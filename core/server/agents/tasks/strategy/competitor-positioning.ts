@@ -182,7 +182,7 @@ export const competitorPositioningTask: AgentTask = {
   id: 'strategy.positioning',
   agent: 'strategy-review-agent',
   label: 'positioning against competitors',
-  cues: ['competitor', 'competition', 'position', 'positioning', 'against', 'versus', 'vs', 'compare', 'differentiate', 'stand out', 'alternative', 'rival', 'compare us', 'compare us with', 'where we win', 'better than us', 'how we compare', 'we win', 'competitor review', 'competitive review', 'competitor analysis', 'competitive analysis', 'beat us', 'we beat', 'they beat'],
+  cues: ['competitor', 'competition', 'position', 'positioning', 'against', 'versus', 'vs', 'compare', 'differentiate', 'stand out', 'alternative', 'rival', 'compare us', 'compare us with', 'where we win', 'better than us', 'how we compare', 'we win', 'competitor review', 'competitive review', 'competitor analysis', 'competitive analysis', 'beat us', 'we beat', 'they beat', 'stop losing', 'keep losing', 'losing out to', 'lose out to', 'losing customers to', 'losing sales to', 'losing business to', 'compete with', 'competing with'],
   // ('a competitor review' is a review of them against us, not of a plan.)
   delivers: ['positioning', 'comparison', 'positioning statement', 'battlecard', 'competitor review', 'competitive review', 'competitor analysis'],
   starter: 'How should we position ourselves against [competitor]?',
