@@ -132,6 +132,19 @@ describe('R-PROD-02 email agent: a price with a thousands comma stays one price'
   });
 });
 
+describe('R-PROD-02 creative agent: ideas asked for by number, one line each', () => {
+  it('"10 ideas, each one a single line" gives ten numbered lines, none the same, or says how many the facts hold', () => {
+    const library = [{ kind: 'document' as const, id: 'p4', title: 'prices.md', text: '# Prices\n\n- Hand-tied bouquet: £35\n- Wedding consultation: free, 45 minutes\n- Wreath workshop: £65 per person\n\n## Reviews\n\n"They did our wedding flowers for £1,400 and every guest asked who our florist was." - Amy, Ludlow\n' }];
+    const a = answer('creative-agent', 'Give me ideas for Instagram Reels we could film in the shop. 10 ideas, each one a single line.', FLORIST, library);
+    const lines = a.field.split('\n').filter((l) => /^\d+\. /.test(l));
+    const headlines = lines.map((l) => /^\d+\. \*\*(.+?)\*\*/.exec(l)?.[1]);
+    expect(new Set(headlines).size).toBe(lines.length);
+    if (lines.length < 10) expect(a.draft).toContain(`Your facts give ${lines.length} distinct ideas, not 10`);
+    else expect(lines).toHaveLength(10);
+    expect(a.field).not.toMatch(/^## /m);
+  });
+});
+
 describe('R-PROD-02 CMO: a week-by-week plan for a goal is written, with the time and money the request gives', () => {
   it('"a 12-week marketing plan … week by week" is a 12-week plan for that goal, its time rows Jess\'s and its costs from £600 a month', () => {
     const profile = { ...FLORIST, channels_current: 'Instagram, a monthly email newsletter to 1,150 subscribers, two wedding fairs a year' };

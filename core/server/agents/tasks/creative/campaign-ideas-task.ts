@@ -10,6 +10,7 @@ import { creativeKit, creativeOutput, type CreativeKit } from './creative-output
  * question), says what the campaign does, gives it a headline from that angle and a channel the space uses.
  */
 
+const ONE_LINE = /\b(?:single|one)[- ]line(?:rs?)?\b|\bone-liners?\b|\ba line each\b|\bone line (?:each|per idea)\b/i;
 const NOUNS = ['idea', 'concept', 'campaign idea', 'campaign concept'];
 const TITLES: Record<Angle, string> = { offer: 'The offer, said plainly', proof: 'One customer\'s story', problem: 'From the problem to the answer', benefit: 'What they get', curiosity: 'A question worth a second look' };
 
@@ -56,7 +57,10 @@ export const campaignIdeasTask: AgentTask = {
   starter: 'Give me 3 campaign ideas for our next promotion, each with a concept, a headline and a channel',
   generate(input: TaskInput) {
     const kit = creativeKit(input);
-    const count = askedCount(kit.input.brief, NOUNS, 3, 8);
+    // ('10 ideas' are ten: a count asked is met up to a dozen, the angles taken in turn.)
+    const count = askedCount(kit.input.brief, NOUNS, 3, 12);
+    // 'each one a single line': one line an idea, its headline then what it does.
+    const oneLine = ONE_LINE.test(kit.input.brief.request);
     const occasion = occasionOf(kit.input.brief.request);
     const angles = anglesFor(kit.m, kit.input.variant, count);
     const channels = channelsOf(kit);
@@ -64,18 +68,31 @@ export const campaignIdeasTask: AgentTask = {
     const fitting = (angle: Angle) => hooksOf(kit.m, angle).filter((h) => h.length <= 60);
     const usable = angles.filter((a) => fitting(a).length);
     const order = usable.length ? usable : angles;
-    const ideas = Array.from({ length: count }, (_, i) => {
+    // Each idea a headline of its own: an angle whose hooks are used up gives way to the next, and a count the facts
+    // cannot fill is said, not padded with repeats.
+    const used = new Set<string>();
+    const picks: { angle: Angle; hook: string }[] = [];
+    for (let i = 0; picks.length < count && i < count * order.length; i++) {
       const angle = order[i % order.length]!;
-      const hooks = fitting(angle);
-      const hook = hooks[Math.floor(i / order.length)] ?? hooks[0] ?? `${kit.m.brand}: [your headline]`;
+      const hook = fitting(angle).find((h) => !used.has(h.toLowerCase()));
+      if (!hook) continue;
+      used.add(hook.toLowerCase());
+      picks.push({ angle, hook });
+    }
+    if (!picks.length) picks.push({ angle: order[0]!, hook: `${kit.m.brand}: [your headline]` });
+    const ideas = picks.map(({ angle, hook }, i) => {
       const headline = kit.voiced(occasion && !hook.toLowerCase().includes(occasion.toLowerCase()) && hook.length <= 45 ? `${occasion}: ${hook}` : hook);
+      if (oneLine) return `${i + 1}. **${withoutStop(capital(headline))}**: ${conceptOf(kit, angle, occasion).replace(/^\w/, (c) => c.toLowerCase())}`;
       return [`## ${i + 1}. ${TITLES[angle]}`, '', `- **Concept:** ${conceptOf(kit, angle, occasion)}`, `- **Headline:** ${withoutStop(capital(headline))}`, `- **Channel:** ${capital(channels[(i + kit.input.variant) % channels.length]!)}`].join('\n');
     });
     return creativeOutput(kit, {
-      summary: `${counted(count, 'campaign idea')}${occasion ? ` for ${occasion}` : ''}, each from a different angle.`,
-      deliverable: ideas.join('\n\n'),
-      notes: ['Each idea takes another angle, so they can be tested against each other; the channel is one your profile says you use.'],
-      steps: [{ tool: 'copy_variants', summary: `${count} campaign ideas over ${new Set(order.slice(0, count)).size} angles` }],
+      summary: `${counted(ideas.length, 'campaign idea')}${occasion ? ` for ${occasion}` : ''}, each from a different angle.`,
+      deliverable: ideas.join(oneLine ? '\n' : '\n\n'),
+      notes: [
+        ...(ideas.length < count ? [`Your facts give ${ideas.length} distinct ideas, not ${count}: add offers, customer results or features to the profile or a document for more.`] : []),
+        oneLine ? 'Each idea takes another angle, so they can be tested against each other.' : 'Each idea takes another angle, so they can be tested against each other; the channel is one your profile says you use.',
+      ],
+      steps: [{ tool: 'copy_variants', summary: `${ideas.length} campaign ideas over ${new Set(picks.map((p) => p.angle)).size} angles` }],
     });
   },
 };
