@@ -250,7 +250,7 @@ describe('R-PROD-02 brand voice: a check names each breach and the rule it break
 
   it('says plainly when there is no breach, naming the rules checked', () => {
     const out = run('brand-voice.check', input(brief('Check this', { pasted: 'We text patients two days before each visit. Cancelled slots go to your waitlist.' }), DENTAL, 'Tone: calm\nSentences: at most 14 words\nAvoid: leverage'));
-    expect(out.summary).toBe('Your text has no breaches of the voice you set.');
+    expect(out.summary).toBe('Your text breaks none of the rules of the voice you set that I can check.');
     expect(out.deliverable).toBe(
       [
         '**No breaches.** Every rule checked holds:',
@@ -259,6 +259,8 @@ describe('R-PROD-02 brand voice: a check names each breach and the rule it break
         '- every sentence at most 14 words',
         '- no fake urgency',
         '- no shouting',
+        '',
+        'Not checked: whether it sounds calm. Read it aloud for that; no count can judge it.',
       ].join('\n'),
     );
   });

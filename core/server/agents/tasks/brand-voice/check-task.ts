@@ -45,9 +45,11 @@ function check(input: TaskInput): TaskOutput {
   const name = material.from === 'your text' ? 'Your text' : `"${material.from}"`;
   const summary = breaches.length
     ? `${name} breaks ${voice.basis.startsWith('the voice you set') ? 'the voice you set' : 'the rules your profile sets'} in ${breaches.length} place${breaches.length === 1 ? '' : 's'}.`
-    : `${name} has no breaches of ${voice.basis.startsWith('the voice you set') ? 'the voice you set' : 'the rules your profile sets'}.`;
+    : `${name} breaks none of the rules of ${voice.basis.startsWith('the voice you set') ? 'the voice you set' : 'your profile'} that I can check.`;
+  // A clean check says what it could not judge: the tone the voice asks for is read by a person, not counted.
+  const tone = voice.rules.tone?.trim();
   let deliverable: string;
-  if (!breaches.length) deliverable = ['**No breaches.** Every rule checked holds:', ...checked.map((c) => `- ${c}`)].join('\n');
+  if (!breaches.length) deliverable = ['**No breaches.** Every rule checked holds:', ...checked.map((c) => `- ${c}`), ...(tone ? ['', `Not checked: whether it sounds ${tone.toLowerCase()}. Read it aloud for that; no count can judge it.`] : [])].join('\n');
   // ('list every line that's off, with a fix for each': the sentence-by-sentence table with its fixes comes first.)
   else if ((input.variant + (FIX_EACH.test(input.brief.request) ? 1 : 0)) % 2 === 0) {
     // Rule by rule: a marketer fixes one kind of problem at a time.
