@@ -22,8 +22,9 @@ export const WORTH_OR = /\b(?:is it )?worth it,?\s+or\s+(?:do|should|shall)\s+(?
 
 // 'Should we open on Sundays?', 'Is it worth running a stall at the market?', 'Would it make sense to hire a van?'.
 const ASKED = /\b(?:should|shall) (?:we|i)\s+|\bis it (?:worth|wise|a good idea)(?: (?:it|us|me))?(?: to)?\s+|\bwould it (?:be worth|make sense|pay)(?: (?:it|us))?(?: to)?\s+|\bdo we (?:need|want) to\s+|\bdo you think we should\s+/i;
-// 'Are wedding fairs still worth it?', 'Is our Saturday market stall really worth the money?'.
-const STILL_WORTH = /(?:^|[.!?]\s+)(?:is|are)\s+((?:our|the|these|those|doing|running|going to)?\s*[a-z][\w' -]{2,60}?)\s+(?:still\s+|really\s+|even\s+|actually\s+)*worth\s+(?:it|the money|the cost|doing|keeping|our time)\b[^?]*\?/i;
+// 'Are wedding fairs still worth it?', 'Is our Saturday market stall really worth the money?' ('is it still worth it?'
+// names no move).
+const STILL_WORTH = /(?:^|[.!?]\s+)(?:is|are)\s+(?!(?:it|this|that|they|we|you|he|she)\b)((?:our|the|these|those|doing|running|going to)?\s*[a-z][\w' -]{2,60}?)\s+(?:still\s+|really\s+|even\s+|actually\s+)*worth\s+(?:it|the money|the cost|doing|keeping|our time)\b[^?]*\?/i;
 // Work a specialist writes ('should we send an email about …'), a channel cut or shift ('should we cut Google Ads') and a
 // price move are answered elsewhere; trying a channel ('should we advertise on Facebook?') is a move like any other.
 const NOT_A_MOVE = /^(?:say|write|use|mention|call|name|include|word|phrase|send|post|tweet|cut|drop|stop|pause|move|shift|spend|put|raise|lower|increase|reduce|charge|price|discount|offer|keep)\b/i;
