@@ -145,6 +145,16 @@ describe('R-PROD-02 creative agent: ideas asked for by number, one line each', (
   });
 });
 
+describe('R-PROD-02 creative agent: a radio slot is where an ad runs, not what it is about', () => {
+  it("a 30-second ad \"for Radio Shropshire's local business slot, for the hen party workshops\" is about the workshops", () => {
+    const library = [{ kind: 'document' as const, id: 'p5', title: 'prices.md', text: '# Prices\n\n- Hen party private workshop: £50 per person (minimum 6 people)\n- Hand-tied bouquet: £35\n' }];
+    const a = answer('creative-agent', "I need a 30-second radio ad for Radio Shropshire's local business slot, for the hen party workshops. Include the website at the end.", FLORIST, library);
+    expect(a.draft).toMatch(/^A 30-second radio ad script for the hen party workshops/m);
+    expect(a.field).toContain('£50 per person');
+    expect(a.draft).not.toContain('local business slot');
+  });
+});
+
 describe('R-PROD-02 CMO: a week-by-week plan for a goal is written, with the time and money the request gives', () => {
   it('"a 12-week marketing plan … week by week" is a 12-week plan for that goal, its time rows Jess\'s and its costs from £600 a month', () => {
     const profile = { ...FLORIST, channels_current: 'Instagram, a monthly email newsletter to 1,150 subscribers, two wedding fairs a year' };

@@ -124,7 +124,7 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       }
       const text = subjectOf(source, span, excluded);
       // 'a radio ad for Vale FM for the Pumpkin Trail': the station or paper it runs in is where, not what it is about.
-      if (text && OUTLET.test(text)) continue;
+      if (text && (OUTLET.test(text) || AIRTIME.test(text))) continue;
       // ('waives the fee on any monthly plan', 'on every order': what an offer applies to is no one thing to write about.)
       if (text && /^(?:any|every|each|all)\s/i.test(text)) continue;
       if (!text) {
@@ -144,6 +144,9 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
 
 // A radio station, newspaper or magazine named as the piece's outlet ('Vale FM', 'the Ashcombe Gazette').
 const OUTLET = /^(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,3}(?:FM|AM|Radio|Gazette|Herald|Echo|Chronicle|Courier|Advertiser|Observer|Journal|Mercury|Argus|Telegraph|Times|Post|Mail|News|Magazine|Press|Standard|Recorder|Sentinel)$/;
+
+// "Radio Shropshire's local business slot", 'the breakfast show on Vale FM': airtime on a station is where it runs.
+const AIRTIME = /^(?:the\s+)?(?:BBC\s+)?Radio\s+\p{Lu}[\p{L}'’-]*\b|\b(?:radio|FM|BBC)\b.*\b(?:slot|show|programme|program|segment|break|bulletin)s?$/iu;
 
 // 'Include the Taster Box offer', 'Mention our Family Pass deal': a named offer is what the piece sells.
 const NAMED_OFFER = /\b(?:[Ii]nclude|[Mm]ention|[Ff]eature|[Pp]ush|[Pp]romote|[Uu]se|[Ll]ead with)\s+((?:[Tt]he|[Oo]ur)\s+(?:[A-Z][\w&'-]*\s+){1,4}(?:offer|deal|discount|plan|box|bundle|pass|membership|subscription))\b/;
