@@ -155,6 +155,15 @@ describe('R-PROD-02 creative agent: a radio slot is where an ad runs, not what i
   });
 });
 
+describe("R-PROD-02 creative agent: a post about a client's story leads with that client's words", () => {
+  it('"a LinkedIn post about 2 years of doing the flowers for Severn Vale Accountants" quotes their review, signed on the line under it', () => {
+    const library = [{ kind: 'document' as const, id: 'r1', title: 'reviews.md', text: '# Reviews\n\n> "We have had the weekly reception flowers for two years now. Never missed a Monday."\n> Priya Shah, office manager, Severn Vale Accountants (Google review, 5 stars)\n\n# Prices\n\n- Weekly reception flowers: £45 a week\n' }];
+    const a = answer('creative-agent', 'Write a LinkedIn post from Carol about 2 years of doing the flowers for Severn Vale Accountants every Monday. Under 150 words.', FLORIST, library);
+    expect(a.field).toMatch(/^“We have had the weekly reception flowers for two years now\. Never missed a Monday\.” – Priya Shah, office manager, Severn Vale Accountants/m);
+    expect(a.field).not.toMatch(/^For Severn Vale Accountants:/m);
+  });
+});
+
 describe('R-PROD-02 CMO: a week-by-week plan for a goal is written, with the time and money the request gives', () => {
   it('"a 12-week marketing plan … week by week" is a 12-week plan for that goal, its time rows Jess\'s and its costs from £600 a month', () => {
     const profile = { ...FLORIST, channels_current: 'Instagram, a monthly email newsletter to 1,150 subscribers, two wedding fairs a year' };

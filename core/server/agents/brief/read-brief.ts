@@ -5,6 +5,8 @@ import { requestParts } from './request-parts.ts';
 import { startsWithInstruction } from '../offline/request-material.ts';
 import { CREATION_VERBS, readDeliverables, type NamedDeliverable } from './read-deliverables.ts';
 
+const STORY = /\babout\s+((?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\s+(?:years?|months?|weeks?|seasons?)\s+of\s+[^.;!?\n]{3,100}?)(?=[.;!?\n]|,\s*(?:and|with|under|in|keep)\b|$)/i;
+
 /** A piece said to be in the making, right before it: 'I'm planning a', 'we're working on our'. */
 const PLANNED = /\b(?:i'?m|i am|we'?re|we are|i'?ve been|we'?ve been)\s+(?:planning|working on|writing|drafting|preparing|putting together)\s+(?:a|an|the|our|my|this)?\s*$/i;
 
@@ -115,13 +117,16 @@ export function readBrief(input: BriefInput): Brief {
   const heard = readAudience(instructions, content) ?? readAudience(instructions, sentences.filter((s) => /^(focus|concentrate|aim|target)/i.test(s[0]?.lower ?? '')));
   // 'one for Priya, one for Tom': whom one piece is for is that piece's subject, not the whole request's audience.
   const pieceSubjects = listed.flatMap((d) => d.subjects ?? []).map((x) => x.toLowerCase());
-  const audience = heard && pieceSubjects.some((x) => x === heard.toLowerCase() || x.endsWith(` ${heard.toLowerCase()}`)) ? null : heard;
+  // 'a post about 2 years of doing the flowers for Severn Vale Accountants every Monday': a story of time spent is the
+  // subject, whole, and the client in it is part of the story, not whom the post is for.
+  const story = STORY.exec(instructions)?.[1]?.trim().replace(/[,\s]+$/, '') ?? null;
+  const audience = heard && (pieceSubjects.some((x) => x === heard.toLowerCase() || x.endsWith(` ${heard.toLowerCase()}`)) || story?.includes(heard)) ? null : heard;
   // A document named after the subject ('taster-evening-brief.md' for 'the taster evening') is about it: the subject
   // stays the subject; only words that name a document ('the one-pager', 'our price list') are the source alone.
   const namesDocument = (text: string) => pointsAtTheDocument(text) || DOCUMENT_WORDS.test(text);
   // (What one email of a listed campaign does, 'one last-chance on the final weekend', is not what the campaign is about.)
   const roleList = seriesRoles ? instructions.slice(seriesRoles.start, seriesRoles.end) : '';
-  const topicRead = readTopic(instructions, content, (text) => (isSource(text) && namesDocument(text)) || (!!audience && (audience.includes(text) || text.includes(audience))) || (!!roleList && roleList.includes(text) && !instructions.slice(0, seriesRoles!.start).includes(text)));
+  const topicRead = story ?? readTopic(instructions, content, (text) => (isSource(text) && namesDocument(text)) || (!!audience && (audience.includes(text) || text.includes(audience))) || (!!roleList && roleList.includes(text) && !instructions.slice(0, seriesRoles!.start).includes(text)));
   const limits = readLimits(words);
   const deliverables: Deliverable[] = asSearchAd(withBody(pieces.map((n) => {
     const { phrase: _phrase, ...d } = n;

@@ -146,6 +146,8 @@ export function documentItems(text: string): DocumentItem[] {
         flushQuote();
         add(inlineQuote(whole, section));
       } else if (innerAttribution && quote.length) flushQuote(tidyLine(innerAttribution[1]!));
+      // ('> "… allergic to lilies."' then '> Priya Shah, office manager, Severn Vale Accountants': signed on the next line.)
+      else if (quote.length && /["”]\s*$/.test(quote[quote.length - 1]!) && SIGNATURE_LINE.test(inner)) flushQuote(tidyLine(SIGNATURE_LINE.exec(inner)![1]!));
       else quote.push(inner);
       continue;
     }

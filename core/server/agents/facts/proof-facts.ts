@@ -56,6 +56,9 @@ const OWN_FIGURES_SECTION = /\bour (?:numbers|figures|metrics|stats|kpis?)\b|\bh
 export function namesCustomerOf(words: string, proof: ProofFact): boolean {
   const who = proof.who?.split(/,\s*/)[0]?.trim() ?? '';
   if (who.length > 2 && words.toLowerCase().includes(who.toLowerCase())) return true;
+  // ('Priya Shah, office manager, Severn Vale Accountants': the organisation named after the person is theirs too.)
+  const named = (proof.who ?? '').split(/,\s*/).slice(1).map((part) => part.replace(/\s*\(.*$/, '').trim()).filter((part) => /^[A-Z]/.test(part) && part.split(/\s+/).length >= 2);
+  if (named.some((part) => words.includes(part))) return true;
   // ('the Hollins case study' names 'Hollins & Co (22 staff) moved …' and 'Priya Hollins': a name of theirs, in capitals.)
   const lead = /^((?:[A-Z][\w'’&.-]*\s?){1,4})/.exec(proof.text)?.[1] ?? '';
   // (A person by their surname, 'Hollins' of 'Priya Hollins'; 'Rosa's story' names Rosa's own, told in the document.)
