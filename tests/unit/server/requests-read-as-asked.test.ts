@@ -177,6 +177,22 @@ describe('R-PROD-02 CMO: a week-by-week plan for a goal is written, with the tim
   });
 });
 
+describe("R-PROD-02 brand voice: a reply to a customer's question whose answer the request gives", () => {
+  it('"A bride asked if we can guarantee peonies … a reply that says no nicely" is that reply, with the voice rule as the reason and a blank for what is offered instead', () => {
+    const a = catalogueAnswer('brand-voice', { message: "A bride asked if we can guarantee peonies for her wedding in September next year. Write me a reply that says no nicely and suggests what we'd do instead.", mode: 'normal', profile: FLORIST, brandVoice: 'Tone: warm\nRules:\n- Never promise a specific flower for a date more than three months away.\nSign-off: Warmly, the Hazel & Fern team', spaceName: 'Hazel & Fern', library: [], version: 1 }, null)!;
+    expect(a.draft).not.toMatch(/I can't/);
+    expect(a.field).toContain('Thank you for asking whether we can guarantee peonies for your wedding in September next year.');
+    expect(a.field).toContain("I'm sorry, but we can't guarantee peonies for your wedding in September next year. We never promise a specific flower for a date more than three months away.");
+    expect(a.field).toMatch(/^\[What you can do instead, in one or two sentences/m);
+    expect(a.field).toMatch(/Warmly, the Hazel & Fern team$/);
+  });
+
+  it('a customer question with no answer given is still declined: the answer is a fact only the owner has', () => {
+    const a = answer('brand-voice', 'A bride asked if we can guarantee peonies for her wedding. Write me a reply.', FLORIST);
+    expect(a.draft).toMatch(/^I can't write a reply/m);
+  });
+});
+
 describe('R-PROD-02 brand voice: a rewrite takes out praise the facts do not back', () => {
   it("'premier', 'high-end' and 'exceptional results that exceed client expectations' go, and the notes say so", () => {
     const a = answer('brand-voice', 'Rewrite our About us paragraph so it sounds like us: "Hazel & Fern is a premier floral design studio offering high-end floral solutions for weddings. Our team delivers exceptional results that exceed client expectations."', FLORIST);

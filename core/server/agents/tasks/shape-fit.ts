@@ -10,6 +10,7 @@ import { countWord, withIndefinite } from './english-phrases.ts';
 import { capitalise } from '../offline/template-grammar.ts';
 import { taskFor } from './cmo/cmo-package.ts';
 import { specialistTasks } from './cmo/specialist-tasks.ts';
+import { asksEnquiryReply } from './brand-voice/enquiry-reply.ts';
 
 /**
  * The tasks that write each deliverable shape a request may name (brief/deliverable-shape.ts). A shape none of
@@ -26,7 +27,8 @@ const SHAPE_MAKERS: Record<ShapeKind, readonly string[]> = {
 
 /** The tasks that write the shape for this request: a reply is written only to a review or a complaint (an enquiry's answer needs facts only the owner has). */
 function makersOf(shape: { kind: ShapeKind }, request: string): readonly string[] {
-  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request)) return [];
+  // (A customer's question whose answer the request gives, 'says no nicely', is a reply the voice agent can write.)
+  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request) && !asksEnquiryReply(request)) return [];
   return SHAPE_MAKERS[shape.kind];
 }
 

@@ -1,6 +1,7 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource } from '../strategy/advice-sources.ts';
 import { spaceVoiceOf } from './space-voice.ts';
+import { enquiryReply } from './enquiry-reply.ts';
 
 /**
  * A public reply to a customer's review ('Dan P. left us 2 stars about his headboard taking seven weeks … Draft me a
@@ -81,6 +82,9 @@ function firstName(reviewer: string | null): string | null {
 }
 
 function generate(input: TaskInput): TaskOutput {
+  // 'A bride asked if we can guarantee peonies … Write me a reply that says no nicely': a customer's question, answered.
+  const enquiry = enquiryReply(input);
+  if (enquiry) return enquiry;
   const { brief, facts, variant } = input;
   const review = readReview(brief.request);
   const voice = spaceVoiceOf(input, { defaultLimit: false });
