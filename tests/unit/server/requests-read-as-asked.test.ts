@@ -100,6 +100,13 @@ describe('R-PROD-02 strategy: measures and calls from the figures the space give
     expect(a.field).not.toMatch(/Cut |Stop /);
   });
 
+  it('"review our plan for next quarter: spend £1,600 a month on Google Ads, …" reviews that plan, not a document whose title says "plans"', () => {
+    const library = [{ kind: 'document' as const, id: 'd1', title: 'hazel-plans-and-case-studies.md', text: '# Plans\n\n- Weekly office flowers: £45 a week\n' }];
+    const a = catalogueAnswer('strategy-review-agent', { message: 'Review our plan for next quarter: spend £1,600 a month on Google Ads, £400 on LinkedIn ads, do two wedding fairs and run a spring workshop. Where is it weakest?', mode: 'normal', profile: FLORIST, brandVoice: null, spaceName: 'Hazel & Fern', library, referenced: library, version: 1 }, null)!;
+    expect(a.field).toMatch(/^Reviewed: the plan in your message\.$/m);
+    expect(a.field).toContain('Google Ads takes £1,600 ÷ £2,000 = 80 % of the money');
+  });
+
   it('"are wedding fairs still worth it?" is answered on what the last fairs cost and brought', () => {
     const a = answer('strategy-review-agent', 'Are wedding fairs still worth it? They cost us £350 each, and we got 4 bookings from the last two.', FLORIST, FLORIST_PRICES);
     expect(a.field).toMatch(/^\*\*Decision:\*\* Yes: keep doing wedding fairs\. Your last 2 cost £700 and brought 4 bookings: £700 ÷ 4 = £175 a booking; Minimum wedding order alone is £600\./m);

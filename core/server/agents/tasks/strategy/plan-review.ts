@@ -20,8 +20,14 @@ interface PlanText {
   sources: FactSource[];
 }
 
+const INLINE_PLAN = /\b(?:plan|strategy|approach|roadmap)\b[^:\n.?!]{0,60}:\s*([^\n]{30,1200}?)(?:\s+(?:where['’]s|what['’]s|how|is it|does it|will it)\b[^?]*\?\s*)?$/i;
+
 function planOf(input: TaskInput): PlanText {
   if (input.brief.pasted?.trim()) return { text: input.brief.pasted, name: 'the plan you pasted', kind: 'pasted', sources: [] };
+  // 'Review our plan for next quarter: spend £1,600 a month on Google Ads, £400 on LinkedIn ads, …': the plan the
+  // message sets out is the one to review, before any document it happens to share a word with.
+  const inline = INLINE_PLAN.exec(input.brief.request)?.[1]?.trim();
+  if (inline && inline.split(/\s+/).length >= 8 && /[,;]|\band\b/.test(inline)) return { text: inline.replace(/(?<=[^.])\s+(?=[A-Z][a-z]+\s+(?:want|need|aim|hope)\b)/, '\n'), name: 'the plan in your message', kind: 'pasted', sources: [] };
   const docs = input.referenced.filter((r) => r.text.trim());
   if (docs.length) {
     return {
