@@ -200,6 +200,14 @@ describe("R-PROD-02 brand voice: a reply to a customer's question whose answer t
   });
 });
 
+describe('R-PROD-02 creative agent: a price with a thousands comma stays one price in posts', () => {
+  it('"office moves from £1,450" is never cut to "from £1"', () => {
+    const profile = { ...FLORIST, offer_main: 'Monthly office flower plans priced per desk: Bud (£34 per desk per month), Bloom (£49) and Grand (£63), minimum 10 desks, rolling monthly contract. Plus fixed-price projects: office moves from £1,450, launch styling at £95 an hour, and a £1,250 event package.' };
+    const posts = [1, 2, 3].map((version) => catalogueAnswer('creative-agent', { message: 'Write 5 LinkedIn posts for the company page. Mix of tips, one about the Ludlow Vets office move, and one behind-the-scenes about our team. Each under 200 words.', mode: 'normal', profile, brandVoice: null, spaceName: 'Hazel & Fern', library: [], version }, null)!.field ?? '').join('\n');
+    expect(posts).not.toMatch(/£1(?![,\d])/);
+  });
+});
+
 describe('R-PROD-02 brand voice: a rewrite takes out praise the facts do not back', () => {
   it("'premier', 'high-end' and 'exceptional results that exceed client expectations' go, and the notes say so", () => {
     const a = answer('brand-voice', 'Rewrite our About us paragraph so it sounds like us: "Hazel & Fern is a premier floral design studio offering high-end floral solutions for weddings. Our team delivers exceptional results that exceed client expectations."', FLORIST);

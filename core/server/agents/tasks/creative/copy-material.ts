@@ -11,7 +11,7 @@ import { lowerFirst, phrasePrice, priceWithUnit } from '../../facts/fact-phrases
 import { variantNamed } from '../../facts/range-kinds.ts';
 import { eventInRequest } from '../../brief/read-event.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
-import { splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
+import { isNumberComma, splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
 
 /** A proof point phrased for copy, from its text and who achieved it; no figure is added or changed. */
 export interface ProofLine {
@@ -574,7 +574,8 @@ function opensOnVerb(text: string): boolean {
 
 /** A list of claims split into its items, at commas, semicolons and a last 'and', never inside brackets. */
 export function pointsOf(text: string): string[] {
-  const parts = splitOutsideBrackets(withoutStop(text), (t, i) => t[i] === ',' || t[i] === ';');
+  // ('office moves from £1,450': a comma between digits is part of the price.)
+  const parts = splitOutsideBrackets(withoutStop(text), (t, i) => (t[i] === ',' && !isNumberComma(t, i)) || t[i] === ';');
   // ', so they are used to local conditions', ', which …': a clause that leans on the one before stays with it.
   const joined: string[] = [];
   for (const p of parts) {
