@@ -85,6 +85,14 @@ describe('R-PROD-02 SEO agent: flowers are a thing sold, not people', () => {
   });
 });
 
+describe('R-PROD-02 SEO agent: a phrase the business already targets is not given back', () => {
+  it('keywords "apart from \"coffee subscription UK\"" leave that phrase out', () => {
+    const a = answer('seo-agent', 'What keywords should we be going after apart from "coffee subscription UK"? Give me 15, grouped by intent.', ROASTER);
+    expect(a.field).not.toMatch(/coffee subscription uk/i);
+    expect(a.field.match(/^\| \d+ \|/gm)?.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
 describe('R-PROD-02 strategy: measures and calls from the figures the space gives', () => {
   it("a KPI's own figures in brackets are its row's today and target, and its commas do not split it", () => {
     const a = answer('strategy-review-agent', 'What should we measure each month? 3 numbers max.', FLORIST);

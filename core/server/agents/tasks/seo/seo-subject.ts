@@ -77,7 +77,8 @@ export function excludedPhrases(request: string): string[] {
   for (const m of request.matchAll(QUOTED)) {
     const before = request.slice(Math.max(0, m.index! - 80), m.index!);
     const after = request.slice(m.index! + m[0].length, m.index! + m[0].length + 60);
-    if (/\b(?:never|not|don'?t|won'?t|can'?t|avoid|skip|except|without|no)\b[^.!?]*$/i.test(before) || /^[^.!?]{0,40}\b(?:don'?t bother|leave (?:it|that|them) out|skip (?:it|that|them)|not worth)/i.test(after)) out.push(m[1]!.trim());
+    // ('What keywords apart from "IT support Plymouth"?': the phrase they already have is not one to give back.)
+    if (/\b(?:never|not|don'?t|won'?t|can'?t|avoid|skip|except|without|no|apart from|other than|besides|aside from)\b[^.!?]*$/i.test(before) || /^[^.!?]{0,40}\b(?:don'?t bother|leave (?:it|that|them) out|skip (?:it|that|them)|not worth)/i.test(after)) out.push(m[1]!.trim());
   }
   return out;
 }
