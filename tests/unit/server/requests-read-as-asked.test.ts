@@ -115,6 +115,12 @@ describe('R-PROD-02 strategy: measures and calls from the figures the space give
     expect(a.field).toContain('Google Ads takes £1,600 ÷ £2,000 = 80 % of the money');
   });
 
+  it('"positioning of us vs X and Y, and tell me which kind of firm to stop chasing" compares X and Y only', () => {
+    const a = answer('strategy-review-agent', 'Can you do a quick positioning comparison of us vs Bloomhouse and The Flower Barn, and tell me which kind of customer we should stop chasing?', FLORIST, FLORIST_PRICES);
+    expect(a.field).toMatch(/^\| \| Hazel & Fern \(your facts\) \| Bloomhouse \| Flower Barn \|$/m);
+    expect(a.field).not.toMatch(/Tell me which/i);
+  });
+
   it('"are wedding fairs still worth it?" is answered on what the last fairs cost and brought', () => {
     const a = answer('strategy-review-agent', 'Are wedding fairs still worth it? They cost us £350 each, and we got 4 bookings from the last two.', FLORIST, FLORIST_PRICES);
     expect(a.field).toMatch(/^\*\*Decision:\*\* Yes: keep doing wedding fairs\. Your last 2 cost £700 and brought 4 bookings: £700 ÷ 4 = £175 a booking; Minimum wedding order alone is £600\./m);

@@ -53,6 +53,9 @@ function oneSentence(input: TaskInput): TaskOutput {
 // ('one line per competitor' is a table's rows, not the statement.)
 const ONE_SENTENCE = /\b(?:in |as )?(?:one|a single|1)[- ](?:sentence|line|liner)\b(?!\s+(?:per|each|for each|on each|about each))|\bone-liner\b|\bin a sentence\b/i;
 
+// ('… vs Tamar and Southwest Cloud, and tell me which kind of firm we should stop chasing': the rest of the request, not a rival.)
+const ASKS_ON = /^(?:tell|give|show|say|explain|let|list|write|suggest|help|make|and)\b|\b(?:me|us|which|what|how|whether|should|could|would)\b/i;
+
 export function competitorPositioning(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   // (A sentence asked beside a table, against named rivals or with other pieces is part of a larger answer, written below.)
@@ -63,7 +66,7 @@ export function competitorPositioning(input: TaskInput): TaskOutput {
   const named = brief.competitors.length ? brief.competitors : inRequest.length ? inRequest : facts.competitors;
   // 'Compare us with Bristol Physio Group, Nuffield Health and mobile sports massage therapists': a kind of rival counts too.
   const listed = /\b(?:compare us (?:with|to|against)|against|versus|vs\.?)\s+(.+?)(?=\s+(?:in|as|on|for|by)\s+(?:a|an|one)\s+table\b|\s*[:.;?]|$)/i.exec(brief.request)?.[1];
-  const kinds = (listed ? listed.split(/,\s*(?:and\s+)?|\s+and\s+/).map((c) => c.trim().replace(/^(?:the|our)\s+/i, '')).filter((c) => c.length > 2 && !named.some((n) => n.toLowerCase().includes(c.toLowerCase()) || c.toLowerCase().includes(n.toLowerCase()))) : []).map((c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}`);
+  const kinds = (listed ? listed.split(/,\s*(?:and\s+)?|\s+and\s+/).map((c) => c.trim().replace(/^(?:the|our)\s+/i, '')).filter((c) => c.length > 2 && !ASKS_ON.test(c) && !named.some((n) => n.toLowerCase().includes(c.toLowerCase()) || c.toLowerCase().includes(n.toLowerCase()))) : []).map((c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}`);
   const competitors = [...named, ...kinds].slice(0, 5);
   const used: FactSource[] = [];
   const profile = profileSource(facts);
