@@ -121,6 +121,13 @@ describe('R-PROD-02 strategy: measures and calls from the figures the space give
     expect(a.field).not.toMatch(/Tell me which/i);
   });
 
+  it('"is a £600 wedding consultation the right offer, or should we make it free?" weighs the paid and the free one, and gives nothing away on the paid one', () => {
+    const library = [{ kind: 'document' as const, id: 'p6', title: 'prices.md', text: '# Prices\n\n- Wedding design consultation: £600\n- Hand-tied bouquet: £35\n' }];
+    const a = answer('strategy-review-agent', 'Is a £600 wedding design consultation the right "foot in the door" offer, or should we make it free? Give me the case for each.', FLORIST, library);
+    expect(a.field).toMatch(/^\*\*Decision:\*\* (?:Offer|Go with) (?:a £600 wedding design consultation|a free wedding design consultation), not (?:a free wedding design consultation|a £600 wedding design consultation)\./m);
+    expect(a.field).not.toMatch(/100 % of the price given away|Is a £600|should we make it free/);
+  });
+
   it('"are wedding fairs still worth it?" is answered on what the last fairs cost and brought', () => {
     const a = answer('strategy-review-agent', 'Are wedding fairs still worth it? They cost us £350 each, and we got 4 bookings from the last two.', FLORIST, FLORIST_PRICES);
     expect(a.field).toMatch(/^\*\*Decision:\*\* Yes: keep doing wedding fairs\. Your last 2 cost £700 and brought 4 bookings: £700 ÷ 4 = £175 a booking; Minimum wedding order alone is £600\./m);

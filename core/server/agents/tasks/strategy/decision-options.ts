@@ -138,6 +138,14 @@ export function readOptions(request: string): DecisionOptions | null {
   const asides = { a: asideOf(a), b: asideOf(b) };
   a = clean(asOption(a.replace(/\s*\([^)]*\)/g, '')));
   b = clean(asOption(b.replace(/\s*\([^)]*\)/g, '')));
+  // 'Is a £1,250 cyber audit the right "foot in the door" offer, or should we make it free?': the thing, and the change
+  // to it ('make the cyber audit free'), not the question's own words.
+  const judged = /^(?:is|are)\s+(.+?)\s+the\s+(?:right|best|better|smart|wise)\b.*$/i.exec(a);
+  if (judged) a = judged[1]!;
+  const proposed = /^(?:should|shall|do|would|could)\s+(?:we|i)\s+(?:just\s+|instead\s+)?(.+)$/i.exec(b);
+  const thing = a.replace(/^(?:a|an|the|our)\s+/i, '').replace(/[£$€]\s?\d[\d,.]*\s*/g, '').trim();
+  // ('make it free', 'give it away': the same thing at no charge, 'a free cyber audit'.)
+  if (proposed) b = /^(?:make|offer|do|run)\s+it\s+(?:for\s+)?free$|^give\s+it\s+away(?:\s+(?:for\s+)?free)?$/i.test(proposed[1]!.trim()) ? `a free ${thing}` : proposed[1]!.replace(/\bit\b/i, `the ${thing}`);
   if (!a || !b || a.split(/\s+/).length > 12 || b.split(/\s+/).length > 12) return null;
   // 'Should we drop the Starter plan or keep it?' is a yes or no on one move: the move's call, not two options.
   const action = (o: string) => nlp(`we ${o.toLowerCase()}`).has('^we #Infinitive');

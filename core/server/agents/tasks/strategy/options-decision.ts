@@ -66,9 +66,11 @@ function readOption(text: string, facts: FactSheet): Read {
   const sum = moneyIn(text)[0] ?? null;
   // 'a puppy intro offer at £25' is a new price for a listed one: what it gives away is the difference.
   const newPrice = sum && named[0] && /\b(?:at|for|to)\s*$/i.test(text.slice(0, sum.index)) && !/^\s*(?:off|discount|credit)/i.test(text.slice(sum.index + sum.text.length)) ? moneyIn(named[0].amount)[0] ?? null : null;
+  // 'a £1,250 cyber audit' names what the audit costs, as the price list does: that is its price, not money given away.
+  const itsPrice = Boolean(sum && named[0] && moneyIn(named[0].amount)[0]?.value === sum.value && !/\b(?:off|discount|credit|cashback|voucher|saving|save)\b/i.test(text));
   // '£10 off for both': a reward each side gets costs twice the sum on each one.
   const both = sum && /^\s*(?:off\s+)?(?:for|to)\s+both\b|^\s*off\s+each\b/i.test(text.slice(sum.index + sum.text.length));
-  const money = newPrice && sum && newPrice.value > sum.value ? { ...sum, value: newPrice.value - sum.value, text: formatMoney(newPrice.value - sum.value, sum.currency) } : both && sum ? { ...sum, value: sum.value * 2, text: `${formatMoney(sum.value * 2, sum.currency)} (${sum.text} to each of the two)` } : sum;
+  const money = itsPrice ? null : newPrice && sum && newPrice.value > sum.value ? { ...sum, value: newPrice.value - sum.value, text: formatMoney(newPrice.value - sum.value, sum.currency) } : both && sum ? { ...sum, value: sum.value * 2, text: `${formatMoney(sum.value * 2, sum.currency)} (${sum.text} to each of the two)` } : sum;
   // 'a $100 setup credit on Starter' is off the setup fee ('Starter setup is $250'), not off the monthly price.
   const fee = /\b(setup|set-up|installation|onboarding|delivery|shipping|joining|registration)\b/i.exec(text);
   const feeBase = fee ? [...facts.terms, ...facts.prices].flatMap((f) => f.text.split(/;\s*|\.\s+/)).find((part) => new RegExp(`\\b${fee[1]}\\b`, 'i').test(part) && overlap(own, words(part)) >= 2 && moneyIn(part).length) ?? null : null;
