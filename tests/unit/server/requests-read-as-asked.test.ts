@@ -151,6 +151,15 @@ describe('R-PROD-02 email agent: an occasion email is about the occasion', () =>
   });
 });
 
+describe('R-PROD-02 email agent: notes to the writer are not copy', () => {
+  it('a thank-you with "About 40 people scanned their badges. Not salesy, offer them the free check." thanks them and offers the check, without echoing the notes', () => {
+    const a = answer('email-agent', 'Help me write the thank-you email to everyone who visited our stand at the Ludlow Wedding Show yesterday. About 40 people scanned their badges. Not salesy, offer them the free 30-minute design chat.', FLORIST);
+    expect(a.field).toContain('Thank you for visiting our stand at the Ludlow Wedding Show yesterday.');
+    expect(a.field).toContain("We'd like to offer you the free 30-minute design chat.");
+    expect(a.field).not.toMatch(/scanned|salesy|About:/);
+  });
+});
+
 describe('R-PROD-02 email agent: a price with a thousands comma stays one price', () => {
   it('subject lines built from "£1,200 to £3,500" never say "£1" or "200 to £3"', () => {
     const library = [{ kind: 'document' as const, id: 'w1', title: 'weddings.md', text: '# Weddings\n\n- Wedding flowers: bouquets and arches, typical spend £1,200 to £3,500\n' }];

@@ -48,6 +48,10 @@ const ABOUT = /\b(?:about|regarding|on|announcing|covering)\s+(.+)$/i;
 const ACTION = /\b(?:need(?:s)? to|must|should|have to|has to|will need to|don'?t need to|do not need to|needn'?t|no action (?:is )?(?:needed|required)|nothing (?:to do|changes for them))\b/i;
 const ASK_TO = /\b(?:ask(?:ing)?|remind(?:ing)?|tell(?:ing)?|get(?:ting)?)\s+(?:them|customers|clients|users|members|everyone|people|readers)\s+to\s+(.+)$/i;
 
+const LEADING_TONE = /^(?:(?:and\s+)?(?:not|no|nothing|never)\s+(?:too\s+|overly\s+)?(?:salesy|pushy|cheesy|corporate|stuffy|hard[- ]sell|needy|desperate|over the top)|(?:keep it\s+)?(?:light|friendly|warm|short|brief)(?:\s+and\s+(?:light|friendly|warm|short|brief))?)\s*[,;:–—-]+\s*/i;
+const HEAD_COUNT = /^(?:about|around|roughly|some|over|nearly|almost|just over|just under)?\s*\d[\d,]*\s+(?:people|visitors|customers|clients|guests|attendees|firms|businesses|companies|practices|parents|members|subscribers)\b/i;
+const OFFER_TO = /^(?:and\s+)?offer\s+(?:them|everyone|people|customers|clients|visitors|each of them)\s+(.+)$/i;
+
 /** The request's message for an informative email. */
 export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] = []): NoticeMessage {
   const { instructions } = requestParts(brief.request);
@@ -65,7 +69,16 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
     // '… under 130 words, and mention they can freeze': what to mention is copy, though the sentence began on the writing.
     const parts = [head!, ...(after.length ? [after.join(': ')] : [])].flatMap((p) => p.split(/,?\s+and\s+(?=(?:mention|say|explain|note|add|include|stress)\b)/i));
     parts.forEach((part, k) => {
-      const sentence = part.trim();
+      // ('Not salesy, offer them the free health check': how to write it, then what to say.)
+      const sentence = part.trim().replace(LEADING_TONE, '');
+      // ('About 40 people scanned their badges': how many readers there are is for the writer, not news to them.)
+      if (index + k > 0 && HEAD_COUNT.test(sentence)) return;
+      // 'offer them the free 30-minute IT health check': the offer, said to the reader.
+      const offered = index + k > 0 ? OFFER_TO.exec(sentence)?.[1] : undefined;
+      if (offered) {
+        details.push(`We'd like to offer you ${toReader(stripEnd(offered), audienceWords)}.`);
+        return;
+      }
       if (!sentence || (index + k > 0 && ABOUT_WRITING.test(sentence) && !ACTION.test(sentence))) return;
       const asked = ASK_TO.exec(sentence);
       if (asked) {
