@@ -472,7 +472,10 @@ function outsideTheseTasks(source: string, named: readonly NamedDeliverable[], t
   const advice = /\b(?:who(?:['’]s| is) right|should (?:i|we)|is it (?:worth|true|bad|ok|okay|a good idea)|do (?:i|we) need|does (?:it|google))\b/i.test(source);
   if (advice && !/\b(?:can you|could you|would you|will you|please|write|draft|create|give me|make me|build|produce|prepare|put together|set up|i need|we need)\b/i.test(source)) return null;
   // ('a welcome series' is a piece of its own when another agent's task writes it.)
-  if (named.some((d) => (anyTaskDelivers(tasks, d.noun) && !theirs) || (isGeneralPiece(d.noun) && !(theirs && pieceOf(d.noun) === 'sequence')))) return null;
+  // ('3 search ad sets: 15 headlines and 4 descriptions per set': the headlines are the ads' parts, not pieces of their own.)
+  const partOfAnother = (d: NamedDeliverable) => d.part || named.some((o) => o !== d && containersOf(d.noun).some((c) => pieceOf(c) === pieceOf(o.noun)));
+  const wholes = named.some((d) => !partOfAnother(d)) ? named.filter((d) => !partOfAnother(d)) : named;
+  if (wholes.some((d) => (anyTaskDelivers(tasks, d.noun) && !theirs) || (isGeneralPiece(d.noun) && !(theirs && pieceOf(d.noun) === 'sequence')))) return null;
   const first = named[0]!;
   // 'a 30-second podcast ad script' is named back as 'a podcast ad script'.
   const words = first.phrase.words.filter((w, i, all) => !has(w, 'Determiner') && w.value === null && !(all[i - 1]?.value !== null && /^(second|sec|minute|min|word|character)s?$/.test(w.lower)));
