@@ -168,6 +168,14 @@ describe('R-PROD-02 email agent: notes to the writer are not copy', () => {
   });
 });
 
+describe('R-PROD-02 email agent: what readers already got is not a piece to write', () => {
+  it('a nurture sequence "for people who downloaded our \'What should a wedding cost?\' guide" is three emails, with no guide to decline', () => {
+    const a = answer('email-agent', "Can you write a 3-email nurture sequence for people who downloaded our 'What should wedding flowers cost?' guide from the website? Spaced over 10 days.", FLORIST);
+    expect(a.draft).not.toMatch(/Two pieces|A guide is not written/);
+    expect(a.field.match(/^### Email \d of 3/gm)).toHaveLength(3);
+  });
+});
+
 describe('R-PROD-02 email agent: a price with a thousands comma stays one price', () => {
   it('subject lines built from "£1,200 to £3,500" never say "£1" or "200 to £3"', () => {
     const library = [{ kind: 'document' as const, id: 'w1', title: 'weddings.md', text: '# Weddings\n\n- Wedding flowers: bouquets and arches, typical spend £1,200 to £3,500\n' }];

@@ -33,6 +33,10 @@ const HOLDERS = /^(?:newsletter|email|leaflet|flyer|brochure|page|landing page|a
 /** What such a piece holds, as a list names it: a reminder that …, a note, a story, a tip, a review. */
 const HELD = /^(?:reminder|note|update|notice|message|announcement|news|story|tip|review|testimonial|quote|section|item|line|paragraph|offer)$/;
 
+const ALREADY_HAD = /\b(?:who|that|which|have|has|had|already|they|you)\s+(?:\w+\s+)?(?:downloaded|bought|ordered|attended|watched|received|signed up (?:for|to)|registered (?:for|to)|subscribed to)\s+(?:our|the|a|an|your|their|this|that)\s+(?:(?!\b(?:and|then|but|so|write|draft|make|create)\b)[^.!?,;]){0,90}$/i;
+// A title in quotes inside the phrase ('our "What should IT support cost?" guide') is one name, whatever it holds.
+const QUOTED_TITLE = /(['‘"“])[^'’"”\n]{1,120}['’"”]/g;
+
 export function readDeliverables(sentences: readonly Word[][], text = ''): NamedDeliverable[] {
   const found: NamedDeliverable[] = [];
   for (const sentence of sentences) {
@@ -49,6 +53,8 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       if (stepsFrom !== null && phrase.words[0]!.start >= stepsFrom) return;
       // 'a guide for our engineers writing LinkedIn posts': the posts are what those people write, not a piece asked for.
       if (writtenByOthers(sentence, phrase)) return;
+      // 'people who downloaded our "What should IT support cost?" guide': what readers already got, not a piece asked for.
+      if (ALREADY_HAD.test(text.slice(Math.max(0, phrase.words[0]!.start - 160), phrase.words[0]!.start).replace(QUOTED_TITLE, 'the title'))) return;
       const item = deliverableOf(sentence, phrase, phrases[p + 1]) ?? containedPiece(sentence, phrase, phrases[p - 1]);
       if (!item) return;
       // 'A newsletter for December: our opening hours, a reminder that …, and Priya's review': what follows the
