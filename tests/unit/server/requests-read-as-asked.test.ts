@@ -176,6 +176,18 @@ describe('R-PROD-02 email agent: what readers already got is not a piece to writ
   });
 });
 
+describe('R-PROD-02 email agent: managing a member of staff is not marketing', () => {
+  it('"one of our florists has been late three times; draft a note to her about it" is declined plainly, not met with "paste your draft"', () => {
+    const a = answer('email-agent', "One of our florists has been late to weddings twice this month. Can you draft a note to her from me about it? Firm but fair.", FLORIST);
+    expect(a.draft).toMatch(/^I can't help with a note to a member of staff about their work here: it is outside what the marketing agents do/m);
+  });
+
+  it('a marketing email that mentions staff being on time is still written', () => {
+    const a = answer('email-agent', 'Our florists are never late: write an email to couples about our setting-up times on the wedding day.', FLORIST);
+    expect(a.draft).not.toMatch(/I can't help/);
+  });
+});
+
 describe('R-PROD-02 email agent: a price with a thousands comma stays one price', () => {
   it('subject lines built from "£1,200 to £3,500" never say "£1" or "200 to £3"', () => {
     const library = [{ kind: 'document' as const, id: 'w1', title: 'weddings.md', text: '# Weddings\n\n- Wedding flowers: bouquets and arches, typical spend £1,200 to £3,500\n' }];

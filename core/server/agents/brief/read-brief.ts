@@ -437,6 +437,9 @@ const LEGAL_QUESTION = /\b(?:(?:exact|precise|correct|right)\s+legal\s+(?:answer
 const PRODUCT = /\b(?:weed ?killers?|herbicides?|pesticides?|insecticides?|fungicides?|slug pellets?|fertili[sz]ers?|plant feed|lawn feed|concentrate|bleach|cleaners?|disinfectants?|chemicals?)\b/i;
 
 /** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
+const STAFF_MATTER = /\b(?:one of (?:our|my) [a-z-]+s|(?:our |my |an? )(?:engineers?|staff|employees?|team members?|technicians?|drivers?|cleaners?|stylists?|baristas?|assistants?|apprentices?|members? of staff|installers?|fitters?|nurses?|receptionists?|chefs?|waiters?|waitresses?))\b[^.?!]{0,80}\b(?:late|lateness|sick days?|absences?|absent|timekeeping|performance|conduct|behaviou?r|attitude|mistakes?|no[- ]shows?|complain(?:ed|ts?)? about (?:him|her|them))\b/i;
+const NOTE_TO_THEM = /\b(?:note|email|message|letter|text|word)\s+(?:to\s+(?:him|her|them|the (?:engineer|employee|member of staff))|for\s+(?:him|her|them))\b|\b(?:talk|speak)\s+to\s+(?:him|her|them)\b/i;
+
 function outsideMarketing(sentences: readonly Word[][], content: readonly Word[][], named: readonly NamedDeliverable[], source: string): string | null {
   const first = named.length ? named.reduce((a, b) => (a.phrase.words[0]!.index <= b.phrase.words[0]!.index ? a : b)) : null;
   const firstPiece = first ? { start: first.phrase.words[0]!.index, head: first.phrase.head[first.phrase.head.length - 1]!.index } : null;
@@ -448,6 +451,9 @@ function outsideMarketing(sentences: readonly Word[][], content: readonly Word[]
   if (CLINICAL_DOSE.test(unquoted)) return PRODUCT.test(unquoted) ? 'a dose or mixing rate for a product' : 'medical advice (a medicine dose)';
   // 'She wants the exact legal answer and what the fine is': what the law requires is a question for the law's own guidance.
   if (LEGAL_QUESTION.test(unquoted)) return 'legal advice (what the law requires)';
+  // 'One of our engineers has been late to client sites three times. Can you draft a note to him from me about it?':
+  // managing a member of staff is HR work, whatever the note is called.
+  if (STAFF_MATTER.test(unquoted) && NOTE_TO_THEM.test(unquoted)) return 'a note to a member of staff about their work';
   for (const sentence of sentences) {
     if (!content.includes(sentence)) continue;
     // 'Paper timesheets the foreman drops in on a Friday. Can you write the follow-up email?': when a marketing
