@@ -136,6 +136,13 @@ describe('R-PROD-02 strategy: measures and calls from the figures the space give
     expect(a.field).not.toMatch(/100 % of the price given away|Is a £600|should we make it free/);
   });
 
+  it('"we\'ve been asked to sponsor the town show for £3,000: good use of money, or vanity?" is answered on what £3,000 must bring back', () => {
+    const a = answer('cmo', "We've been asked to sponsor the Ludlow Food Festival for £3,000. Good use of money for a firm our size, or vanity? What would we need to get out of it?", FLORIST, FLORIST_PRICES);
+    expect(a.field).toMatch(/^\*\*Decision:\*\* .*sponsor the Ludlow Food Festival/m);
+    expect(a.field).toContain('To pay for itself it must bring in £3,000');
+    expect(a.field).not.toMatch(/focus on the channel your profile says/);
+  });
+
   it('"are wedding fairs still worth it?" is answered on what the last fairs cost and brought', () => {
     const a = answer('strategy-review-agent', 'Are wedding fairs still worth it? They cost us £350 each, and we got 4 bookings from the last two.', FLORIST, FLORIST_PRICES);
     expect(a.field).toMatch(/^\*\*Decision:\*\* Yes: keep doing wedding fairs\. Your last 2 cost £700 and brought 4 bookings: £700 ÷ 4 = £175 a booking; Minimum wedding order alone is £600\./m);

@@ -22,6 +22,9 @@ export const WORTH_OR = /\b(?:is it )?worth it,?\s+or\s+(?:do|should|shall)\s+(?
 
 // 'Should we open on Sundays?', 'Is it worth running a stall at the market?', 'Would it make sense to hire a van?'.
 const ASKED = /\b(?:should|shall) (?:we|i)\s+|\bis it (?:worth|wise|a good idea)(?: (?:it|us|me))?(?: to)?\s+|\bwould it (?:be worth|make sense|pay)(?: (?:it|us))?(?: to)?\s+|\bdo we (?:need|want) to\s+|\bdo you think we should\s+/i;
+// "We've been asked to sponsor the business awards for £3,000", 'We're thinking of taking a stand at the county show'.
+const OFFERED_MOVE = /\b(?:we(?:'ve|’ve| have) been (?:asked|invited|offered the chance) to|we(?:'re|’re| are) (?:thinking|considering) (?:of|about)|we could|someone wants us to)\s+(sponsor(?:ing)?|exhibit(?:ing)? at|advertis(?:e|ing) in|tak(?:e|ing) a stand at|join(?:ing)?|book(?:ing)?|run(?:ning)?|hir(?:e|ing))\s+([^.?!£$€]{3,90}?)(?:\s+(?:for|at|costing)\s+[£$€]\s?\d[\d,.]*k?)?(?=[.?!,]|\s+(?:and|but|—|-)\s|$)/i;
+const WORTH_ASKED = /\b(?:good use of (?:the |our )?money|worth (?:it|the money|doing)|vanity|waste of money|should we|is it worth|would you|do we|yes or no)\b/i;
 // 'Are wedding fairs still worth it?', 'Is our Saturday market stall really worth the money?' ('is it still worth it?'
 // names no move).
 const STILL_WORTH = /(?:^|[.!?]\s+)(?:is|are)\s+(?!(?:it|this|that|they|we|you|he|she)\b)((?:our|the|these|those|doing|running|going to)?\s*[a-z][\w' -]{2,60}?)\s+(?:still\s+|really\s+|even\s+|actually\s+)*worth\s+(?:it|the money|the cost|doing|keeping|our time)\b[^?]*\?/i;
@@ -51,6 +54,17 @@ export function proposedMove(request: string): ProposedMove | null {
     const offered = /\b(?:a|an|the)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:has|have|is|are|would|will|could|can)\b/i.exec(before)?.[1];
     const cost = moneyIn(before)[0] ?? null;
     if (offered) return { move: `go with the ${offered.toLowerCase()}`, cost, period: null, instead: worth[1]!.trim() };
+  }
+  // "We've been asked to sponsor the trust's business awards for £3,000. Good use of money, or vanity?": the move
+  // offered, with its sum, when the question is whether it is worth it.
+  const offered = OFFERED_MOVE.exec(request);
+  if (offered && WORTH_ASKED.test(request)) {
+    const cost = moneyIn(offered[0])[0] ?? moneyIn(request)[0] ?? null;
+    const move = `${offered[1]!.toLowerCase()} ${offered[2]!.trim().replace(/\s+for\s*$/i, '')}`;
+    const after = cost ? request.slice(cost.index + cost.text.length) : '';
+    const p = PERIOD.exec(after);
+    const period = p ? (((p[1] ?? p[2])!.toLowerCase().replace(/ly$/, '').replace(/^annual$/, 'year')) as 'week' | 'month' | 'year') : null;
+    return { move, cost, period };
   }
   // 'Are wedding fairs still worth it?': carrying on with what the business does now is the move.
   const still = STILL_WORTH.exec(request);
