@@ -236,6 +236,15 @@ describe("R-PROD-02 creative agent: a post about a client's story leads with tha
   });
 });
 
+describe('R-PROD-02 creative agent: a printed one-pager is print copy, and "fit on one page" is its size', () => {
+  it('"the copy for a printed A4 one-pager … needs to fit on one page" is written, not declined as "a one page"', () => {
+    const a = answer('creative-agent', 'Write the copy for a printed A4 one-pager we can leave at wedding fairs. Headline, a short body and a call to action. Needs to fit on one page so keep it tight.', FLORIST, FLORIST_PRICES);
+    expect(a.draft).not.toMatch(/I can't write a one page/);
+    expect(a.field).toMatch(/^\*\*Headline:\*\* /m);
+    expect(a.field).toMatch(/^\*\*Call to action:\*\* /m);
+  });
+});
+
 describe('R-PROD-02 CMO: a week-by-week plan for a goal is written, with the time and money the request gives', () => {
   it('"a 12-week marketing plan … week by week" is a 12-week plan for that goal, its time rows Jess\'s and its costs from £600 a month', () => {
     const profile = { ...FLORIST, channels_current: 'Instagram, a monthly email newsletter to 1,150 subscribers, two wedding fairs a year' };

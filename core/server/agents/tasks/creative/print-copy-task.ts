@@ -92,7 +92,7 @@ export const printCopyTask: AgentTask = {
   // Its own shape, a headline over body copy of so many words: a leaflet of bullet points or headline options is
   // written by the tasks for those pieces.
   cues: ['door drop', 'door-drop', 'leaflet drop', 'letterbox', 'words of body copy', 'words of body', 'words of copy', 'body copy of', 'body copy', 'call to action'],
-  delivers: ['door drop', 'leaflet copy', 'flyer copy', 'postcard copy'],
+  delivers: ['door drop', 'leaflet copy', 'flyer copy', 'postcard copy', 'one-pager'],
   starter: 'Write an A5 leaflet for a door drop: a headline, about 60 words of body copy and a call to action',
   generate(input: TaskInput) {
     const kit = new EmailKit(input);
