@@ -19,7 +19,9 @@ const SYNONYMS: string[][] = [
   ['article', 'blog post', 'blog', 'blog article', 'guide', 'piece'],
   ['script', 'spot', 'voiceover', 'voice over'],
   ['line', 'one-liner', 'banner line', 'booth line'],
-  ['banner', 'signage', 'booth banner', 'poster', 'flyer', 'leaflet', 'billboard', 'one-pager', 'one pager'],
+  ['banner', 'signage', 'booth banner', 'poster', 'flyer', 'leaflet', 'billboard'],
+  // ('an A4 one-pager to leave at breakfasts': print copy of its own, not a banner's lines.)
+  ['one-pager', 'one pager'],
   ['card', 'image', 'graphic', 'visual', 'social card', 'image card', 'tile'],
   ['landing page', 'web page', 'homepage', 'product page', 'pricing page', 'location page', 'service page'],
   // A bare 'page' is more often where the work goes ('links between our pricing page and the blog') than copy asked for.
