@@ -195,6 +195,28 @@ describe('R-PROD-02 email agent: managing a member of staff is not marketing', (
   });
 });
 
+describe('R-PROD-02 every agent: paperwork outside marketing is declined plainly', () => {
+  const paperwork: [string, string][] = [
+    ['Draft the waiver form customers sign before a workshop.', 'waiver'],
+    ['Draft a grant application to the Arts Council fund.', 'grant application'],
+    ['Write a letter to the council objecting to the new car park.', 'council'],
+    ['Write a reference letter for a florist who is leaving.', 'reference'],
+    ['Draft minutes for our board meeting.', 'minutes'],
+    ['Write the accident report for a customer who slipped yesterday.', 'accident report'],
+  ];
+  for (const agent of ['email-agent', 'creative-agent', 'brand-voice', 'cmo', 'seo-agent', 'strategy-review-agent'] as const) {
+    it(`${agent} declines each, naming it`, () => {
+      for (const [message, word] of paperwork) expect(answer(agent, message, FLORIST).draft).toMatch(new RegExp(`^I can't help with [^:]*\\b${word}\\b[^:]* here: it is outside what the marketing agents do`, 'm'));
+    });
+  }
+
+  it('marketing work that mentions the council, an accountant or minutes is still written', () => {
+    expect(answer('email-agent', 'Send an email to the council members who came to our open day.', FLORIST).draft).not.toMatch(/I can't help/);
+    expect(answer('email-agent', 'Write an email to our accountant clients about wedding season.', FLORIST).draft).not.toMatch(/I can't help/);
+    expect(answer('creative-agent', 'Write 3 posts about the minutes you save with our weekly delivery.', FLORIST).draft).not.toMatch(/I can't help/);
+  });
+});
+
 describe('R-PROD-02 email agent: a price with a thousands comma stays one price', () => {
   it('subject lines built from "£1,200 to £3,500" never say "£1" or "200 to £3"', () => {
     const library = [{ kind: 'document' as const, id: 'w1', title: 'weddings.md', text: '# Weddings\n\n- Wedding flowers: bouquets and arches, typical spend £1,200 to £3,500\n' }];

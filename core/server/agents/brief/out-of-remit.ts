@@ -99,6 +99,24 @@ const OUTSIDE: [string, string][] = [
   ['dismissal letter', 'a dismissal letter'],
   ['cover letter', 'a cover letter'],
   ['cv', 'a CV'],
+  // A reference for someone leaving is an employer's statement with legal weight, not copy.
+  ['reference letter', 'a job reference'],
+  ['job reference', 'a job reference'],
+  // Paperwork a business keeps or files: signed by customers, sent to funders or councils, kept as a record.
+  ['waiver', 'a waiver form'],
+  ['disclaimer form', 'a waiver form'],
+  ['grant application', 'a grant application'],
+  ['funding application', 'a funding application'],
+  ['funding bid', 'a funding application'],
+  ['planning objection', 'a planning objection'],
+  ['objection letter', 'a planning objection'],
+  ['letter to the council', 'a letter to the council'],
+  ['meeting minutes', 'meeting minutes'],
+  ['board minutes', 'meeting minutes'],
+  ['minutes of the meeting', 'meeting minutes'],
+  ['minutes for our board', 'meeting minutes'],
+  ['accident report', 'an accident report'],
+  ['incident report', 'an incident report'],
   ['resume', 'a CV'],
   // Regulated product information comes from the formulation and its testing, never from marketing copy: an
   // ingredients (INCI) list, a nutrition panel, allergen labelling, a safety data sheet.

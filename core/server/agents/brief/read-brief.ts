@@ -437,6 +437,7 @@ const LEGAL_QUESTION = /\b(?:(?:exact|precise|correct|right)\s+legal\s+(?:answer
 const PRODUCT = /\b(?:weed ?killers?|herbicides?|pesticides?|insecticides?|fungicides?|slug pellets?|fertili[sz]ers?|plant feed|lawn feed|concentrate|bleach|cleaners?|disinfectants?|chemicals?)\b/i;
 
 /** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
+const OFFICIAL_LETTER = /\b(?:letter|email|note)\s+to\s+((?:the|our|my)\s+(?:local\s+)?(?:council|planning (?:office|department|committee)|landlord|bank|insurer|solicitor|accountant|tax office|HMRC|MP|ombudsman|court|tribunal))\b(?!['’]s|\s+(?:clients?|customers?|members?|staff|firms?|practices?|partners?|friends?|readers?|contacts?|list|tenants?|leads?|prospects?)\b)/i;
 const STAFF_MATTER = /\b(?:one of (?:our|my) [a-z-]+s|(?:our |my |an? )(?:engineers?|staff|employees?|team members?|technicians?|drivers?|cleaners?|stylists?|baristas?|assistants?|apprentices?|members? of staff|installers?|fitters?|nurses?|receptionists?|chefs?|waiters?|waitresses?))\b[^.?!]{0,80}\b(?:late|lateness|sick days?|absences?|absent|timekeeping|performance|conduct|behaviou?r|attitude|mistakes?|no[- ]shows?|complain(?:ed|ts?)? about (?:him|her|them))\b/i;
 const NOTE_TO_THEM = /\b(?:note|email|message|letter|text|word)\s+(?:to\s+(?:him|her|them|the (?:engineer|employee|member of staff))|for\s+(?:him|her|them))\b|\b(?:talk|speak)\s+to\s+(?:him|her|them)\b/i;
 
@@ -454,6 +455,10 @@ function outsideMarketing(sentences: readonly Word[][], content: readonly Word[]
   // 'One of our engineers has been late to client sites three times. Can you draft a note to him from me about it?':
   // managing a member of staff is HR work, whatever the note is called.
   if (STAFF_MATTER.test(unquoted) && NOTE_TO_THEM.test(unquoted)) return 'a note to a member of staff about their work';
+  // 'a letter to the council objecting to the new car park', 'a letter to our landlord': correspondence with an
+  // authority or a party to a contract, not a letter to customers.
+  const official = OFFICIAL_LETTER.exec(unquoted);
+  if (official) return `a letter to ${official[1]!.toLowerCase().replace(/^(?:our|my)\s+/, 'your ')}`;
   for (const sentence of sentences) {
     if (!content.includes(sentence)) continue;
     // 'Paper timesheets the foreman drops in on a Friday. Can you write the follow-up email?': when a marketing
