@@ -217,6 +217,24 @@ describe('R-PROD-02 every agent: paperwork outside marketing is declined plainly
   });
 });
 
+describe('R-PROD-02 common asks read as asked', () => {
+  it('"the 3 biggest risks in moving our ad budget from Instagram to TikTok" gets the risks, not a budget split', () => {
+    const a = answer('strategy-review-agent', 'What are the 3 biggest risks in moving our ad budget from Instagram to TikTok?', FLORIST);
+    expect(a.brief.task).toBe('strategy.move-risks');
+    expect(a.draft).not.toMatch(/split of/);
+  });
+
+  it('"Audit our homepage copy: \"…\"" audits the quoted copy instead of saying there is no page to audit', () => {
+    const a = answer('seo-agent', 'Audit our homepage copy: "Hazel & Fern - the best florist in Ludlow! Come and see us."', FLORIST);
+    expect(a.draft).not.toMatch(/no page to audit/);
+  });
+
+  it('"write an email to let members know" is addressed to nobody called "let members"', () => {
+    const a = answer('email-agent', 'We are closing the shop for a refit next Monday. Write an email to let members know.', FLORIST);
+    expect(a.draft).not.toMatch(/let members/);
+  });
+});
+
 describe('R-PROD-02 email agent: a price with a thousands comma stays one price', () => {
   it('subject lines built from "£1,200 to £3,500" never say "£1" or "200 to £3"', () => {
     const library = [{ kind: 'document' as const, id: 'w1', title: 'weddings.md', text: '# Weddings\n\n- Wedding flowers: bouquets and arches, typical spend £1,200 to £3,500\n' }];

@@ -37,7 +37,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       if (w.lower === 'on' && !/^(focus|focused|focusing|concentrate)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       // 'ask them to pass it on to a mate', 'recommend us to a friend': whom readers pass it to, not whom it is for.
       if (w.lower === 'to' && i > 0 && PASSED_ON.test(textOf(source, sentence.slice(Math.max(0, i - 3), i)))) continue;
-      const from = leadIn && w.after !== ':' ? i + 2 : i + 1;
+      // ('an email to let members know', 'to remind parents': the people after the verb, not 'let members'.)
+      const purpose = w.lower === 'to' && /^(?:let|tell|remind|ask|invite|thank|help|warn|update|show|give|get|encourage|persuade|convince)$/.test(next.lower);
+      const from = leadIn && w.after !== ':' ? i + 2 : purpose ? i + 2 : i + 1;
       // 'everyone who donated to the flood appeal'.
       const anyone = sentence[from];
       if (anyone && /^(everyone|everybody|anyone|anybody|those|people|all)$/.test(anyone.lower) && /^(who|that)$/.test(sentence[from + 1]?.lower ?? '')) {

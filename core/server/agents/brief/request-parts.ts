@@ -17,7 +17,7 @@ const OFFER_TERMS = /\b(?:with|use|using|enter)\s+(?:the\s+)?(?:promo\s+|discoun
 /** 'Is it working?', 'feedback on our hero', 'does this headline land?': an ask for what words given do for a reader. */
 export const WORKING_ASK = /\b(?:is (?:it|this|that) (?:working|any good|good enough|clear|doing its job)|does (?:it|this|that) (?:work|land|do its job)|feedback on|thoughts on|what do you (?:think|reckon)|your (?:honest )?(?:view|opinion|take) on|how (?:good|strong) is)\b/i;
 /** An ask for a verdict on words given: whether they work, or a check, review or score of them. */
-const VERDICT_ASK = new RegExp(`${WORKING_ASK.source}|\\b(?:is (?:it|this|that) (?:ok|okay|on-brand|on brand)|check|review|critique|rate|score|grade)\\b`, 'i');
+const VERDICT_ASK = new RegExp(`${WORKING_ASK.source}|\\b(?:is (?:it|this|that) (?:ok|okay|on-brand|on brand)|check|review|critique|rate|score|grade|audit|assess|evaluate|rewrite|reword|rephrase|edit|improve|fix|tighten|polish)\\b`, 'i');
 /** An ask addressed to the agent: 'work out …', 'tell me …', 'what should we …'. */
 const ASKS_AFTER = /(?:^|[.!?]\s+)(?:please\s+)?(?:work out|tell me|tell us|give me|show me|what should (?:we|i)|how should (?:we|i)|which (?:\w+\s+)?should (?:we|i)|should we|can you|could you|calculate|compare)\b/i;
 /** A paragraph that opens by asking the agent for work. */

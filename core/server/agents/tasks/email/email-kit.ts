@@ -867,7 +867,8 @@ function audienceIn(request: string, recipient: string | null): string | null {
   const line = request.split('\n')[0]!;
   const m = new RegExp(`\\b(?:to|for)\\s+((?:(?:our|all|the|current|past|existing|new|former|lapsed|local|[A-Z][\\w&'-]*|[a-z][\\w'-]*)\\s+){0,4}?${PEOPLE_WORDS})\\b((?:\\s+(?:who|whose|that)\\s+[^.:;!?]+)?)`, 'i').exec(line);
   if (!m) return null;
-  return `${m[1]}${m[2] ?? ''}`.trim().replace(/\s+(?:with code|by|until|before)\s.*$/i, '');
+  // ('to let members know', 'to remind parents': the verb says why it is sent; the people after it are whom it is for.)
+  return `${m[1]}${m[2] ?? ''}`.trim().replace(/\s+(?:with code|by|until|before)\s.*$/i, '').replace(/^(?:let|tell|remind|ask|invite|thank|help|warn|update|show|give|get|encourage)\s+/i, '');
 }
 
 function cleanAudience(audience: string | null): string | null {

@@ -252,7 +252,7 @@ export const moveRisksTask: AgentTask = {
   id: 'strategy.move-risks',
   agent: 'strategy-review-agent',
   label: 'the risks of a move',
-  cues: ['risk', 'risks of', 'the risk', 'risky', 'downside', 'danger', 'what could go wrong', 'could go wrong', 'might go wrong', 'would go wrong', 'go wrong', 'what if', 'switch', 'pivot', 'consequence', 'worth it', 'thinking of dropping', 'thinking of moving', 'thinking of switching'],
+  cues: ['risk', 'risks of', 'biggest risk', 'main risk', 'top risk', 'risks in', 'risk in', 'the risk', 'risky', 'downside', 'danger', 'what could go wrong', 'could go wrong', 'might go wrong', 'would go wrong', 'go wrong', 'what if', 'switch', 'pivot', 'consequence', 'worth it', 'thinking of dropping', 'thinking of moving', 'thinking of switching'],
   delivers: ['risk', 'risk assessment', 'pros and cons'],
   starter: 'What are the risks if we [move]?',
   generate: moveRisks,
