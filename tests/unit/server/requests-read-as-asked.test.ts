@@ -143,6 +143,11 @@ describe('R-PROD-02 strategy: measures and calls from the figures the space give
     expect(a.field).not.toMatch(/focus on the channel your profile says/);
   });
 
+  it('a sponsorship offered after other sentences keeps the period its sum is paid for ("£3,000 a year")', () => {
+    const a = answer('cmo', "Our shop had a quiet spring. We've been asked to sponsor the Ludlow Food Festival for £3,000 a year. Good use of money, or vanity?", FLORIST, FLORIST_PRICES);
+    expect(a.field).toContain('Cost: £3,000 a year (your figure)');
+  });
+
   it('"are wedding fairs still worth it?" is answered on what the last fairs cost and brought', () => {
     const a = answer('strategy-review-agent', 'Are wedding fairs still worth it? They cost us £350 each, and we got 4 bookings from the last two.', FLORIST, FLORIST_PRICES);
     expect(a.field).toMatch(/^\*\*Decision:\*\* Yes: keep doing wedding fairs\. Your last 2 cost £700 and brought 4 bookings: £700 ÷ 4 = £175 a booking; Minimum wedding order alone is £600\./m);

@@ -6,6 +6,7 @@ import { formatMoney, moneyIn, type MoneyMention } from './money.ts';
 import { resultValue } from './result-value.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { mentionsIn } from './channel-lexicon.ts';
+import { parseCount } from '../../brief/parse-count.ts';
 
 /** One move a yes-or-no question proposes, and what it says the move costs. */
 export interface ProposedMove {
@@ -41,6 +42,12 @@ function asInfinitive(move: string): string {
   return verb && verb !== first.toLowerCase() ? `${verb}${move.slice(first.length)}` : move;
 }
 
+/** The period a sum is paid for, said right after it ('£400 a month', '£50 weekly'), or null for a one-off. */
+function periodAfter(request: string, cost: MoneyMention | null): 'week' | 'month' | 'year' | null {
+  const p = cost ? PERIOD.exec(request.slice(cost.index + cost.text.length)) : null;
+  return p ? (((p[1] ?? p[2])!.toLowerCase().replace(/ly$/, '').replace(/^annual$/, 'year')) as 'week' | 'month' | 'year') : null;
+}
+
 /**
  * The single move a question asks a yes or no on, or null when it asks something else: two options
  * ('… or …', weighed by the choice), a channel call, a price change, or a piece of writing.
@@ -59,22 +66,18 @@ export function proposedMove(request: string): ProposedMove | null {
   // offered, with its sum, when the question is whether it is worth it.
   const offered = OFFERED_MOVE.exec(request);
   if (offered && WORTH_ASKED.test(request)) {
-    const cost = moneyIn(offered[0])[0] ?? moneyIn(request)[0] ?? null;
+    // The sum in the offer's own words ('for £3,000'), else the first the request gives.
+    const sums = moneyIn(request);
+    const cost = sums.find((s) => s.index >= offered.index && s.index < offered.index + offered[0].length) ?? sums[0] ?? null;
     const move = `${offered[1]!.toLowerCase()} ${offered[2]!.trim().replace(/\s+for\s*$/i, '')}`;
-    const after = cost ? request.slice(cost.index + cost.text.length) : '';
-    const p = PERIOD.exec(after);
-    const period = p ? (((p[1] ?? p[2])!.toLowerCase().replace(/ly$/, '').replace(/^annual$/, 'year')) as 'week' | 'month' | 'year') : null;
-    return { move, cost, period };
+    return { move, cost, period: periodAfter(request, cost) };
   }
   // 'Are wedding fairs still worth it?': carrying on with what the business does now is the move.
   const still = STILL_WORTH.exec(request);
   // (A channel, 'is the newsletter worth keeping?', is weighed on the channels' results, unless the request gives its own.)
   if (still && !/\bor\b/i.test(still[1]!) && (!mentionsIn(still[1]!).length || RECORD.test(request))) {
     const cost = moneyIn(request)[0] ?? null;
-    const after = cost ? request.slice(cost.index + cost.text.length) : '';
-    const p = PERIOD.exec(after);
-    const period = p ? (((p[1] ?? p[2])!.toLowerCase().replace(/ly$/, '').replace(/^annual$/, 'year')) as 'week' | 'month' | 'year') : null;
-    return { move: `keep ${/^(?:our|the|doing|running|going to)\b/i.test(still[1]!) ? '' : 'doing '}${still[1]!.replace(/^doing\s+/i, '')}`, cost, period };
+    return { move: `keep ${/^(?:our|the|doing|running|going to)\b/i.test(still[1]!) ? '' : 'doing '}${still[1]!.replace(/^doing\s+/i, '')}`, cost, period: periodAfter(request, cost) };
   }
   for (const sentence of request.split(/(?<=[?!])\s+|\n+/)) {
     const m = ASKED.exec(sentence);
@@ -90,24 +93,19 @@ export function proposedMove(request: string): ProposedMove | null {
     // A sum taken off a price, or one that is saved or earned ('their tool saves teams $3,000'), is no cost of the move.
     const sums = moneyIn(request).filter((s) => !/^\s*(?:off|discount)\b/i.test(request.slice(s.index + s.text.length)) && !/\b(?:sav(?:e|es|ed|ing|ings)|earn(?:s|ed)?|revenue|turnover|brings?|worth|makes?|made)\b[^.?!]{0,30}$/i.test(request.slice(Math.max(0, s.index - 40), s.index)));
     const cost = sums[0] ?? null;
-    const after = cost ? request.slice(cost.index + cost.text.length) : '';
-    const p = PERIOD.exec(after);
-    const period = p ? (((p[1] ?? p[2])!.toLowerCase().replace(/ly$/, '').replace(/^annual$/, 'year')) as 'week' | 'month' | 'year') : null;
-    return { move, cost, period };
+    return { move, cost, period: periodAfter(request, cost) };
   }
   return null;
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const RECORD = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:new\s+)?(?:bookings?|sales?|customers?|clients?|enquiries|enquiry|leads?|sign-?ups?|orders?|weddings?|jobs?|members?))\s+(?:from|out of)\s+(?:the\s+|our\s+)?(?:last|past)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
-const count = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 
 /** What the move brought the last times it ran, at the cost each time the request gives ('£350 each'). */
 function pastRecord(request: string, costEach: number): { results: number; noun: string; times: number; spent: number; perResult: number } | null {
   const m = RECORD.exec(request);
   if (!m || !/\beach\b|\ba time\b|\bper (?:fair|event|show|stall|day|time)\b/i.test(request)) return null;
-  const results = count(m[1]!);
-  const times = count(m[3]!);
+  const results = parseCount(m[1]);
+  const times = parseCount(m[3]);
   if (!results || !times) return null;
   const spent = costEach * times;
   return { results, noun: m[2]!.toLowerCase(), times, spent, perResult: Math.round((spent / results) * 100) / 100 };
