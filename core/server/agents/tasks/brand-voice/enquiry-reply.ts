@@ -1,6 +1,8 @@
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource } from '../strategy/advice-sources.ts';
 import { spaceVoiceOf } from './space-voice.ts';
+import { saidToThem } from './said-to-them.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 
 /**
  * A reply to a customer's question when the request says what the answer is ('A bride asked if we can guarantee
@@ -16,13 +18,6 @@ const SAYS_NO = /\b(?:says?|saying|tell(?:s|ing)?\s+(?:her|him|them))\s+(?:no|we
 const SAYS_YES = /\b(?:says?|saying|tell(?:s|ing)?\s+(?:her|him|them))\s+(?:yes|we can)\b/i;
 const INSTEAD = /\b(?:suggest(?:s|ing)?|offer(?:s|ing)?|propos(?:e|es|ing))\s+(?!what\b)(?<instead>[^.;!?\n]{4,120}?)\s+instead\b|\binstead\b/i;
 
-/** Words of a question said to the one who asked it: 'her wedding' is 'your wedding', 'we can' is 'we can'. */
-function toAsker(text: string): string {
-  return text.replace(/\b(?:her|his|their)\b/gi, 'your').replace(/\b(?:she|he|they)\b/gi, 'you').replace(/\b(?:him|them)\b/gi, 'you');
-}
-
-const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g)?.map((w) => w.replace(/(?:ies|es|s)$/, '')) ?? []);
-
 /** The reply, or null when the request reports no customer's question with its answer. */
 export function enquiryReply(input: TaskInput): TaskOutput | null {
   const { brief, facts } = input;
@@ -32,15 +27,15 @@ export function enquiryReply(input: TaskInput): TaskOutput | null {
   if (!asked?.groups || (!no && !yes)) return null;
   const name = asked.groups.name && !/^(?:We|I|They|Our|She|He)$/.test(asked.groups.name) ? asked.groups.name : null;
   // 'if we can guarantee peonies for her wedding': the question, to the asker ('whether we can guarantee peonies for your wedding').
-  const what = toAsker(asked.groups.what!.trim().replace(/[,\s]+$/, ''));
+  const what = saidToThem(asked.groups.what!.trim().replace(/[,\s]+$/, ''));
   const canClause = /^(?:we|you)\s+(?:can|could|will|would|do)\s+(.+)$/i.exec(what);
   const voice = spaceVoiceOf(input, { defaultLimit: false });
   // A voice rule on the same thing ('Never promise a specific flower for a date more than three months away') is the reason, said as ours.
-  const topic = words(what);
-  const rule = (voice.rules.claims ?? []).map((c) => c.rule).find((r) => [...words(r)].filter((w) => topic.has(w) || (w === 'promise' && /\bguarantee\b/i.test(what))).length >= 1);
+  // ('guarantee peonies' is what 'Never promise a specific flower…' forbids: a guarantee is a promise.)
+  const rule = (voice.rules.claims ?? []).map((c) => c.rule).find((r) => sharedStems(what.replace(/\bguarantee\b/gi, 'promise'), r, { min: 4 }) >= 1);
   const reason = rule ? ` ${rule.replace(/^never\s+/i, 'We never ').replace(/[.]?$/, '.')}` : '';
   const insteadSaid = INSTEAD.exec(brief.request)?.groups?.instead?.trim();
-  const instead = insteadSaid ? `What we can do instead is ${toAsker(insteadSaid)}.` : '[What you can do instead, in one or two sentences: for example the nearest you can promise, and when you could confirm it]';
+  const instead = insteadSaid ? `What we can do instead is ${saidToThem(insteadSaid)}.` : '[What you can do instead, in one or two sentences: for example the nearest you can promise, and when you could confirm it]';
   const askedLine = `Thank you for asking ${/^(?:about|for)\b/i.test(asked[0].split(/\s+(?:asked|emailed|messaged|wrote|enquired|wants to know)\s+(?:us\s+)?/)[1] ?? '') ? 'about' : 'whether'} ${what.replace(/^(?:if|whether)\s+/i, '')}.`;
   const answer = no
     ? `I'm sorry, but we can't ${canClause ? canClause[1] : 'do that'}.${reason}`

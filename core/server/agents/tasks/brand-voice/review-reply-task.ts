@@ -2,6 +2,7 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource } from '../strategy/advice-sources.ts';
 import { spaceVoiceOf } from './space-voice.ts';
 import { enquiryReply } from './enquiry-reply.ts';
+import { saidToThem } from './said-to-them.ts';
 
 /**
  * A public reply to a customer's review ('Dan P. left us 2 stars about his headboard taking seven weeks … Draft me a
@@ -47,7 +48,7 @@ function readReview(request: string): Review {
   // A pasted review says what went wrong in the reviewer's words: after its 'but' when it praises first ('Good job on
   // the inside but they turned up 45 minutes late'), where 'they' are the business and 'I' the reviewer.
   const complaint = !aboutSaid && quoted ? (/\bbut\s+([^.!?]{6,140})/i.exec(quoted)?.[1] ?? null) : null;
-  const about = aboutSaid ? toReader(aboutSaid.replace(/[,;:]\s*$/, '').trim()) : complaint ? fromReviewer(complaint.trim()) : null;
+  const about = aboutSaid ? saidToThem(aboutSaid.replace(/[,;:]\s*$/, '').trim()) : complaint ? fromReviewer(complaint.trim()) : null;
   const agreed = /\b(?:he|she|they)(?:['’]s|\s+is|['’]re|\s+are|\s+was|\s+were)\s+(?:totally\s+|completely\s+|absolutely\s+|quite\s+)?right\b|\bfair (?:point|enough|comment)\b|\bwe (?:messed|screwed|slipped) up\b|\bthat['’]s on (?:us|me)\b|\b(?:our|my) fault\b|\bwe should have\b/i.test(request);
   const reason = /\bwe\s+were\s+((?:really\s+|so\s+|completely\s+)?[a-z][a-z-]+(?:\s+(?:with|by)\s+[a-z ]{3,30}?)?(?:\s+(?:that|this|last)\s+(?:week|weekend|month|day|season|summer|winter|autumn|spring))?)(?=[.,;!?]|\s+(?:and|but|then)\b|$)/i.exec(request)?.[1]?.trim() ?? null;
   const positive = (stars !== null && stars >= 4) || /\b(?:lovely|glowing|great|kind|brilliant|5[- ]star)\s+review\b/i.test(request);
@@ -65,16 +66,6 @@ function fromReviewer(text: string): string {
     .replace(/\bI\b/g, 'you')
     .replace(/\bmy\b/gi, 'your')
     .replace(/\bme\b/gi, 'you');
-}
-
-/** 'his headboard taking seven weeks and having to chase' said to him: 'your headboard taking seven weeks and having to chase'. */
-function toReader(text: string): string {
-  return text
-    .replace(/\b(?:his|her|their)\b/gi, 'your')
-    .replace(/\b(?:he|she|they)\b/gi, 'you')
-    .replace(/\b(?:him|them)\b/gi, 'you')
-    .replace(/\byou (?:was|is)\b/gi, (m) => (/was/i.test(m) ? 'you were' : 'you are'))
-    .replace(/\bhimself|herself|themselves\b/gi, 'yourself');
 }
 
 function firstName(reviewer: string | null): string | null {

@@ -13,6 +13,7 @@ import { UsedSources } from './used-sources.ts';
 import { indefinite } from '../english-phrases.ts';
 import { has, parseEnglish } from '../../brief/english-words.ts';
 import { doubtSearch, lackSearch, wholeProblems } from './problem-searches.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 
 type Intent = 'informational' | 'commercial' | 'local';
 /** The formats a blog title takes: a plan mixes them, so eight ideas are not eight how-tos. */
@@ -126,10 +127,8 @@ const LEISURE = /\b(?:leisure|tours?|trips?|classes|courses?|workshops?|experien
 
 /** Whether what the request asks to rank for is something the space sells: its main word is in the space's own description of what it is and sells. */
 function sells(facts: FactSheet, phrase: string): boolean {
-  const stem = (w: string) => w.toLowerCase().replace(/(?:ies|es|s)$/, '');
-  const head = stem(phrase.trim().split(/\s+/).at(-1) ?? '');
-  const own = `${facts.product ?? ''} ${facts.industry ?? ''} ${facts.description ?? ''} ${facts.prices.map((p) => p.plan ?? '').join(' ')}`.split(/[^a-z-]+/i).map(stem);
-  return head.length > 0 && own.includes(head);
+  const own = `${facts.product ?? ''} ${facts.industry ?? ''} ${facts.description ?? ''} ${facts.prices.map((p) => p.plan ?? '').join(' ')}`;
+  return sharedStems(phrase.trim().split(/\s+/).at(-1) ?? '', own) > 0;
 }
 
 /** Every idea the facts support, best first; the place (when there is one) goes in the local ones' titles and keywords. */

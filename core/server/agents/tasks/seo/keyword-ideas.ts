@@ -9,7 +9,7 @@ import { seoSubjectOf } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
 import { localPlaces, placesIn } from './local-places.ts';
 import nlp from 'compromise';
-import { doubtSearch, problemSearch, wholeProblems } from './problem-searches.ts';
+import { problemSearch, wholeProblems } from './problem-searches.ts';
 
 export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
 
@@ -74,7 +74,10 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   // "Hours lost chasing invoices" is searched as the activity: "chasing invoices".
   // ('Parents want a site where …' is a sentence about the buyers, no search phrase.)
   // ('not knowing which origin suits their brew method' is searched as its question, not as 'not knowing'.)
-  const asSearched = wholeProblems(facts.problems).map((p) => ({ p, search: problemSearch(p) })).filter((x) => x.search);
+  const asSearched = wholeProblems(facts.problems).flatMap((p) => {
+    const search = problemSearch(p);
+    return search ? [{ p, search }] : [];
+  });
   const problems = problemItems(facts.problems).filter((p) => !asSearched.some((x) => x.p.toLowerCase().startsWith(p.toLowerCase()))).map((p) => p.replace(/^(?:hours|time|days|money|weeks)\s+(?:lost|spent|wasted)\s+(?:on\s+)?/i, '')).filter((p) => !/^(?:they|we|you|parents|people|customers|clients|families|owners|buyers)\s+(?:want|need|have|are|find|think|worry|feel|get|can)\b/i.test(p)).slice(0, 4);
   const features = facts.features.slice(0, 5).map((f) => ({ f, p: headPhrase(f.text, 3) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
   const integrations = facts.integrations.slice(0, 4).map((f) => ({ f, p: headPhrase(f.text, 2) })).filter((x): x is { f: Fact; p: string } => Boolean(x.p));
@@ -133,7 +136,7 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
     add('transactional', `${core} cost`, core);
     add('informational', `${core} checklist`, core);
   }
-  for (const { p, search } of asSearched) add(doubtSearch(p) ? 'informational' : 'commercial', search!.keyword, p);
+  for (const { p, search } of asSearched) add(search.kind === 'doubt' ? 'informational' : 'commercial', search.keyword, p);
   problems.forEach((p, i) => {
     if (/^\w+ing\b/i.test(p)) {
       add('informational', `how to stop ${p}`, p);

@@ -4,6 +4,8 @@
  * that lacks something ('subscriptions they cannot pause') as the thing that has it.
  */
 export interface ProblemSearch {
+  /** A doubt is searched to learn; a lack, to find what has it. */
+  kind: 'doubt' | 'lack';
   /** As a title says it to the reader ('which origin suits your brew method'). */
   title: string;
   /** As the reader types it ('which origin suits my brew method'). */
@@ -35,7 +37,7 @@ export function doubtSearch(problem: string): ProblemSearch | null {
   const m = DOUBT.exec(problem.trim());
   if (!m) return null;
   const question = m[1]!.replace(/^if\b/i, 'whether').replace(/[.?!]+$/, '');
-  return { title: toReader(question), keyword: toSearcher(question).toLowerCase() };
+  return { kind: 'doubt', title: toReader(question), keyword: toSearcher(question).toLowerCase() };
 }
 
 /** What the reader looks for instead of a thing that lacks something ('subscriptions you can pause'), or null. */
@@ -43,7 +45,7 @@ export function lackSearch(problem: string): ProblemSearch | null {
   const m = LACKS.exec(problem.trim());
   if (!m || m[1]!.split(/\s+/).length > 4) return null;
   const wanted = `${m[1]!} you can ${m[2]!.replace(/[.?!]+$/, '')}`;
-  return { title: toReader(wanted), keyword: toReader(wanted).toLowerCase() };
+  return { kind: 'lack', title: toReader(wanted), keyword: toReader(wanted).toLowerCase() };
 }
 
 /** Either search, for a problem of one of the two shapes. */
