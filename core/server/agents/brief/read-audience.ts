@@ -38,8 +38,8 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
       // 'ask them to pass it on to a mate', 'recommend us to a friend': whom readers pass it to, not whom it is for.
       if (w.lower === 'to' && i > 0 && PASSED_ON.test(textOf(source, sentence.slice(Math.max(0, i - 3), i)))) continue;
       // ('an email to let members know', 'to remind parents': the people after the verb, not 'let members'.)
-      const purpose = w.lower === 'to' && /^(?:let|tell|remind|ask|invite|thank|help|warn|update|show|give|get|encourage|persuade|convince)$/.test(next.lower);
-      const from = leadIn && w.after !== ':' ? i + 2 : purpose ? i + 2 : i + 1;
+      const purpose = w.lower === 'to' && PURPOSE_VERB.test(next.lower);
+      const from = (leadIn && w.after !== ':') || purpose ? i + 2 : i + 1;
       // 'everyone who donated to the flood appeal'.
       const anyone = sentence[from];
       if (anyone && /^(everyone|everybody|anyone|anybody|those|people|all)$/.test(anyone.lower) && /^(who|that)$/.test(sentence[from + 1]?.lower ?? '')) {
@@ -91,6 +91,9 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
   }
   return null;
 }
+
+/** Verbs that say why a piece is sent to people ('to let members know', 'to remind parents'): the people come after. */
+export const PURPOSE_VERB = /^(?:let|tell|remind|ask|invite|thank|help|warn|update|show|give|get|encourage|persuade|convince)$/i;
 
 const PASSED_ON = /\b(?:pass(?:es|ed|ing)?(?:\s+(?:it|this|us|them))?\s+on|forward(?:s|ed|ing)?(?:\s+(?:it|this))?|recommend(?:s|ed|ing)?\s+(?:us|it|this)|refer(?:s|red|ring)?\s+(?:us|them)|introduc(?:e|es|ed|ing)\s+us|shar(?:e|es|ed|ing)\s+(?:it|this))$/i;
 

@@ -15,6 +15,7 @@ import { variantNamed } from '../../facts/range-kinds.ts';
 import { capitalise, firstClause, firstSentenceOf, inner, keywordsOf, listOf, nameAtHead, sentence, stemOf } from './copy-phrases.ts';
 import { withIndefinite } from '../english-phrases.ts';
 import { asInvitation, isInstruction, nounPhraseOf } from '../../brief/phrase-type.ts';
+import { PURPOSE_VERB } from '../../brief/read-audience.ts';
 import { isNumberComma, splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
 
 const PEOPLE_WORDS = '(?:sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|homeowners|landlords|tenants|owner-\\w+)';
@@ -868,7 +869,7 @@ function audienceIn(request: string, recipient: string | null): string | null {
   const m = new RegExp(`\\b(?:to|for)\\s+((?:(?:our|all|the|current|past|existing|new|former|lapsed|local|[A-Z][\\w&'-]*|[a-z][\\w'-]*)\\s+){0,4}?${PEOPLE_WORDS})\\b((?:\\s+(?:who|whose|that)\\s+[^.:;!?]+)?)`, 'i').exec(line);
   if (!m) return null;
   // ('to let members know', 'to remind parents': the verb says why it is sent; the people after it are whom it is for.)
-  return `${m[1]}${m[2] ?? ''}`.trim().replace(/\s+(?:with code|by|until|before)\s.*$/i, '').replace(/^(?:let|tell|remind|ask|invite|thank|help|warn|update|show|give|get|encourage)\s+/i, '');
+  return `${m[1]}${m[2] ?? ''}`.trim().replace(/\s+(?:with code|by|until|before)\s.*$/i, '').replace(/^(\S+)\s+/, (all, verb: string) => (PURPOSE_VERB.test(verb) ? '' : all));
 }
 
 function cleanAudience(audience: string | null): string | null {

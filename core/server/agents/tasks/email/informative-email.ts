@@ -184,7 +184,7 @@ export const informativeEmail: AgentTask = {
     if (message.kind === 'change' && !message.news && (kit.plan || sold(kit) || toBook) && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
     const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, message, a, turn), { wordings: ['Questions? Just reply to this email.'] });
     const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : message.kind === 'reminder' ? 'reminder email' : 'informative email';
-    const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: [message.details.some((d) => /^We'd like to offer you\b/.test(d)) ? 'Send it as a plain note, without images, so its one offer reads as a thank-you rather than a promotion.' : 'Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });
+    const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: [message.offered ? 'Send it as a plain note, without images, so its one offer reads as a thank-you rather than a promotion.' : 'Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });
     // A price the note announces is its news, not an offer it carries.
     return kit.offer && !kit.offer.deal && !kit.offer.code ? { ...output, summary: output.summary.replace(/, carrying [^.]*\.$/, '.') } : output;
   },

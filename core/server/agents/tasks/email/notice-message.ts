@@ -23,6 +23,8 @@ export interface NoticeMessage {
   action: string | null;
   /** Things the request asks the note to mention without saying them ('mention the club discount'): the facts say them. */
   mentions?: string[];
+  /** What the note offers the reader ('the free 30-minute health check'), when the request asks it to offer something. */
+  offered?: string;
 }
 
 const KIND_APOLOGY = /\b(apolog\w*|sorry)\b/i;
@@ -63,6 +65,7 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
   const details: string[] = [];
   const mentions: string[] = [];
   let action: string | null = null;
+  let offered: string | undefined;
   sentences.forEach((raw, index) => {
     // 'Apologise for yesterday's outage: online booking was down for 3 hours.': the part after the colon is a detail.
     const [head, ...after] = raw.split(/:\s+/);
@@ -74,9 +77,10 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
       // ('About 40 people scanned their badges': how many readers there are is for the writer, not news to them.)
       if (index + k > 0 && HEAD_COUNT.test(sentence)) return;
       // 'offer them the free 30-minute IT health check': the offer, said to the reader.
-      const offered = index + k > 0 ? OFFER_TO.exec(sentence)?.[1] : undefined;
-      if (offered) {
-        details.push(`We'd like to offer you ${toReader(stripEnd(offered), audienceWords)}.`);
+      const offer = index + k > 0 ? OFFER_TO.exec(sentence)?.[1] : undefined;
+      if (offer) {
+        offered = toReader(stripEnd(offer), audienceWords);
+        details.push(`We'd like to offer you ${offered}.`);
         return;
       }
       if (!sentence || (index + k > 0 && ABOUT_WRITING.test(sentence) && !ACTION.test(sentence))) return;
@@ -131,7 +135,7 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
   if (!news && kind === 'change' && details[0] && (/:/.test(details[0]) || hasVerb(details[0]))) news = details.shift()!;
   // 'A thank-you email to practices who joined our beta': what they did is what they are thanked for.
   if (!about && kind === 'thanks') about = deedOf(instructions);
-  return { kind, news, about, details: details.filter((d, i) => details.indexOf(d) === i), action, ...(mentions.length ? { mentions } : {}) };
+  return { kind, news, about, details: details.filter((d, i) => details.indexOf(d) === i), action, ...(mentions.length ? { mentions } : {}), ...(offered ? { offered } : {}) };
 }
 
 /** A statement of the business's own change: 'We are putting …', 'We're moving …', 'Our prices go up …'. */
