@@ -110,7 +110,6 @@ const OUTSIDE: [string, string][] = [
   ['funding bid', 'a funding application'],
   ['planning objection', 'a planning objection'],
   ['objection letter', 'a planning objection'],
-  ['letter to the council', 'a letter to the council'],
   ['meeting minutes', 'meeting minutes'],
   ['board minutes', 'meeting minutes'],
   ['minutes of the meeting', 'meeting minutes'],

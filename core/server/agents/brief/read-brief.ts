@@ -436,11 +436,12 @@ const LEGAL_QUESTION = /\b(?:(?:exact|precise|correct|right)\s+legal\s+(?:answer
 // Words that make a dose a garden or household product's, not a medicine's (for people or animals).
 const PRODUCT = /\b(?:weed ?killers?|herbicides?|pesticides?|insecticides?|fungicides?|slug pellets?|fertili[sz]ers?|plant feed|lawn feed|concentrate|bleach|cleaners?|disinfectants?|chemicals?)\b/i;
 
-/** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
+// Work outside marketing whatever piece it is called: correspondence with an authority, a note managing a member of staff.
 const OFFICIAL_LETTER = /\b(?:letter|email|note)\s+to\s+((?:the|our|my)\s+(?:local\s+)?(?:council|planning (?:office|department|committee)|landlord|bank|insurer|solicitor|accountant|tax office|HMRC|MP|ombudsman|court|tribunal))\b(?!['’]s|\s+(?:clients?|customers?|members?|staff|firms?|practices?|partners?|friends?|readers?|contacts?|list|tenants?|leads?|prospects?)\b)/i;
 const STAFF_MATTER = /\b(?:one of (?:our|my) [a-z-]+s|(?:our |my |an? )(?:engineers?|staff|employees?|team members?|technicians?|drivers?|cleaners?|stylists?|baristas?|assistants?|apprentices?|members? of staff|installers?|fitters?|nurses?|receptionists?|chefs?|waiters?|waitresses?))\b[^.?!]{0,80}\b(?:late|lateness|sick days?|absences?|absent|timekeeping|performance|conduct|behaviou?r|attitude|mistakes?|no[- ]shows?|complain(?:ed|ts?)? about (?:him|her|them))\b/i;
 const NOTE_TO_THEM = /\b(?:note|email|message|letter|text|word)\s+(?:to\s+(?:him|her|them|the (?:engineer|employee|member of staff))|for\s+(?:him|her|them))\b|\b(?:talk|speak)\s+to\s+(?:him|her|them)\b/i;
 
+/** Work outside marketing asked for before any marketing piece ('Draft a partnership agreement'): what it is. */
 function outsideMarketing(sentences: readonly Word[][], content: readonly Word[][], named: readonly NamedDeliverable[], source: string): string | null {
   const first = named.length ? named.reduce((a, b) => (a.phrase.words[0]!.index <= b.phrase.words[0]!.index ? a : b)) : null;
   const firstPiece = first ? { start: first.phrase.words[0]!.index, head: first.phrase.head[first.phrase.head.length - 1]!.index } : null;

@@ -20,7 +20,7 @@ export function readCompetitors(sentences: readonly Word[][]): string[] {
       const apart = /^(apart|different|differ|differs|differentiate|distinguish|out|switching|switch|switched|moving|away|poach|win)$/.test(w.lower);
       // 'losing everyday bouquet sales to M&S and Waitrose': whom the business loses to.
       const losing = /^(losing|lose|loses|lost)$/.test(w.lower);
-      const lostTo = losing ? sentence.slice(i + 1, i + 7).findIndex((n, k, all) => n.lower === 'to' && isName(sentence[i + 2 + k] ?? n) && all.length > 0) : -1;
+      const lostTo = losing ? sentence.slice(i + 1, i + 7).findIndex((n, k) => n.lower === 'to' && !!sentence[i + 2 + k] && isName(sentence[i + 2 + k]!)) : -1;
       const link = compares ? sentence.slice(i + 1, i + 4).findIndex((n) => /^(to|with|against|vs)$/.test(n.lower)) : apart && sentence[i + 1]?.lower === 'from' ? 0 : lostTo;
       if (!AGAINST.test(w.lower) && link < 0) continue;
       let j = link >= 0 ? i + 2 + link : i + 1;

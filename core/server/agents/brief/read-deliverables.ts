@@ -53,9 +53,9 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       if (stepsFrom !== null && phrase.words[0]!.start >= stepsFrom) return;
       // 'a guide for our engineers writing LinkedIn posts': the posts are what those people write, not a piece asked for.
       if (writtenByOthers(sentence, phrase)) return;
-      // 'people who downloaded our "What should IT support cost?" guide': what readers already got, not a piece asked for.
       // ('Needs to fit on one page', 'printed on a single side': a size the piece must keep to, not a page to write.)
       if (/\b(?:on|onto|to|within|across|over)\s+$/i.test(text.slice(Math.max(0, phrase.words[0]!.start - 12), phrase.words[0]!.start)) && /^(?:one|a|a single|1|two|2)\s+(?:single\s+)?(?:page|side|sheet)s?$/i.test(text.slice(phrase.words[0]!.start, phrase.words[phrase.words.length - 1]!.end).trim())) return;
+      // 'people who downloaded our "What should IT support cost?" guide': what readers already got, not a piece asked for.
       if (ALREADY_HAD.test(text.slice(Math.max(0, phrase.words[0]!.start - 160), phrase.words[0]!.start).replace(QUOTED_TITLE, 'the title'))) return;
       const item = deliverableOf(sentence, phrase, phrases[p + 1]) ?? containedPiece(sentence, phrase, phrases[p - 1]);
       if (!item) return;

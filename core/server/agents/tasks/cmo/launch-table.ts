@@ -34,7 +34,8 @@ function generate(input: TaskInput): TaskOutput {
   // 'We have £600 a month': a monthly budget, over the plan's weeks (a month is 52 ÷ 12 weeks).
   const monthly = capMention ? null : MONTHLY_BUDGET.exec(brief.request);
   const perMonth = monthly ? moneyIn(monthly[0])[0] ?? null : null;
-  const cap = capMention ?? (perMonth ? { ...perMonth, value: Math.round((perMonth.value * weeks * 12) / 52), text: `${perMonth.text} a month (${formatMoney(Math.round((perMonth.value * weeks * 12) / 52), perMonth.currency, 0)} over ${weeks} weeks)` } : null);
+  const overWeeks = perMonth ? Math.round((perMonth.value * weeks * 12) / 52) : 0;
+  const cap = capMention ?? (perMonth ? { ...perMonth, value: overWeeks, text: `${perMonth.text} a month (${formatMoney(overWeeks, perMonth.currency, 0)} over ${weeks} weeks)` } : null);
   // 'Jess has 6 hours a week': who does the work that costs time.
   const owner = OWNER_HOURS.exec(brief.request);
   const who = owner ? { name: owner[1]!, hours: owner[2]! } : null;
