@@ -55,7 +55,7 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
     ['creative-agent', 'Write a jingle for radio.', 'a jingle'],
     // The Strategy agent reviewed the profile as a plan for these.
     ['strategy-review-agent', 'Build 3 customer personas for the taster.', 'customer personas'],
-    ['strategy-review-agent', 'Draft a survey to ask students why they book.', 'a survey'],
+    ['creative-agent', 'Draft a survey to ask students why they book.', 'a survey'],
     // The CMO handed a board report to the SEO audit.
     ['cmo', 'Write a board report on marketing for Q3.', 'a board report'],
   ] as [AgentSlug, string, string][])('%s declines "%s" as %s, instead of another task\'s template', (agent, message, piece) => {

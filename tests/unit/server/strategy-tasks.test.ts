@@ -43,7 +43,7 @@ const run = (id: string, i: TaskInput) => findTask(id)!.generate(i);
 describe('R-PROD-02 strategy agent: its catalogue', () => {
   it('lists its tasks with the review of a plan first, the default for a vague request', () => {
     expect(tasksOf('strategy-review-agent').map((t) => t.id)).toEqual([
-      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.result-verdict', 'strategy.kpis', 'strategy.checklist', 'strategy.ideas', 'strategy.funnel-leak', 'strategy.report-takeaways',
+      'strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.positioning', 'strategy.move-risks', 'strategy.price-objection', 'strategy.pricing-position', 'strategy.day-plan', 'strategy.choose', 'strategy.goal-maths', 'strategy.swot', 'strategy.result-verdict', 'strategy.kpis', 'strategy.checklist', 'strategy.ideas', 'strategy.funnel-leak', 'strategy.report-takeaways', 'strategy.research-questions',
     ]);
   });
 });

@@ -89,6 +89,14 @@ function readEnglish(text: string): EnglishText {
       // ('IT health check': after an acronym that names a thing, a bare verb form before a noun is a noun of the same phrase.)
       const before = row[row.length - 1];
       if (before?.tags.has('Acronym') && !before.after && word.tags.has('Infinitive') && sentence.terms[k + 1]?.tags.includes('Noun')) word.tags = new Set(['Noun', 'Singular']);
+      // ('for short breaks', 'the cheap flights': a present-tense verb form after an adjective that follows a preposition
+      // or a determiner is a plural noun; the tagger reads 'breaks' as a verb.)
+      // ('for winter short breaks': a noun may come between.)
+      const opener = row.slice(Math.max(0, row.length - 3), -1).reverse().find((w) => !(w.tags.has('Noun') || w.tags.has('Date')) || w.tags.has('Pronoun'));
+      const between = opener ? row.slice(row.indexOf(opener) + 1, -1) : [];
+      if (before && opener && word.tags.has('PresentTense') && !word.tags.has('Noun') && /[a-z]s$/.test(lower) && before.tags.has('Adjective') && !before.tags.has('Verb') && !before.after && (opener.tags.has('Preposition') || opener.tags.has('Determiner')) && between.every((w) => !w.after && !w.tags.has('Verb'))) word.tags = new Set(['Noun', 'Plural']);
+      // (and the particle the tagger gave that verb, 'breaks in', is the preposition it is: 'in Cumbria'.)
+      else if (before?.tags.has('Plural') && !before.tags.has('Verb') && word.tags.has('Particle') && /^(?:in|on|at|near|around|across|by)$/.test(lower)) word.tags = new Set(['Preposition']);
       words.push(word);
       row.push(word);
     });

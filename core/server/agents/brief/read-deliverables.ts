@@ -372,9 +372,10 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   const writtenNow = !!verbBefore && has(verbBefore, 'Verb') && /^(write|draft|compose|prepare|craft)$/.test(verbBefore.lemma);
   if (/^[A-Z][a-z]+['’]s$/.test(first.text) && phrase.words.length > 1 && !writtenNow) return true;
   // 'say which page each one should target': a piece named in a question is asked about, not asked for.
-  // ('Which 6 KPIs should we track?' asks for them: only 'which' after a verb of telling is a question about them.)
+  // ('Which 6 KPIs should we track?' asks for them: only 'which' after a verb of telling, or after a preposition, 'a
+  // note on which page each should point to', is a question about them.)
   const at = first.index - sentence[0]!.index;
-  const asker = (i: number) => /^(which|what|whichever)$/.test(sentence[i]?.lower ?? '') && /^(say|tell|show|note|mark|decide|suggest|me|us|know|explain|list)$/.test(sentence[i - 1]?.lower ?? '');
+  const asker = (i: number) => /^(which|what|whichever)$/.test(sentence[i]?.lower ?? '') && /^(say|tell|show|note|mark|decide|suggest|me|us|know|explain|list|on|about|of|to|for|in)$/.test(sentence[i - 1]?.lower ?? '');
   if (asker(at) || asker(at - 1)) return true;
   if (!REFERENCE.has(first.lower) && !ordinal) return false;
   // '3 subject lines, and the email itself': the piece itself, asked beside its parts ('the email itself is fine' is about one).

@@ -32,6 +32,7 @@ import { isPeopleNoun } from '../brief/people-nouns.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
 import { answerPerPage, fitToShape } from './shape-fit.ts';
 import { piecesOneByOne } from './pieces-one-by-one.ts';
+import { explainTerms } from './explain/explain-terms.ts';
 import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
@@ -48,6 +49,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
     const revised = reviseInChat(input, tasks);
     if (revised) return revised;
   }
+  // 'What does CPA mean for us?': a term of the trade is explained, by any agent, not answered with a piece of work.
+  const explained = explainTerms(input);
+  if (explained) return { task: undefined, output: explained };
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
   if (task) {
     // 'Two emails: one for X, one for Y' is an email for each, each read from its own words.

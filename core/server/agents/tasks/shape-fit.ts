@@ -107,6 +107,8 @@ function unwrittenPiece(brief: Brief, task: AgentTask | undefined, tasks: readon
   for (const [pattern, label] of UNWRITTEN) {
     const found = askedAsWork(instructions, pattern);
     if (!found) continue;
+    // (A piece a task of this agent writes, 'a survey' for the strategy agent, is no longer one to decline.)
+    if (tasks.some((t) => t.delivers.some((d) => pattern.test(d)))) continue;
     // Asked beside pieces the task writes ('a press release and 3 LinkedIn posts'): the package or the task says what it left.
     if (pieces.some((d) => task && writesWhole(task, d.noun, instructions) && !pattern.test(d.noun))) return null;
     // Named as the request names it ('an Instagram bio', 'an App Store listing') where the kind matters.

@@ -104,6 +104,8 @@ export function missingPieces(deliverable: string, notes: readonly string[], sum
       if (asked.some((o) => o !== d && containersOf(o.noun).includes(pieceOf(d.noun)))) continue;
       // A general piece ('a positioning line', '3 proof points', 'ideas') goes by too many names to look for.
       if (isGeneralPiece(d.noun) && pieceOf(d.noun) !== 'headline') continue;
+      // ('12 keywords' laid out as 12 table rows or numbered lines is shown, whatever the headings call them.)
+      if ((d.count ?? 0) > 1 && piecesCounted(deliverable, d.noun) >= d.count!) continue;
       if (shown(deliverable, d) || new RegExp(`not (?:done|written) here[^\\n]*\\b${d.noun}`, 'i').test(said)) continue;
       misses.push(`You asked for ${pieceName(d)}; it is not in this answer. Ask for it on its own and I will write it.`);
     }

@@ -1,6 +1,6 @@
 import { mentionsIn } from '../strategy/channel-lexicon.ts';
 
-const AFTER = /\b(?:in|across|around|round|near|throughout|covering|serving|based in)\s+((?:[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)*(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)*)*)/g;
+const AFTER = /\b(?:in|across|around|round|near|throughout|covering|serving|based in)\s+(?:the\s+(?=[A-Z]))?((?:[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)*(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)*)*)/g;
 const NOT_PLACES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|English|British|UK|US|EU)$/;
 
 /** Place names written after 'in', 'across', 'serving' ('pick-ups across Nottingham, Beeston, West Bridgford and Arnold'), in order. */

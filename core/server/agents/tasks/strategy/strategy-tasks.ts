@@ -30,6 +30,7 @@ import { funnelLeakTask } from './funnel-leak.ts';
 import { reportTakeawaysTask } from './report-takeaways.ts';
 import { oneMoveCall } from './one-move-call.ts';
 import { rankedOptions } from './ranked-options.ts';
+import { researchQuestionsTask } from './research-questions.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -86,4 +87,4 @@ const askedFirst = (task: AgentTask): AgentTask => ({
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
 // (The KPI and funnel tasks answer their own arithmetic: a weekly target per measure, a rate per step, is no single sum.)
-export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, eventChecklistTask, ideasTask, funnelLeakTask, reportTakeawaysTask].map(withSpaceFacts);
+export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, eventChecklistTask, ideasTask, funnelLeakTask, reportTakeawaysTask, researchQuestionsTask].map(withSpaceFacts);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+
+/**
+ * Kinds of work a marketer asks for that have no copy to write: a term of the trade explained, and questions for
+ * customer research (an interview, a survey). A holiday-cottage agency that lets cottages to guests and manages them
+ * for owners, outside the eval's sets.
+ */
+const AGENCY: Record<string, string> = {
+  business_name: 'Fellside Cottage Lets',
+  business_description: 'Fellside Cottage Lets is a family-run agency in the Eden Valley, Cumbria, letting holiday cottages for their owners.',
+  industry: 'Travel and hospitality: holiday lets',
+  audience_primary: 'Couples and families with dogs, and cottage owners who want their cottage let for them.',
+  offer_main: 'Self-catering holiday cottages, most of them dog-friendly, and full-service letting for owners.',
+  budget: '£900 a month',
+  channels_current: 'Email newsletter, Facebook, Instagram, Google Business Profile',
+};
+const PRICES = [{ kind: 'document' as const, id: 'g1', title: 'guest-prices.md', text: '# Cottages and prices\n\n- Curlew Barn (Lazonby): Low season night: £160; High season week: £1,520\n- Beck Cottage (Armathwaite): Low season night: £120; High season week: £1,100\n' }];
+
+const answer = (agent: AgentSlug, message: string, version = 1) => {
+  const result = catalogueAnswer(agent, { message, mode: 'normal', profile: AGENCY, brandVoice: null, spaceName: 'Fellside Cottage Lets', library: PRICES, version }, null)!;
+  return { ...result, field: result.field ?? '' };
+};
+
+describe('R-PROD-02 a term of the trade asked about is explained, by any agent', () => {
+  it('"title tag and H1 … what\'s the difference, and does every page need both?" is the difference and the answer, not meta tags', () => {
+    const a = answer('seo-agent', "Ollie keeps saying the title tag and the H1 are the same thing. What's the difference, and does every cottage page need both? Explain it simply, I'm not technical.");
+    expect(a.field).toMatch(/^\*\*Title tag\*\*$/m);
+    expect(a.field).toMatch(/^\*\*H1 \(the main heading\)\*\*$/m);
+    expect(a.field).toContain('**The difference:** The title tag is for Google');
+    expect(a.field).toContain('**Does every cottage page need both?** Yes.');
+    expect(a.draft).not.toMatch(/Meta description:|To fit the limit/);
+  });
+
+  it('"cost per acquisition and lifetime value … for guests and for owners, using our own numbers" works each out from the space\'s figures, with blanks for the rest', () => {
+    const a = answer('cmo', "My accountant keeps talking about 'cost per acquisition' and 'lifetime value'. Explain what they mean for us, for guests and for owners separately, using our own numbers where we have them.");
+    expect(a.field).toContain('CPA = what you spent on a channel in a period ÷ the new customers it brought in that period.');
+    expect(a.field).toContain('Your profile gives your marketing budget as "£900 a month": for guests, divide what you spend on winning guests');
+    expect(a.field).toContain('*For guests:* your prices give what a guest spends each time (Curlew Barn, low season night: £160; Beck Cottage, low season night: £120)');
+    expect(a.field).toContain('*For owners:* what an owner brings you each time is not in your facts: [what an owner spends or brings in each time]');
+    expect(a.draft).not.toMatch(/focus on|Decision/);
+  });
+
+  it('a request for a piece that names a term is still that piece, and a question for our own figure is no definition', () => {
+    expect(answer('seo-agent', 'Write a title tag and meta description for our dog-friendly cottages page.').field).not.toContain('The difference');
+    expect(answer('cmo', 'What is our CPA on Facebook?').field).not.toMatch(/in plain words/);
+  });
+});
+
+describe('R-PROD-02 strategy agent: questions for customer research', () => {
+  it('"8 interview questions, open-ended, in an order that works for a 20-minute phone call" for owners who left gives eight, the reason for leaving among them', () => {
+    const a = answer('strategy-review-agent', 'Three owners left us last year. I want to interview them. Write 8 interview questions, open-ended, in an order that works for a 20-minute phone call.');
+    expect(a.brief.task).toBe('strategy.research-questions');
+    const questions = a.field.split('\n').filter((l) => /^\d+\.\s/.test(l));
+    expect(questions).toHaveLength(8);
+    expect(questions.every((q) => q.trim().endsWith('?'))).toBe(true);
+    expect(a.field).toContain('What was the main reason you decided to leave?');
+    expect(a.draft).toContain('the 20-minute call');
+    const again = answer('strategy-review-agent', 'Three owners left us last year. I want to interview them. Write 8 interview questions, open-ended, in an order that works for a 20-minute phone call.', 2);
+    expect(again.field).not.toBe(a.field);
+    expect(again.field).toContain('What was the main reason you decided to leave?');
+  });
+
+  it('"a survey: 6 questions, no more than 2 open-text, the rest multiple choice or a 1 to 5 scale" keeps to those limits and asks the aim', () => {
+    const a = answer('strategy-review-agent', 'Design a short survey for guests after their stay: 6 questions, no more than 2 open-text, the rest multiple choice or a 1 to 5 scale. I want to find out what would make them come back in winter.');
+    const questions = a.field.split('\n').filter((l) => /^\d+\.\s/.test(l));
+    expect(questions).toHaveLength(6);
+    expect(questions.filter((q) => q.includes('*(open text)*'))).toHaveLength(2);
+    expect(questions.filter((q) => /\*\((?:scale 1 to 5|multiple choice)\)\*/.test(q))).toHaveLength(4);
+    expect(a.field).toContain('What would most make you come back in winter? (choose one)');
+    // The space's own channels are the options of where they heard of it.
+    expect(a.field).toMatch(/^ {3}- Google Business Profile$/m);
+  });
+});
+
+describe('R-PROD-02 SEO agent: keywords for what the request names, where it names', () => {
+  it('"12 keywords … for winter short breaks in the Eden Valley … with a note on which page" are about winter short breaks there, with no false note of a missing piece', () => {
+    const a = answer('seo-agent', 'Give me 12 keywords we should be going after for winter short breaks in the Eden Valley, grouped by search intent, with a note on which page of our site each should point to.');
+    expect(a.field).toMatch(/\| winter short breaks eden valley \|/);
+    expect(a.draft).not.toMatch(/it is not in this answer/);
+  });
+});
