@@ -53,6 +53,9 @@ export interface BriefInput {
  * sources it names, links and the call to action, competitors, sums of money with their roles, pasted material,
  * and whether it revises the chat's previous answer. Deterministic: the same request reads the same way.
  */
+/** Words that ask for given text to be made better, not checked or answered: 'tidy it up', 'fix', 'make it sound like us'. */
+const REVISE_GIVEN = /\b(?:tidy|fix|rewrite|re-write|reword|improve|edit|clean (?:it |this )?up|sounds? (?:more )?like us|polish|tighten|make it better|redo|rework|smarten)\b/i;
+
 export function readBrief(input: BriefInput): Brief {
   // 'Now the same for our Xero integration page': the last request again, for the page (or product) it names.
   const again = input.previous ? sameFor(input.request, input.previous.request) : null;
@@ -237,7 +240,10 @@ export function readBrief(input: BriefInput): Brief {
   // 'Review this landing page copy: "…"': text given to review is audited, whatever kind of page it names.
   // ('Analyse this review: "…"': a review named as the text, after 'this', is no ask to review it.)
   const auditor = read.pasted && /(?<!\b(?:this|the|a|that|our|customer|google|these)\s)\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
-  const picks = auditor ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed);
+  // 'Can you tidy it up so it sounds like us and fix anything we shouldn't be saying?' with the draft below: text given
+  // to be made better is rewritten, whatever the draft is about.
+  const reviser = !auditor && read.pasted && REVISE_GIVEN.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('rewrite')) : undefined;
+  const picks = auditor ?? reviser ?? chooseTask(input.tasks, deliverables, lemmas, lower, !weighed);
   // A series that announces, reminds and calls last is a campaign for something on offer, not a nurture of new sign-ups.
   // (A thank-you then a review request is an after-visit note, not a sale.)
   const afterVisit = seriesRoles?.roles.every((r) => r === null || r === 'thanks' || r === 'review');

@@ -264,7 +264,9 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // ('We are leaving leaflets at the library' is our own piece: only someone else's running is a description.)
   const ours = (i: number) => around.slice(Math.max(0, i - 3), i).some((w) => /^(we|i|you)$/.test(w.lower));
   const progressive = around.findIndex((w, i) => /ing$/.test(w.lower) && around.slice(Math.max(0, i - 2), i).some((b) => /^(are|is|were|was|been)$/.test(b.lower)) && !ours(i) && !CREATION_VERBS.has(w.lemma) && !CREATION_VERBS.has(w.lower.replace(/ing$/, '')));
-  if (/^(their|his|her|its)$/.test(first.lower) || /^(their|his|her|its)$/.test(lead[lead.length - 1]?.lower ?? '')) return null;
+  // ('their newsletter' is theirs; 'write her welcome email' asks for one, in her name.)
+  const writtenFor = /^(?:his|her|their)$/.test(lead[lead.length - 1]?.lower ?? '') && !!lead[lead.length - 2] && CREATION_VERBS.has(lead[lead.length - 2]!.lemma);
+  if (!writtenFor && (/^(their|his|her|its)$/.test(first.lower) || /^(their|his|her|its)$/.test(lead[lead.length - 1]?.lower ?? ''))) return null;
   // '4 captions, each under 60 words with 3 hashtags', 'each with a subject line': a part of every piece.
   const each = lead.findLastIndex((w) => w.lower === 'each');
   if (each >= 0 && lead.slice(each).some((w) => w.lower === 'with') && !lead.slice(each).some((w) => /[.;:]/.test(w.after))) return null;
@@ -277,7 +279,9 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // 'a welcome series' with no piece named inside: a series of the usual length, not one email.
   const series = (contained || pieceOf(noun) === 'sequence') && /^(a|an)$/.test(phrase.words[0]!.lower) && !countFrom.some((w) => w.value !== null && !/^(a|an)$/.test(w.lower));
   const counted = series ? null : countIn(countFrom, phrase);
-  const count = counted ?? pairBefore(lead) ?? (ofThem >= 0 ? rest[ofThem]!.value : null);
+  // ('write her welcome email': one person's piece is one.)
+  const owned = writtenFor && /^(?:her|his)$/i.test(lead[lead.length - 1]!.lower) && !phrase.head.some((w) => has(w, 'Plural')) && !series ? 1 : null;
+  const count = counted ?? pairBefore(lead) ?? (ofThem >= 0 ? rest[ofThem]!.value : null) ?? owned;
   // 'move the spend into LinkedIn ads', 'a script for a 45-second video': a piece after a preposition is context,
   // unless counted ('ideas for 3 emails') or asked for with 'with' ('help me with a newsletter').
   const explicit = (counted !== null && !/^(a|an)$/.test(first.lower)) || pairBefore(lead) !== null;

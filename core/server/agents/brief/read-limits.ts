@@ -44,6 +44,9 @@ export function readLimits(words: readonly Word[]): Limits {
       limits[piece] ??= value;
       continue;
     }
+    // 'three stories, around 60 words each': a length for each part of one piece is no cap on the piece.
+    const near = words.slice(Math.max(0, i - 7), i + 3).map((x) => x.lower);
+    if (kind === 'words' && near.includes('each') && near.some((x) => /^(?:stories|sections|items|paragraphs|parts|answers|slides|questions|points)$/.test(x))) continue;
     if (kind === 'characters') characterLimits.add(value);
     limits[kind] ??= value;
   }

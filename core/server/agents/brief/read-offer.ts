@@ -192,6 +192,17 @@ function appliesTo(english: EnglishText, off: Word): string | null {
   const words = [...span.words];
   const after = sentence[sentence.indexOf(words[words.length - 1]!) + 1];
   const then = after ? sentence[sentence.indexOf(after) + 1] : undefined;
+  // '15% off Sunday to Thursday stays': a range of days or months is one thing, with what it names after it.
+  {
+    const at = sentence.indexOf(words[words.length - 1]!) + 1;
+    const to = sentence[at];
+    const end = sentence[at + 1];
+    const thing = sentence[at + 2];
+    if (has(words[words.length - 1], 'WeekDay', 'Month') && to && /^(?:to|through|till|until|-|–)$/.test(to.lower) && end && has(end, 'WeekDay', 'Month')) {
+      words.push(to, end);
+      if (thing && has(thing, 'Noun', 'Verb') && /s$/.test(thing.lower) && !has(thing, 'Date', 'Value') && !/[,;:.!?]/.test(end.after)) words.push(thing);
+    }
+  }
   // 'any 3-night stay': a measure joined to its number ('3-night', '6-week') describes the word after it, which is the thing.
   const last = words[words.length - 1]!;
   const measure = words.length >= 2 && /^\d+$/.test(words[words.length - 2]!.text) && words[words.length - 2]!.after === '-';

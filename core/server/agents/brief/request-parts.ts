@@ -58,6 +58,8 @@ export function requestParts(message: string): RequestParts {
   // 'Priya had a demo this morning … (a paragraph of context)\n\nCan you write her follow-up email?': a paragraph that
   // opens on the ask is the request, after the situation it tells of, not material to work on.
   if (!afterColon && !quoted && OPENS_ON_ASK.test(pasted.trim()) && !ASKS_AFTER.test(before) && !startsWithInstruction(before)) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  // 'Subject line plus three stories, around 60 words each:' then a numbered list: the stories to write, not text to work on.
+  if (afterColon && /\b(?:stories|items|sections|topics|points|updates|things|parts|pieces|slides|questions|bullets)\b[^.:\n]*:\s*$/i.test(before) && pasted.split('\n').filter((l) => l.trim()).every((l) => /^\s*(?:\d{1,2}[.)]|[-*•])\s+\S/.test(l))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // More instructions on the following lines, with nothing pointing at material: it is all one request.
   if (!pointsAtMaterial && pasted.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // 'Write 3 emails for the spring sale: 20% off the first month...' — details after a colon are still the request.

@@ -87,6 +87,18 @@ const PLAIN: Record<string, PlainWords> = {
   master: { verb: ['learn', 'get to grips with', 'practise'] },
   fluent: { adjective: ['confident', 'at ease', 'comfortable'] },
   effortless: { adjective: ['easy', 'simple', 'easy'], adverb: ['easily', 'simply', 'easily'] },
+  // Travel and stay clichés: the plain place or break they stand for.
+  getaway: { noun: ['break', 'stay', 'short break'] },
+  escape: { noun: ['break', 'stay', 'few days away'] },
+  nestle: { verb: ['set', 'tuck', 'sit'], adjective: ['set', 'tucked', 'set'] },
+  nestled: { adjective: ['set', 'tucked', 'set'], verb: ['set', 'tucked', 'sat'] },
+  idyllic: { adjective: ['peaceful', 'quiet', 'lovely'] },
+  'hidden gem': { noun: ['quiet spot', 'find', 'little-known spot'] },
+  luxury: { adjective: ['comfortable', 'well-kept', 'comfortable'], noun: ['comfort', 'comfort', 'comfort'] },
+  luxurious: { adjective: ['comfortable', 'well-kept', 'comfortable'] },
+  picturesque: { adjective: ['pretty', 'lovely', 'pretty'] },
+  haven: { noun: ['place', 'spot', 'retreat'] },
+  paradise: { noun: ['place', 'spot', 'favourite'] },
 };
 
 /**

@@ -8,9 +8,9 @@ import { sentencesOfLine } from './sentence-limit.ts';
  */
 
 /** Pressure that is not a real deadline: a stated date ("offer ends March 31") is left alone. */
-export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|don'?t wait(?: until it(?:'s| is) too late)?|(?:before|until) it(?:'s| is) (?:gone|too late)|(?:offer )?ends? soon|(?:for a )?limited[- ]time(?: only| offer)?|now or never|last chance|(?:are )?selling fast|(?:are )?going fast|while you still can|while (?:stocks|spaces|places) last|(?:before|until) (?:they|it|slots|spaces|places|seats|tickets|spots) (?:sell|sells|run|runs) out|(?:are |is )?selling out)\b/i;
+export const FAKE_URGENCY = /\b(act now|(?:offer )?expires? in \d+ (?:hours?|minutes?)|hurry(?: up)?|only \d+ (?:[a-z-]+ ){0,2}(?:spots?|slots?|places?|seats?|left|remaining)|\d+ (?:[a-z-]+ )?(?:spots?|slots?|places?|seats?) left|don'?t miss out|don'?t wait(?: until it(?:'s| is) too late)?|(?:before|until) (?:it|they)(?:'s|’s| is| are|'re|’re) (?:all )?(?:gone|too late)|won'?t last(?: long)?|(?:offer )?ends? soon|(?:for a )?limited[- ]time(?: only| offer)?|now or never|last chance|(?:are )?selling fast|(?:are )?going fast|while you still can|while (?:stocks|spaces|places) last|(?:before|until) (?:they|it|slots|spaces|places|seats|tickets|spots) (?:sell|sells|run|runs) out|(?:are |is )?selling out)\b/i;
 
-const TRAILING_PRESSURE = /,?\s*\b((?:before|until) it(?:'s| is) (?:gone|too late)|while you still can|while (?:stocks|spaces|places) last|(?:for a )?limited[- ]time(?: only)?)\b/i;
+const TRAILING_PRESSURE = /,?\s*\b((?:before|until) (?:it|they)(?:'s|’s| is| are|'re|’re) (?:all )?(?:gone|too late)|while you still can|while (?:stocks|spaces|places) last|(?:for a )?limited[- ]time(?: only)?)\b/i;
 
 /** Removes fake urgency: the clause that carries it, or the whole sentence when nothing else is left. */
 export function withoutFakeUrgency(text: string): { text: string; removed: string[] } {
@@ -22,7 +22,8 @@ export function withoutFakeUrgency(text: string): { text: string; removed: strin
       if (!FAKE_URGENCY.test(sentence)) return [sentence];
       // Clauses split at commas, dashes and colons: keep those without pressure when they still say something.
       // "Spaces are going fast so book today": the ask after "so" is a call to action worth keeping.
-      const clauses = sentence.split(/(?:,\s+|\s+[—–-]\s+|:\s+|!\s*|\s+so\s+(?=[a-z]))/).filter((c) => c.trim());
+      // ('Curlew Barn still has Christmas week free but there's only 1 left': the fact before 'but' stays.)
+      const clauses = sentence.split(/(?:,\s+|\s+[—–-]\s+|:\s+|!\s*|\s+so\s+(?=[a-z])|\s+but\s+(?=[a-z]))/).filter((c) => c.trim());
       const calm = clauses.filter((c) => !FAKE_URGENCY.test(c));
       // A pressure phrase that only tails the sentence goes alone: "please give today before it's too late" keeps its ask.
       const tail = TRAILING_PRESSURE.exec(sentence);

@@ -17,6 +17,8 @@ export interface EmailDraft {
   /** When it goes out in a sequence ('Day 0, right after they sign up'); null for a single email. */
   timing: string | null;
   subject: string;
+  /** Other subjects written for this email's one job, offered first when the request asks for subject options. */
+  otherSubjects?: string[];
   preview: string;
   greeting: string;
   blocks: Block[];

@@ -637,13 +637,15 @@ export class EmailKit {
     });
     // What the worry is about ('the reminders' in 'the reminders would annoy patients'): the answer must speak of it.
     const subject = [...keywordsOf(concern.split(/\s+(?:would|will|is|are|was|were|be|could|might|can|may|won't|wouldn't|isn't|aren't|needs?|takes?|costs?)\b/i)[0]!)];
-    const enough = wanted.size >= 3 ? 2 : 1;
+    // ('first payout date' is answered by the line on payouts: words for which one or when add nothing to look for.)
+    const content = [...wanted].filter((w) => !/^(?:first|next|last|date|dates|time|times|day|days|details?)$/i.test(w));
+    const enough = (content.length || wanted.size) >= 3 ? 2 : 1;
     let best: { text: string; score: number; use: () => void } | null = null;
     // 'Who gets a free test', 'which areas we cover': the answer is the whole list, never one of its comma parts.
     const whole = /^(?:who|which|what)\b/i.test(concern.trim());
     // ('arrival and leaving times' is answered by 'Arrive between 2pm and 8pm, leave by 11am': words by their stems.)
     const loose = (w: string) => stemOf(w).replace(/(?:al|e)$/, '');
-    const wantedStems = [...wanted].map(loose);
+    const wantedStems = (content.length ? content : [...wanted]).map(loose);
     const subjectStems = subject.map(loose);
     const consider = (text: string, use: () => void) => {
       for (const clause of clausesOutsideBrackets(text, whole)) {
@@ -713,13 +715,13 @@ export class EmailKit {
   }
 
   /** Where the call to action points: the request's link, else a link fact that fits, else the website; null when none. */
-  link(prefer: RegExp | null = null): string | null {
+  link(prefer: RegExp | null = null, orWebsite = true): string | null {
     // A link written without its scheme ('example.com/peak') still needs one to be clickable.
     if (this.brief.links[0]) return /^[a-z][a-z+.-]*:\/\//i.test(this.brief.links[0]) || this.brief.links[0].startsWith('mailto:') ? this.brief.links[0] : `https://${this.brief.links[0].replace(/^\/+/, '')}`;
     const withUrl = this.facts.links.map((f) => ({ f, url: /https?:\/\/[^\s)>\]]+/.exec(f.text)?.[0] ?? null })).filter((l) => l.url);
     const fitting = (prefer && withUrl.find((l) => prefer.test(l.f.text))) || null;
     if (fitting) return this.ledger.use(fitting.f, fitting.url!);
-    if (this.facts.website) return this.ledger.profile(this.facts.website);
+    if (this.facts.website && orWebsite) return this.ledger.profile(this.facts.website);
     return null;
   }
 

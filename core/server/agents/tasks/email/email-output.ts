@@ -108,7 +108,7 @@ function subjectOptions(kit: EmailKit, draft: EmailDraft): string[] {
   const ideas = subjectIdeas(kit).map((l) => voiceText(l.text, kit.voice, keep).replace(/\.$/, ''));
   // With an offer, every option carries it.
   const fitting = kit.offer ? ideas.filter((t) => keep.every((p) => t.includes(p) || !kit.offer!.short.includes(p))) : ideas;
-  const all = [draft.subject, ...fitting, ...ideas].filter((t, i, list) => list.findIndex((x) => x.toLowerCase() === t.toLowerCase()) === i);
+  const all = [draft.subject, ...(draft.otherSubjects ?? []), ...fitting, ...ideas].filter((t, i, list) => list.findIndex((x) => x.toLowerCase() === t.toLowerCase()) === i);
   // 'subject lines of no more than 45 characters': a limit that short is the subject lines' (no email is that short).
   const max = kit.brief.limits.characters;
   const within = max && max < 100 ? all.filter((t) => t.length <= max) : all;

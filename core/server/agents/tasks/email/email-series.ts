@@ -1,3 +1,4 @@
+import { withIndefinite } from '../english-phrases.ts';
 import { namesCustomerOf } from '../../facts/proof-facts.ts';
 import { withAskedItems } from './asked-items.ts';
 import { withTradeTerms } from './trade-terms.ts';
@@ -166,20 +167,34 @@ function thanksDraft(kit: EmailKit): EmailDraft {
   };
 }
 
-/** A review request: one ask, where to leave it, and a thank-you; never a reward for a good review. */
-function reviewDraft(kit: EmailKit): EmailDraft {
-  const link = kit.link(/review|google|tripadvisor|trustpilot|feedback/i);
+/** Where reviews are left, as the request names it ('a Google review'). */
+const REVIEW_SITE = /\b(Google|Tripadvisor|TripAdvisor|Trustpilot|Facebook|Yelp|Feefo|Checkatrade|Airbnb)\b/;
+
+/**
+ * A review request: one ask, short, with room to say what was not right (an honest review is worth more than a
+ * pressed one), and the link where reviews are left, or a blank for it; never a reward for a good review. `turn`
+ * moves the subject and the opening.
+ */
+export function reviewDraft(kit: EmailKit, turn = 0): EmailDraft {
+  const site = REVIEW_SITE.exec(kit.brief.request)?.[1] ?? null;
+  // (Only a link to where reviews are left: the homepage is no review page.)
+  const link = kit.link(/review|google|tripadvisor|trustpilot|feedback/i, false);
+  const review = `${site ? withIndefinite(site) : 'a'} review`;
+  const subjects = ['Could you spare a minute for a review?', `How was it? Tell us${site ? ` on ${site}` : ''}`, `A quick favour from ${kit.company}`];
+  const openings = [`Thank you for choosing ${kit.company}. If you have a minute, ${review} would help us a lot.`, `We hope it went well. Could you leave us ${review}? It takes about a minute.`];
   return {
     job: null,
     timing: null,
-    subject: 'Could you spare a minute for a review?',
-    preview: 'Two lines from you help the next customer decide.',
+    subject: subjects[turn % subjects.length]!,
+    otherSubjects: subjects.filter((_, i) => i !== turn % subjects.length),
+    preview: 'Two honest lines are plenty.',
     greeting: kit.greeting(),
     blocks: [
-      ...block('opening', `If you enjoyed your time with ${kit.company}, a short review would mean a lot to us.`, KEEP),
+      ...block('opening', openings[turn % openings.length], KEEP),
       ...block('why', 'Two honest lines are plenty: they help the next person decide.', KEEP),
+      ...block('honest', 'If something was not right, please say so too. We read every review, and it is how we get better.', KEEP),
     ],
-    cta: link ? `**[Leave a review](${link})**` : `**[Leave a review](${kit.ledger.blank('your review page link', 'your Google Business Profile or review site')})**`,
+    cta: link ? `**[Leave ${review}](${link})**` : `**[Leave ${review}](${kit.ledger.blank(`your ${site ? `${site} ` : ''}review page link`)})**`,
     signOff: kit.signOff(false),
   };
 }

@@ -4,7 +4,7 @@ import { block, KEEP, type Block, type EmailDraft } from './email-draft.ts';
 import { EmailKit } from './email-kit.ts';
 import { promotionEmail } from './promotion-email.ts';
 import { emailOutput } from './email-output.ts';
-import { draftsOf } from './email-series.ts';
+import { draftsOf, emailCount, reviewDraft } from './email-series.ts';
 import { capitalise, keywordsOf, stemOf } from './copy-phrases.ts';
 import { planCardOf } from './plan-card.ts';
 import { infoItems, noticeMessageOf, type NoticeMessage } from './notice-message.ts';
@@ -157,6 +157,9 @@ function subjectOf(kit: EmailKit, message: NoticeMessage, about: string | null, 
   return capitalise(options[turn % options.length]!);
 }
 
+/** An email whose one job is to ask for a review: 'asking for a Google review', 'a review request'. */
+const REVIEW_ASK = /\b(?:ask(?:s|ing)?\s+(?:\w+\s+){0,3}?for\s+(?:a|an|their)\s+(?:[\w-]+\s+)?reviews?|reviews?\s+requests?|request(?:s|ing)?\s+(?:a|an)\s+(?:[\w-]+\s+)?review|leave\s+(?:us\s+)?(?:a|an)\s+(?:[\w-]+\s+)?review)\b/i;
+
 /** Words that ask for news: a notice, a change, an apology, a thank-you, a reminder. */
 const NEWS_ASKED = /\b(?:notice|notif\w*|inform\w*|let\s+\w+\s+know|heads[- ]up|updat\w*|chang\w*|increas\w*|go(?:es|ing)? up|rise|rising|polic\w*|terms|maintenance|outage|downtime|incident|disruption|delay\w*|apolog\w*|sorry|thank\w*|closure|clos\w*|opening hours|mov(?:e|es|ing)|remind\w*|deadline|explain\w*|news)\b/i;
 
@@ -182,6 +185,11 @@ export const informativeEmail: AgentTask = {
     // ('about booking a summer term kayak day': an invitation to book is a sale, not a notice of a change.)
     const toBook = /\babout\s+(?:booking|buying|ordering|joining|reserving)\b/i.test(kit.brief.request);
     if (message.kind === 'change' && !message.news && (kit.plan || sold(kit) || toBook) && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
+    // 'An email two days after check-out asking for a Google review': the one ask, not news of a change.
+    if (emailCount(kit) === 1 && REVIEW_ASK.test(requestParts(kit.brief.request).instructions)) {
+      const asked = draftsOf(kit, ['review request'], (_a, turn) => reviewDraft(kit, turn), { wordings: [] });
+      return emailOutput(kit, asked.drafts, { noun: 'review request email', angle: asked.angle, about: false, advice: ['Send it once, a day or two after the visit, from a person rather than a no-reply address; one reminder at most.'] });
+    }
     const { drafts, angle } = draftsOf(kit, ANGLES, (a, turn) => build(kit, message, a, turn), { wordings: ['Questions? Just reply to this email.'] });
     const noun = message.kind === 'apology' ? 'apology email' : message.kind === 'thanks' ? 'thank-you email' : message.kind === 'reminder' ? 'reminder email' : 'informative email';
     const output = emailOutput(kit, drafts, { noun, angle, about: false, documentNews: !message.news && message.kind === 'change', advice: [message.offered ? 'Send it as a plain note, without images, so its one offer reads as a thank-you rather than a promotion.' : 'Send it as a plain note, without offers or images, so it reads as news rather than a promotion.'] });

@@ -71,6 +71,9 @@ function storiesOf(kit: EmailKit): Story[] {
     return news.slice(0, 5).map((point) => {
       // 'Clinical Pilates new Saturday 9am class, £90 for 6 weeks, only 6 per class': the name heads the story, its details follow.
       // 'our Christmas opening hours (closed 24 Dec to 2 Jan)': the bracket is the story, the words before it its heading.
+      // 'Dog walk of the month: the riverside loop from Lazonby to Lacy's Caves': a story given as its label and what it says.
+      const labelled = point.kind === 'item' && !point.verb ? /^([^:()]{3,40}?):\s+(\S.{5,})$/.exec(point.text) : null;
+      if (labelled) return { heading: headingOf(labelled[1]!), text: sentence(capitalise(labelled[2]!)) };
       const bracketed = /^(.{6,}?)\s*\(([^()]{4,})\)\s*$/.exec(point.text);
       // ('a client win (Hollins)': a bracket that names a customer of the facts is that customer's result, told.)
       const won = bracketed ? kit.proofs().findIndex((p) => namesCustomerOf(bracketed[2]!, p)) : -1;
@@ -127,7 +130,10 @@ export const newsletterEmail: AgentTask = {
   cues: ['newsletter', 'newsletter email', 'lead item', 'monthly update', 'digest', 'roundup', 'round-up', 'issue', 'monthly email', 'weekly email', 'update email', 'bulletin'],
   delivers: ['newsletter', 'email', 'issue', 'newsletter piece', 'newsletter article', 'newsletter item', 'newsletter story', 'newsletter feature', 'newsletter section'],
   starter: "Draft this month's newsletter: our news, one customer story and a tip",
-  generate(input: TaskInput) {
+  generate(given: TaskInput) {
+    // 'three stories, around 60 words each': the length is each story's, no cut of the whole issue to 60 words.
+    const each = /\b\d+\s+words?\s+each\b|\beach\s+(?:of\s+)?(?:around|about|under|up to|max(?:imum)?|no more than)?\s*\d+\s+words?\b/i.test(given.brief.request);
+    const input = each ? { ...given, brief: { ...given.brief, limits: { ...given.brief.limits, words: null } } } : given;
     const kit = new EmailKit(input);
     const angle = ANGLES[kit.variant % ANGLES.length]!;
     const stories = storiesOf(kit);

@@ -263,6 +263,10 @@ export const nurtureSequence: AgentTask = {
         spotlight: facts.features.length > 3,
         'last-call': true,
       })[job];
+    // 'Write her welcome email … that tells her what happens next (photo shoot, first payout date, …)': one email to
+    // someone who has just joined, each next step the request lists said from the facts or left as a blank.
+    const steps = countOf(kit) === 1 ? nextStepsWelcome(kit) : null;
+    if (steps) return emailOutput(kit, withEmailSpecs(kit, [steps]), { noun: 'welcome email', angle: 'next steps', advice: [] });
     const jobs = jobsFor(countOf(kit), kit.variant, ready);
     const drafts = withEmailSpecs(kit, jobs.map((job, i) => emailFor(kit, job, i, jobs)));
     return emailOutput(kit, drafts, {
@@ -272,3 +276,27 @@ export const nurtureSequence: AgentTask = {
     });
   },
 };
+
+/** One welcome to someone who has joined, saying each next step the request lists; null when it lists none. */
+function nextStepsWelcome(kit: EmailKit): EmailDraft | null {
+  const items = kit.points.filter((p) => p.kind === 'item' && p.verb === 'explain').map((p) => p.text);
+  if (items.length < 2) return null;
+  const steps = items.map((item) => {
+    const answer = kit.answerTo(item);
+    return `- **${capitalise(item.replace(/\b(?:her|him|them)\b/gi, 'you').replace(/\bwe need from you\b/i, 'we need from you'))}:** ${answer ? capitalise(answer).replace(/[.!?]*$/, '.') : kit.ledger.blank(`${item}: the details`, 'the request')}`;
+  });
+  const openings = [`Welcome to ${kit.company}, and thank you for choosing us.`, `Thank you for choosing ${kit.company}: we're glad to have you with us.`];
+  return {
+    job: null,
+    timing: null,
+    subject: [`Welcome to ${kit.company}: what happens next`, `Welcome: your next steps with ${kit.company}`][kit.variant % 2]!,
+    preview: `${capitalise(listOf(items.slice(0, 3).map((i) => i.replace(/\b(?:her|him|them)\b/gi, 'you'))))}.`.slice(0, 89),
+    greeting: kit.greeting(),
+    blocks: [
+      ...block('opening', openings[kit.variant % openings.length], KEEP),
+      ...block('steps', `Here's what happens next:\n${steps.join('\n')}`, KEEP),
+    ],
+    cta: 'Any questions, just reply to this email.',
+    signOff: kit.signOff(false),
+  };
+}

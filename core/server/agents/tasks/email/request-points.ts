@@ -58,7 +58,16 @@ export function requestPointsOf(brief: Brief): RequestPoints {
   const { instructions } = requestParts(brief.request);
   const points: RequestPoint[] = [];
   const recipient = recipientIn(brief.request);
-  for (const raw of sentencesOf(instructions)) points.push(...pointsIn(raw, recipient));
+  // 'three stories:' then a numbered or bulleted list, one per line: each line is an item, whole.
+  const listed = /:\s*\n((?:\s*(?:\d{1,2}[.)]|[-*•])\s+[^\n]+(?:\n|$)){2,})/.exec(instructions);
+  const head = listed ? instructions.slice(0, listed.index) : instructions;
+  if (listed && PARTS.test(head.split('\n').at(-1) ?? '')) {
+    for (const raw of sentencesOf(head)) points.push(...pointsIn(raw, recipient));
+    for (const line of listed[1]!.split('\n')) {
+      const text = line.replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s+/, '').trim().replace(/[.]+$/, '');
+      if (text) points.push({ kind: 'item', text, verb: null });
+    }
+  } else for (const raw of sentencesOf(instructions)) points.push(...pointsIn(raw, recipient));
   const seen = new Set<string>();
   const unique = points.filter((p) => {
     const key = `${p.kind}:${p.text.toLowerCase()}`;
@@ -89,6 +98,13 @@ function pointsIn(sentence: string, recipient: string | null): RequestPoint[] {
   // ('(about 420, a mix of clients and …)': an aside in brackets, and 'about' before a number, say no such thing.)
   const apposition = /\b(?:announcing|introducing|launching|promoting|about(?!\s+\d))\s+[^,:]+,\s+((?:our|a|an|the)\s+[^,:.]+)/i.exec(sentence.replace(/\([^)]*\)/g, ''))?.[1];
   if (apposition) out.push({ kind: 'what', text: apposition });
+  // 'a body that tells her what happens next (photo shoot, first payout date, what certificates we need from her)': each
+  // thing in the brackets is an item the email explains.
+  const told = /\b(?:tells?|telling|explains?|explaining|covers?|covering|says?|saying)\s+(?:(?:her|him|them|readers|people|everyone|guests|customers|owners)\s+)?[^().;:]{0,60}?\(([^)]{5,240})\)/i.exec(sentence);
+  if (told) {
+    for (const part of told[1]!.split(/,\s*/).flatMap((p) => p.split(/\s+and\s+/i)).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 2 || /^[a-z]{4,}$/i.test(p))) out.push({ kind: 'item', text: part, verb: 'explain' });
+    if (out.length) return out;
+  }
   const colon = sentence.indexOf(': ');
   const head = colon > 0 ? sentence.slice(0, colon) : sentence;
   const tail = colon > 0 ? sentence.slice(colon + 2) : '';
@@ -217,6 +233,9 @@ export function recipientIn(request: string): string | null {
   const line = request.split('\n')[0]!;
   const titled = new RegExp(`\\b(?:to|for|with|dear)\\s+(${TITLE}\\s+(?:and\\s+${TITLE}\\s+)?)(?:${NAME}\\s+)?(${NAME})\\b`).exec(line);
   if (titled) return `${titled[1]!.trim()} ${titled[2]}`;
+  // ('signed up a new owner, Mrs Ellwood, with her cottage': a titled name set off after the person it is.)
+  const apposed = new RegExp(`\\b(?:a|an|our|the)\\s+(?:new\\s+)?[a-z]+,\\s+(${TITLE})\\s+(?:${NAME}\\s+)?(${NAME}),`).exec(line);
+  if (apposed) return `${apposed[1]!.trim()} ${apposed[2]}`;
   // ('a demo this morning with Tom Briggs', 'a call yesterday with Sam Patel': when it was may stand between.)
   const met = new RegExp(`\\b(?:demo|call|meeting|chat|conversation|visit|survey|consultation|tasting|session|interview|tour)\\s+(?:(?:this|last|yesterday|today|on|earlier)\\s+(?:[a-z]+\\s+)?)?with\\s+(${NAME})\\s+${NAME}\\b`).exec(line);
   if (met) return met[1]!;
