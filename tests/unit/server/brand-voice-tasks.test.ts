@@ -54,8 +54,8 @@ const BAKERY = facts({
 });
 
 describe("R-PROD-02 brand voice: the agent's catalogue", () => {
-  it('lists rewrite (the default), check, guide, analysis, a short description, a verdict on one line and a reply to a review, each with its label, cues, deliverables and starter', () => {
-    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse', 'brand-voice.about', 'brand-voice.line-verdict', 'brand-voice.review-reply']);
+  it('lists rewrite (the default), check, guide, analysis, a short description, a verdict on one line, a reply to a review and an answerphone greeting, each with its label, cues, deliverables and starter', () => {
+    expect(BRAND_VOICE_TASKS.map((t) => t.id)).toEqual(['brand-voice.rewrite', 'brand-voice.check', 'brand-voice.guide', 'brand-voice.analyse', 'brand-voice.about', 'brand-voice.line-verdict', 'brand-voice.review-reply', 'brand-voice.phone-greeting']);
     for (const task of BRAND_VOICE_TASKS) {
       expect(task.agent).toBe('brand-voice');
       expect(task.label).not.toBe('');

@@ -95,6 +95,8 @@ function readEnglish(text: string): EnglishText {
       const opener = row.slice(Math.max(0, row.length - 3), -1).reverse().find((w) => !(w.tags.has('Noun') || w.tags.has('Date')) || w.tags.has('Pronoun'));
       const between = opener ? row.slice(row.indexOf(opener) + 1, -1) : [];
       if (before && opener && word.tags.has('PresentTense') && !word.tags.has('Noun') && /[a-z]s$/.test(lower) && before.tags.has('Adjective') && !before.tags.has('Verb') && !before.after && (opener.tags.has('Preposition') || opener.tags.has('Determiner')) && between.every((w) => !w.after && !w.tags.has('Verb'))) word.tags = new Set(['Noun', 'Plural']);
+      // ('about dog walks near our cottages': a bare noun after a preposition, then a verb form in -s, is a compound noun.)
+      else if (before && row[row.length - 2]?.tags.has('Preposition') && word.tags.has('PresentTense') && !word.tags.has('Noun') && /[a-z]s$/.test(lower) && before.tags.has('Noun') && !before.tags.has('Pronoun') && !before.tags.has('ProperNoun') && !before.tags.has('Plural') && !before.after) word.tags = new Set(['Noun', 'Plural']);
       // (and the particle the tagger gave that verb, 'breaks in', is the preposition it is: 'in Cumbria'.)
       else if (before?.tags.has('Plural') && !before.tags.has('Verb') && word.tags.has('Particle') && /^(?:in|on|at|near|around|across|by)$/.test(lower)) word.tags = new Set(['Preposition']);
       words.push(word);

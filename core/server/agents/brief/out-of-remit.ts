@@ -82,6 +82,10 @@ const OUTSIDE: [string, string][] = [
   ['domain name', 'a domain name'],
   ['domain renewal', 'a domain name'],
   ['dns', 'DNS settings'],
+  // Fixing the website's software (a plugin, its settings, a booking calendar that misbehaves) is technical support.
+  ['plugin', 'fixing website plugin settings'],
+  ['plug in', 'fixing website plugin settings'],
+  ['plugin setting', 'fixing website plugin settings'],
   // Running an ad account (its bids, its daily budget) is done in the account, not written: no agent sets them.
   ['bid', 'ad bids'],
   ['bidding', 'ad bids'],

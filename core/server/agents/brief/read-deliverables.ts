@@ -181,6 +181,8 @@ function writtenByOthers(sentence: readonly Word[], phrase: NounPhrase): boolean
     // ('a voice guide for our new engineer who writes client emails': what someone a 'who' clause describes writes.)
     if (/^(?:who|that)$/.test(subject[subject.length - 1]?.lower ?? '') && subject.length >= 2 && has(subject[subject.length - 2], 'Noun')) return true;
   }
+  // ('a freelance writer for cottage descriptions': what someone is taken on to write is their work, not the work asked.)
+  if (verb?.lower === 'for' && doer && /^(?:writer|copywriter|freelancer|designer|photographer|agency|editor|illustrator|videographer|contractor)$/.test(doer.lemma)) return true;
   if (!verb || !doer || at - 2 === 0 || !/ing$/i.test(verb.lower) || !WRITES.has(verb.lemma)) return false;
   return !has(doer, 'Preposition', 'Conjunction', 'Determiner', 'Auxiliary', 'Copula', 'Modal', 'Adverb', 'Imperative', 'Infinitive', 'Pronoun') && !WRITES.has(doer.lemma);
 }

@@ -481,7 +481,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
-  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : null);
+  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? voiceLinesHandedTo(own, readAs) : null);
   // An offer the request names but does not spell out is carried as the documents state it.
   const brief = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const configured = instructionPlanOf(ctx.extraInstructions);
@@ -559,4 +559,14 @@ function handedTo(own: Brief, previous: PreviousAnswer | null, readAs: (agent: A
     if (task && cuesSaid(task, own.request).length && !theirs.outOfRemit) return { agent, brief: theirs };
   }
   return null;
+}
+
+/** Short lines in the voice that the Creative agent's tasks write: asked of the Brand Voice agent, written, not referred. */
+const VOICE_LINES = new Set(['creative.taglines']);
+
+/** 'Give me 3 tagline options for the website header' asked of the Brand Voice agent: the Creative agent's taglines, in the voice. */
+function voiceLinesHandedTo(own: Brief, readAs: (agent: AgentSlug) => Brief): { agent: AgentSlug; brief: Brief } | null {
+  if (!own.outOfRemit || own.outsideMarketing || own.revision) return null;
+  const theirs = readAs('creative-agent');
+  return theirs.task && VOICE_LINES.has(theirs.task) && !theirs.outOfRemit ? { agent: 'creative-agent', brief: theirs } : null;
 }

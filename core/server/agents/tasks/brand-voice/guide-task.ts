@@ -49,7 +49,8 @@ function guide(input: TaskInput): TaskOutput {
   const wanted = askedCounts(input);
   const phrases = phraseBank(input, examples, rules, say).slice(0, wanted.phrases);
   const dos = doItems(rules, examples, say);
-  const donts = dontItems(rules, examples, say, input.variant);
+  // (One rule read as a claim and as a manner is one don't, not two.)
+  const donts = dontItems(rules, examples, say, input.variant).filter((d, i, all) => all.findIndex((o) => quotedRule(o.rule) === quotedRule(d.rule)) === i);
   const proposal = voiceProposal(rules, input.facts);
   // The chat offers to save a voice only when it differs from the one saved.
   const saved = voiceProposal({ ...input.voice, maxSentenceWords: input.voice.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS }, input.facts);
@@ -83,6 +84,24 @@ function guide(input: TaskInput): TaskOutput {
             ...dos.slice(0, wanted.dos).map((d) => `- ${d.why ?? d.rule}`),
           ]
         : situations(rules, dos, donts, examples, say);
+  // '5 do's and 5 don'ts, under 150 words in total': the two lists alone, each line short, for a writer to pin up.
+  const words = input.brief.limits.words;
+  if (wanted.dos !== Infinity && words && words <= 250) {
+    const short = (text: string) => text.replace(/\s+Example:.*$/, '');
+    const lines = [title, '', '### Do', ...dos.slice(0, wanted.dos).map((d) => `- ${short(d.rule)}`), '', "### Don't", ...donts.slice(0, wanted.donts).map((d) => `- ${short(d.rule).replace(/^Follow your rule "(.+?)": no sentence may (?:make that claim|do that), in any wording\.$/, '$1, however it is worded.')}`)];
+    const count = lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    return {
+      summary: `${Math.min(dos.length, wanted.dos)} do's and ${Math.min(donts.length, wanted.donts)} don'ts${company ? ` for writing as ${company}` : ''}, ${count} words, built on ${basis}.`,
+      deliverable: lines.join('\n'),
+      notes: [
+        ...(count > words ? [`It is ${count} words, over the ${words} asked: your rules take that many to say; cut the longest by hand.`] : []),
+        ...(dos.length < wanted.dos || donts.length < wanted.donts ? [`You asked for more than your rules and facts support: ${dos.length} do's and ${donts.length} don'ts are all I can write without inventing.`] : []),
+      ],
+      used: examples.used,
+      steps: [{ tool: 'voice_rules', summary: `${Math.min(dos.length, wanted.dos)} do's, ${Math.min(donts.length, wanted.donts)} don'ts, within ${words} words` }],
+      artifacts: [],
+    };
+  }
   const deliverable = [
     title,
     shape === 0 ? `**In one line:** ${oneLine(rules)}` : `**The voice in brief:** ${briefLine(rules)}`,
@@ -345,8 +364,13 @@ export const GUIDE_TASK: AgentTask = {
   agent: 'brand-voice',
   label: "a voice guide with do's, don'ts and example phrases",
   // ('5 dos and 5 don'ts': the pair counted apart.)
-  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "don'ts", 'donts', 'dos', "don'ts for", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team', "don't examples", 'don’t examples', 'do examples', 'examples for our voice', 'examples of our voice'],
+  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "don'ts", 'donts', 'dos', "don'ts for", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team', "don't examples", 'don’t examples', 'do examples', 'examples for our voice', 'examples of our voice', "do's", 'explain our voice', 'explain the voice', 'brief a writer', 'brief our writer'],
   delivers: ['guide', 'guideline', 'style guide', 'rule', 'phrase', 'cheat sheet', 'playbook'],
   starter: STARTERS.guide,
   generate: guide,
 };
+
+/** The rule a don't quotes ('Follow your rule "Never …": …'), or the don't itself: two don'ts of one rule are one. */
+function quotedRule(text: string): string {
+  return (/"([^"]+)"/.exec(text)?.[1] ?? text).toLowerCase();
+}

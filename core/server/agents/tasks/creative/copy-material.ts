@@ -138,7 +138,9 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
   const productRaw = facts.product ? withoutStop(firstSentence(facts.product)) : null;
   const product = productRaw ? midSentence(productRaw.replace(/^(a|an|the)\s+/i, '')) : null;
   const productPhrase = productRaw ? midSentence(productRaw) : null;
-  const audience = brief.audience ?? (facts.audience ? withoutStop(firstSentence(facts.audience)) : null);
+  // ('Two audiences. Guests: couples …': a first sentence that only counts them is a label; the groups follow it.)
+  const said = facts.audience?.replace(/^\s*(?:two|three|four|both|several)\s+(?:audiences|groups|kinds of (?:customers?|clients?|buyers?))\s*[.:]\s*/i, '') ?? null;
+  const audience = brief.audience ?? (said ? withoutStop(firstSentence(said)) : null);
   const subject = subjectOf(brief, audience, facts);
   const relevance = (text: string) => (subject ? -overlap(text, subject) : 0);
   const features = [...facts.features.map((f) => withoutStop(f.text))].sort((a, b) => relevance(a) - relevance(b));
@@ -293,7 +295,8 @@ function shortProduct(product: string): string {
 
 function audienceHead(audience: string): string {
   // 'Two audiences: working adults …' names them after the colon.
-  const named = audience.replace(/^[^:]{0,30}\baudiences?\s*:\s*/i, '');
+  // ('Two audiences. Guests: couples …': the first group, after its own label.)
+  const named = audience.replace(/^[^:.]{0,30}\baudiences?\s*[:.]\s*(?:[A-Z][\w-]*(?:\s+[\w-]+)?\s*:\s*)?/i, '');
   let head = named.split(/\s*[,;:(]\s*|\s+(?:aged|at|who|that|with|in|from|whose|which|running|using|across|near|around)\s+/i)[0]!;
   // ('Couples marrying in Cornwall who hate posing': a head that ends on its participle keeps where, 'couples marrying in Cornwall'.)
   if (/\b[a-z]+s\s+[a-z]+(?:ing|ed)$/i.test(head)) head = named.split(/\s*[,;:(]\s*|\s+(?:aged|who|that|with|whose|which|running|using)\s+/i)[0]!;

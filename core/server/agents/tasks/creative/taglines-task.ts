@@ -95,6 +95,8 @@ function problemParts(m: CopyMaterial): string[] {
     .split(/\s*[,;]\s*|\s+and\s+(?=[a-z])/i)
     .map((p) => p.trim().replace(/^(?:and|or)\s+/i, '').replace(/[.?!]+$/, ''))
     .filter((p) => wordCount(p) >= 2 && wordCount(p) <= MAX_WORDS - 1 && !/^(?:no|not|never|can'?t|don'?t|nothing|too)\b/i.test(p) && !/\b(?:is|are|was|were|have|has|had|do|does)\b/i.test(p))
+    // ('descriptions they can trust', 'someone to ring': what buyers want is no nuisance to take away.)
+    .filter((p) => !/\b(?:can|could|will|would|should|want|wants|need|needs)\b/i.test(p) && !/^(?:someone|somewhere|something|finding|getting|a place|a way)\b/i.test(p))
     .map((p) => p.charAt(0).toLowerCase() + p.slice(1));
 }
 

@@ -27,6 +27,8 @@ export interface Idea {
   supports: string;
   format: Format;
   facts: (Fact | null)[];
+  /** Why the post would work, in a line, when the idea has one to say. */
+  angle?: string;
 }
 
 /** What the space sells, each as a reader names it in a title and a search, with the fact it comes from. */
@@ -81,7 +83,8 @@ function readersOf(facts: FactSheet): string | null {
   if (!head) return null;
   // 'Adults looking for a day out' is searched as 'adults'.
   const cut = head.replace(/\s+\w+ing\b.*$/i, '').trim();
-  return /\d/.test(cut) ? null : cut || null;
+  // ('Two audiences. Guests: …' names no readers a title can address.)
+  return /\d|\baudiences?\b|^(?:two|three|several|many|both)\b/i.test(cut) ? null : cut || null;
 }
 
 /** A title and a search for a problem: a worry asked as a question, an activity to stop, a nuisance to avoid. */
@@ -131,6 +134,24 @@ function sells(facts: FactSheet, phrase: string): boolean {
   return sharedStems(phrase.trim().split(/\s+/).at(-1) ?? '', own) > 0;
 }
 
+/** Ideas about a subject, each with its angle: a guide, favourites, what to bring, a checklist, mistakes, for whom, seasons. */
+function subjectIdeas(C: string, c: string, place: string | null, readers: string | null, main: Offer | null): Idea[] {
+  const near = place ? ` Near ${place}` : '';
+  const k = place ? `${c} near ${place.toLowerCase()}` : c;
+  const idea = (title: string, keyword: string, format: Format, angle: string, intent: Intent = 'informational'): Idea => ({ title, keyword, intent, format, supports: main?.label ?? 'Your main offer', facts: [main?.fact ?? null], angle });
+  const ideas = [
+    idea(`${C}${near}: A Beginner's Guide`, k, place ? 'local guide' : 'guide', `Everything a first-timer needs in one place: where to start, how long it takes, what to expect.`, place ? 'local' : 'informational'),
+    idea(`Our Favourite ${C}${near}, and Why`, `best ${k}`, 'review', `A short list you have tried yourselves, each with one line on what makes it worth it.`, place ? 'local' : 'commercial'),
+    idea(`${C}: What to Bring`, `${c} what to bring`, 'checklist', `A practical packing list, so readers arrive ready and come back happy.`),
+    idea(`${C.replace(/([a-z])s$/, '$1')} Mistakes Beginners Make, and How to Avoid Them`, `${c.replace(/([a-z])s$/, '$1')} mistakes`, 'checklist', `The easy slips and how to skip them: useful, and it shows you know the subject.`),
+    idea(`${C} in Every Season: When to Go`, `${c} best time`, 'how-to', `What changes through the year, so readers plan a visit for the right months.`),
+    ...(readers ? [idea(`${C} for ${titleCase(readers)}: Where to Start`, `${c} for ${readers.toLowerCase()}`, 'guide', `Written for the people you serve, with their questions answered first.`)] : []),
+    idea(`${C} Explained: The Questions People Ask`, `${c} for beginners`, 'question', `The questions people type into Google, answered plainly, one by one.`),
+    idea(`How to Plan ${C}: A Simple Checklist`, `how to plan ${c}`, 'how-to', `A step-by-step plan readers can print or save on their phone.`),
+  ];
+  return ideas.filter((x, i) => ideas.findIndex((o) => o.keyword === x.keyword) === i);
+}
+
 /** Every idea the facts support, best first; the place (when there is one) goes in the local ones' titles and keywords. */
 export function candidates(input: TaskInput, place: string | null): Idea[] {
   const { facts } = input;
@@ -140,7 +161,9 @@ export function candidates(input: TaskInput, place: string | null): Idea[] {
   // ('Retail / picture framing': the last part of an industry written as a path is the trade.)
   // What the request asks to rank for ('rank for chimney scaffolding') is the subject, before the profile's industry.
   const rankFor = RANK_FOR.exec(input.brief.request)?.[1]?.trim() ?? null;
-  const asked = rankFor ? headPhrase(rankFor, 4) ?? rankFor.toLowerCase() : input.brief.topic && (!place || !input.brief.topic.toLowerCase().includes(place.toLowerCase())) && (!facts.company || input.brief.topic.toLowerCase() !== facts.company.toLowerCase()) ? headPhrase(input.brief.topic, 4) : null;
+  // ('dog walks near our cottages': where they are, said from our side, is no part of what is searched.)
+  const topic = input.brief.topic?.replace(/\s+(?:near|around|at|by|from|close to)\s+(?:our|your|my)\s+[\w\s'-]+$/i, '') ?? null;
+  const asked = rankFor ? headPhrase(rankFor, 4) ?? rankFor.toLowerCase() : topic && (!place || !topic.toLowerCase().includes(place.toLowerCase())) && (!facts.company || topic.toLowerCase() !== facts.company.toLowerCase()) ? headPhrase(topic, 4) : null;
   const category = asked ?? headPhrase(facts.industry?.split(/\s*\/\s*/).at(-1), 4) ?? headPhrase(facts.description, 4) ?? productKeyword(facts);
   const C = category ? titleCase(writtenCase(category, [facts.industry, facts.description, facts.product])) : null;
   // 'rank for pour-over brewing' asks about a subject readers learn, not a thing the space sells: nobody chooses or
@@ -155,6 +178,9 @@ export function candidates(input: TaskInput, place: string | null): Idea[] {
   const problems = wholeProblems(facts.problems);
   const P = place;
   const p = place?.toLowerCase() ?? null;
+  // A subject readers learn about ('dog walks', 'pour-over brewing') gets ideas about it alone: nothing sold is priced,
+  // compared or reviewed in them. Each says its angle in a line.
+  if (C && subjectOnly) return subjectIdeas(C, c!, place, readersOf(facts), main);
   const verb = main?.recurring || /\b(?:subscriptions?|memberships?|clubs?)\b/i.test(main?.search ?? '') ? 'Sign Up for' : 'Book';
   const out: Idea[] = [];
   const add = (title: string | null | false, keyword: string | null | false, intent: Intent, format: Format, supports: Offer | null, ...facts: (Fact | null)[]) => {
@@ -240,8 +266,10 @@ function generate(input: TaskInput): TaskOutput {
   const used = new UsedSources(facts);
   used.profile();
   for (const idea of ideas) idea.facts.forEach((f) => used.fact(f));
-  const rows = ideas.map((idea, i) => `| ${i + 1} | ${cell(readerCopy(idea.title, input).replace(/\.$/, ''))} | ${cell(idea.keyword)} | ${idea.intent} | ${cell(idea.supports)} |`);
-  const deliverable = ['| # | Working title | Primary keyword | Search intent | Supports |', '|---|---|---|---|---|', ...rows].join('\n');
+  // ('each with a one-line angle': the angle in place of what it supports, when every idea has one.)
+  const angled = /\bangles?\b|\bone[- ]line\b|\bwhy (?:it|each) (?:works|would work)\b/i.test(brief.request) && ideas.every((i) => i.angle);
+  const rows = ideas.map((idea, i) => `| ${i + 1} | ${cell(readerCopy(idea.title, input).replace(/\.$/, ''))} | ${cell(idea.keyword)} | ${idea.intent} | ${cell(angled ? idea.angle! : idea.supports)} |`);
+  const deliverable = [`| # | Working title | Primary keyword | Search intent | ${angled ? 'Angle' : 'Supports'} |`, '|---|---|---|---|---|', ...rows].join('\n');
   const n = ideas.length;
   const notes: string[] = [];
   if (n < count) notes.push(`Your facts support ${countWord(n)} distinct ideas, not ${countWord(count)}: add services, prices, customer problems or competitors to the profile or a document for more.`);
@@ -254,7 +282,7 @@ function generate(input: TaskInput): TaskOutput {
   if (language) notes.push(language);
   const formats = [...new Set(ideas.map((i) => i.format))];
   return {
-    summary: `${capitalise(countWord(n))} blog post idea${n === 1 ? '' : 's'}${place ? ` for searches in ${place}` : ''}, each with a working title, primary keyword, search intent and what it supports.`,
+    summary: `${capitalise(countWord(n))} blog post idea${n === 1 ? '' : 's'}${place ? ` for searches in ${place}` : ''}, each with a working title, primary keyword, search intent and ${angled ? 'its angle in a line' : 'what it supports'}.`,
     deliverable,
     notes,
     used: used.list(),
@@ -267,7 +295,7 @@ export const CONTENT_IDEAS_TASK: AgentTask = {
   id: 'seo.ideas',
   agent: 'seo-agent',
   label: 'blog post ideas',
-  cues: ['blog post idea', 'blog idea', 'post idea', 'article idea', 'content idea', 'topic idea', 'blog topic', 'content topic', 'article topic', 'post topic', 'idea for our blog', 'idea for the blog', 'idea for a blog', 'idea for blog post', 'idea for article', 'what to blog about', 'what should we blog about', 'what should we write about', 'what should i write', 'what should we write', 'what to write', 'blog plan', 'content plan', 'posting plan', 'blog schedule'],
+  cues: ['blog post idea', 'blog idea', 'post idea', 'article idea', 'content idea', 'topic idea', 'blog topic', 'content topic', 'article topic', 'post topic', 'idea for our blog', 'idea for the blog', 'idea for a blog', 'idea for blog post', 'idea for article', 'what to blog about', 'what should we blog about', 'what should we write about', 'what should i write', 'what should we write', 'what to write', 'blog plan', 'content plan', 'posting plan', 'blog schedule', 'blog post title', 'blog title', 'post title', 'article title', 'title idea', 'title for our blog'],
   // Blog posts and articles asked for as ideas: the article task comes first, so a plain 'write a blog post' stays its.
   // ('8 topics, with the search phrase each one is aiming at': the ideas are what is asked, whatever each one targets.)
   delivers: ['blog post', 'article', 'topic'],
