@@ -81,3 +81,27 @@ describe('R-PROD-02 SEO agent: keywords for what the request names, where it nam
     expect(a.draft).not.toMatch(/it is not in this answer/);
   });
 });
+
+describe('R-PROD-02 strategy agent: a pasted plan reviewed in the parts asked, line by line', () => {
+  const profile = { ...AGENCY, channels_current: 'Email newsletter to past guests, Facebook, Instagram, leaflets in village shops, a little Google Ads', channels_best: 'Email to past guests: repeat guests book direct', goal_primary: 'Fill winter midweek breaks and sign 4 new cottage owners before Easter.' };
+  const plan = "Here's my plan for the winter quarter. Tell me what's strong, the 3 biggest risks, and one thing you'd cut.\n\n---\nWinter plan (Nov-Feb)\n- EDEN15 code to past guests: 15% off Sun-Thu stays, 4 emails across October and November\n- Start a TikTok account, 3 videos a week filmed by Ollie\n- Boost Facebook posts about dog-friendly cottages, £300/month\n- Owner recruitment: leaflets in 6 village shops, one open evening in January\n- Google Ads on 'dog friendly cottage Cumbria', £250/month\n---";
+  const review = (version: number) => catalogueAnswer('strategy-review-agent', { message: plan, mode: 'normal', profile, brandVoice: null, spaceName: 'Fellside Cottage Lets', library: [], version }, null)!;
+
+  it("\"what's strong, the 3 biggest risks, and one thing you'd cut\" answers those three parts from the plan's own lines and the profile", () => {
+    const a = review(1);
+    const field = a.field ?? '';
+    expect(field).toContain("## What's strong\n- \"EDEN15 code to past guests");
+    expect(field).toContain('what your profile calls your best channel ("Email to past guests: repeat guests book direct")');
+    expect(field.split('## The three biggest risks')[1]!.split('\n## ')[0]!.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(3);
+    expect(field).toContain('TikTok is new to you');
+    expect(field).toContain('## One thing to cut\nCut "Start a TikTok account, 3 videos a week filmed by Ollie".');
+    expect(field).toContain("*The plan's stated spend: £550 a month of your £900 a month budget.*");
+    expect(a.draft).not.toMatch(/does not say what the move is|\[the move\]/);
+  });
+
+  it('its regenerate gives each line its call in a table, the same judgement laid out another way', () => {
+    const field = review(2).field ?? '';
+    expect(field).toContain('| Start a TikTok account, 3 videos a week filmed by Ollie | Cut |');
+    expect(field).toContain('| Boost Facebook posts about dog-friendly cottages, £300/month | Keep, with a target | £300 a month, no target stated |');
+  });
+});

@@ -31,6 +31,7 @@ import { reportTakeawaysTask } from './report-takeaways.ts';
 import { oneMoveCall } from './one-move-call.ts';
 import { rankedOptions } from './ranked-options.ts';
 import { researchQuestionsTask } from './research-questions.ts';
+import { planLinesReview } from './plan-lines-review.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -82,7 +83,8 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
 const GENERAL = new Set(['strategy.plan-review', 'strategy.budget-split', 'strategy.cut-or-shift', 'strategy.day-plan']);
 const askedFirst = (task: AgentTask): AgentTask => ({
   ...task,
-  generate: (input) => (GENERAL.has(task.id) ? (questionAnswer(input) ?? oneMoveCall(input)) : input.brief.revision ? null : (factLookup(input) ?? priceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
+  // ('Here's my plan … what's strong, the 3 biggest risks, one thing you'd cut', with the plan's lines: those parts, line by line.)
+  generate: (input) => planLinesReview(input) ?? (GENERAL.has(task.id) ? (questionAnswer(input) ?? oneMoveCall(input)) : input.brief.revision ? null : (factLookup(input) ?? priceAnswer(input) ?? funnelMaths(input) ?? (asksForMaths(input.brief.request) ? goalMaths(input) : null))) ?? task.generate(input),
 });
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
