@@ -105,3 +105,27 @@ describe('R-PROD-02 strategy agent: a pasted plan reviewed in the parts asked, l
     expect(field).toContain('| Boost Facebook posts about dog-friendly cottages, £300/month | Keep, with a target | £300 a month, no target stated |');
   });
 });
+
+describe('R-PROD-02 CMO: numbers to watch, and a list of ideas ranked', () => {
+  const profile = { ...AGENCY, goal_kpis: 'Winter occupancy, share of bookings made direct, new owner enquiries, repeat-guest rate, Google review rating', goal_primary: 'Fill winter midweek breaks and sign 4 new cottage owners before Easter.', channels_current: 'Email newsletter, Facebook, Google Business Profile' };
+  const ask = (message: string) => catalogueAnswer('cmo', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Fellside Cottage Lets', library: [], version: 1 }, null)!;
+
+  it('"the 5 numbers I should look at every Monday morning, and what would make me act on each one" are the profile\'s KPIs, each with its trigger and what to do', () => {
+    const a = ask('What are the 5 numbers I should look at every Monday morning, and what would make me act on each one?');
+    const field = a.field ?? '';
+    expect(field).toMatch(/^\| Number \| Act when \| What to do \|$/m);
+    expect(field.split('\n').filter((l) => /^\| (?!Number|---)/.test(l))).toHaveLength(5);
+    expect(field).toContain('| Google review rating | It drops below where it was, or a review of 3 stars or fewer arrives |');
+    expect(field).toContain('| New owner enquiries | It comes in under three-quarters of its average of the last four weeks |');
+    expect(a.draft).not.toMatch(/\*\*Decision:\*\*|focus on/);
+  });
+
+  it('"Rank these ideas …, one line of reasoning each: A, B, C, D, and E" ranks those five by the facts, each named in its own words', () => {
+    const a = ask('Rank these ideas from most to least worth doing this winter, one line of reasoning each: a TikTok account, sponsoring a local walking podcast, a guest referral scheme, a £250 owner-referral bonus, and weekly Google Business Profile posts.');
+    const ranked = (a.field ?? '').split('\n').filter((l) => /^\d\. \*\*/.test(l));
+    expect(ranked).toHaveLength(5);
+    expect(ranked[0]).toMatch(/^1\. \*\*A £250 owner-referral bonus\*\*: it speaks to your goal/);
+    expect(ranked.at(-1)).toMatch(/TikTok|podcast/);
+    expect(a.field).not.toMatch(/which you already sell/);
+  });
+});

@@ -1,6 +1,6 @@
 import { priceObjectionTask } from '../strategy/price-objection.ts';
 import type { AgentTask } from '../agent-task.ts';
-import { withSpaceFacts } from '../strategy/strategy-tasks.ts';
+import { listedRankedFirst, withSpaceFacts } from '../strategy/strategy-tasks.ts';
 import { cmoDecisionTask } from './cmo-decision.ts';
 import { cmoPackageTask } from './cmo-package.ts';
 import { cmoBriefsTask } from './cmo-briefs.ts';
@@ -10,6 +10,7 @@ import { monthCalendarTask } from './month-calendar.ts';
 import { ideasTask } from '../strategy/ideas-task.ts';
 import { eventChecklistTask } from '../strategy/event-checklist.ts';
 import { reportTakeawaysTask } from '../strategy/report-takeaways.ts';
+import { kpiTargetsTask } from '../strategy/kpi-targets.ts';
 import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/content-calendar-task.ts';
 
 /**
@@ -31,4 +32,4 @@ const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.del
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
 // Ideas to fill or grow something, and a summary of what a results report says, are the CMO's to give as well,
 // written by the same tasks as the strategy agent's.
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, packageTask, cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, { ...ideasTask, agent: 'cmo' as const }, { ...priceObjectionTask, agent: 'cmo' as const }, { ...eventChecklistTask, agent: 'cmo' as const }, { ...reportTakeawaysTask, agent: 'cmo' as const }].map(withSpaceFacts);
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, listedRankedFirst(packageTask), cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, listedRankedFirst({ ...ideasTask, agent: 'cmo' as const }), { ...priceObjectionTask, agent: 'cmo' as const }, { ...eventChecklistTask, agent: 'cmo' as const }, { ...reportTakeawaysTask, agent: 'cmo' as const }, { ...kpiTargetsTask, agent: 'cmo' as const }].map(withSpaceFacts);

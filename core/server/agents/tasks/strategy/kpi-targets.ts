@@ -54,6 +54,19 @@ function ownFigures(kpi: string, period: Period): { name: string; today: string 
   };
 }
 
+/** A request that asks when to act on each measure: 'what would make me act on each one?', 'with a trigger'. */
+const ACT_ASKED = /\b(?:act on|make me act|make us act|triggers?|when (?:to|should (?:i|we)) act|red flags?|warning signs?|alarm bells?)\b/i;
+
+/** When a measure should make someone act, by what kind of number it is, and what to do then: rules of thumb, said as such. */
+function triggerOf(kpi: string, period: Period): { when: string; then: string } {
+  const avg = `its average of the last four ${period}s`;
+  if (/\b(?:rating|reviews?|stars?)\b/i.test(kpi)) return { when: 'It drops below where it was, or a review of 3 stars or fewer arrives', then: 'Reply to that review within a day and fix what it names; ask your happiest recent customers for a review.' };
+  if (/\bcost per\b|\bcac\b|\bcpa\b|\bcpl\b|\bcpc\b|\bspend\b/i.test(kpi)) return { when: `It rises a quarter above ${avg}`, then: 'Pause the dearest ad or channel until you know why; move its money to the channel with the lowest cost per result.' };
+  if (/\brepeat\b|\bretention\b|\breturning\b|\bchurn\b/i.test(kpi)) return { when: `It ${/churn/i.test(kpi) ? 'rises' : 'falls'} two ${period}s running`, then: 'Email past customers with a reason to come back (a date, a new thing, a thank-you offer), and ask two who lapsed why.' };
+  if (/\brate\b|%|\bshare\b|\boccupancy\b|\bconversion\b|\bratio\b/i.test(kpi)) return { when: `It falls 5 points below ${avg}, or below the same ${period} last year`, then: 'Find which channel or offer moved, and put that week\'s effort into your best channel for it.' };
+  return { when: `It comes in under three-quarters of ${avg}`, then: 'Check where last month\'s came from and put this week\'s time there; if one source dried up, find out why.' };
+}
+
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const count = Math.max(1, Math.min(10, brief.deliverables.find((d) => /kpi|metric|measure/.test(d.noun))?.count ?? 5));
@@ -112,6 +125,25 @@ function generate(input: TaskInput): TaskOutput {
   // The target column of a row left for the person to set holds a marked blank.
   const blanks = rows.filter((r) => /^\|[^|]*\|[^|]*\| \[/.test(r)).length;
   const summary = `${count} KPI${count === 1 ? '' : 's'} to track every ${period}, ${count - blanks} with a target worked out from your goal and figures${blanks ? ` and ${blanks} left for you to set` : ''}.`;
+  // 'and what would make me act on each one?': each measure's trigger and what to do when it fires.
+  if (ACT_ASKED.test(brief.request)) {
+    const names = kpis.slice(0, count).map((k) => k.replace(/\s*\([^)]*\)\s*$/, '').trim()).map((k) => k.charAt(0).toUpperCase() + k.slice(1));
+    const acted = names.map((k) => {
+      const t = triggerOf(k, period);
+      return `| ${k} | ${t.when} | ${t.then} |`;
+    });
+    return {
+      summary: `${count} number${count === 1 ? '' : 's'} to look at every ${period}, each with what should make you act and what to do.`,
+      deliverable: [`| Number | Act when | What to do |`, '|---|---|---|', ...acted, '', `Write each one down on the same day every ${period} for four ${period}s first: the averages the triggers use come from that.`].join('\n'),
+      notes: [
+        ...(named.length < count ? [`Your profile names ${named.length ? `${named.length} KPI${named.length === 1 ? '' : 's'}` : 'no KPIs'}; the rest are measures most businesses track. Add yours to the profile's KPI answer and I will use them.`] : [`These are the KPIs your profile names.`]),
+        'The trigger levels are rules of thumb for a small business, not figures from your data: tighten them once you know your normal swings.',
+      ],
+      used: named.length ? [profileSource(facts)] : [],
+      steps: [{ tool: 'kpis', summary: `${count} numbers with triggers` }],
+      artifacts: [],
+    };
+  }
   return {
     summary,
     deliverable: [`| KPI | Today | Target a ${period} | How it is worked out |`, '|---|---|---|---|', ...rows, '', `Review them on the same day each ${period}; a ${period} below target twice in a row is the signal to change what you do, not the target.`].join('\n'),
@@ -129,7 +161,7 @@ export const kpiTargetsTask: AgentTask = {
   id: 'strategy.kpis',
   agent: 'strategy-review-agent',
   label: 'KPIs with a target for each',
-  cues: ['kpi', 'kpis', 'metrics', 'track every', 'weekly target', 'weekly targets', 'monthly target', 'monthly targets', 'scorecard', 'what should we measure', 'what to measure'],
+  cues: ['kpi', 'kpis', 'metrics', 'track every', 'weekly target', 'weekly targets', 'monthly target', 'monthly targets', 'scorecard', 'what should we measure', 'what to measure', 'numbers i should look at', 'numbers to look at', 'numbers should i look at', 'numbers to watch', 'numbers to track', 'numbers i should watch', 'numbers i should track', 'act on each', 'dashboard'],
   delivers: ['kpi', 'metric', 'scorecard'],
   starter: 'Which 5 KPIs should we track every week, and what target should each have?',
   generate,

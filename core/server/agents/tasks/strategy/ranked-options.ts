@@ -19,7 +19,7 @@ const LABEL = /(?:^|[\s:;,])(?:\(([a-f1-6])\)|([a-f1-6])\)|option\s+([a-f1-6])\s
 export function listedOptions(request: string): ListedOption[] | null {
   if (!RANK.test(request)) return null;
   const marks = [...request.matchAll(LABEL)];
-  if (marks.length < 3) return null;
+  if (marks.length < 3) return inlineOptions(request);
   const options: ListedOption[] = [];
   for (const [i, m] of marks.entries()) {
     const end = marks[i + 1]?.index ?? request.length;
@@ -35,8 +35,19 @@ export function listedOptions(request: string): ListedOption[] | null {
   return options.length >= 3 ? options : null;
 }
 
+/** 'Rank these ideas …: a TikTok account, sponsoring a podcast, a referral scheme, and weekly posts.': a list after the colon. */
+function inlineOptions(request: string): ListedOption[] | null {
+  const m = /:\s*([^:\n]+?)\s*(?:[.?!]\s*(?:$|\n)|$)/.exec(request.slice(request.search(RANK)));
+  if (!m) return null;
+  const parts = m[1]!.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?=(?:a|an|the|our|weekly|monthly|sponsoring|running|starting|\w+ing)\b)/i).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 2);
+  if (parts.length < 3 || parts.length > 8) return null;
+  // (Listed without labels, each is named by its own words.)
+  return parts.map((text) => ({ label: '', text: text.replace(/[.?!]+$/, '') }));
+}
+
 const STOP = new Set(['the', 'and', 'for', 'our', 'per', 'you', 'all', 'any', 'one', 'two', 'out', 'off', 'get', 'top', 'run', 'use', 'with', 'from', 'that', 'this', 'these', 'those', 'their', 'there', 'about', 'into', 'your', 'ours', 'each', 'every', 'other', 'second', 'first', 'third', 'next', 'more', 'some', 'month', 'monthly', 'week', 'weekly', 'year', 'quarter', 'people', 'customers', 'new', 'local', 'campaign', 'campaigns', 'price', 'prices', 'included', 'materials']);
-const wordsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z][a-z'-]{2,}/g) ?? []).map((w) => w.replace(/(?<=[a-z]{3})s$/, '')).filter((w) => !STOP.has(w)));
+// ('owner-referral' is an owner and a referral.)
+const wordsOf = (text: string) => new Set((text.toLowerCase().replace(/(?<=[a-z])-(?=[a-z])/g, ' ').match(/[a-z][a-z'-]{2,}/g) ?? []).map((w) => w.replace(/(?<=[a-z]{3})s$/, '')).filter((w) => !STOP.has(w)));
 const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
 
 interface Weighed {
@@ -64,8 +75,9 @@ export function rankedOptions(input: TaskInput): TaskOutput | null {
     // Something the business already sells: its price and demand are known, not guessed.
     const sold = facts.prices
       .filter((p) => !p.fee)
-      .map((p) => ({ p, n: shared(words, wordsOf(`${p.plan ?? ''} ${p.text}`)).length }))
-      .filter((x) => x.n > 0)
+      // (By the thing's name, or two words of its line: 'owner' in 'goes to the owner in full' sells nothing.)
+      .map((p) => ({ p, n: Math.max(shared(words, wordsOf(p.plan ?? '')).length * 2, shared(words, wordsOf(p.text)).length) }))
+      .filter((x) => x.n >= 2)
       .sort((a, b) => b.n - a.n)[0]?.p;
     if (sold) {
       score += 2;
@@ -103,22 +115,23 @@ export function rankedOptions(input: TaskInput): TaskOutput | null {
   });
   // Higher score first; at a tie the cheaper stated cost, then the order given.
   const order = [...weighed].sort((a, b) => b.score - a.score || (a.cost ?? Infinity) - (b.cost ?? Infinity) || options.indexOf(a.option) - options.indexOf(b.option));
-  const tag = (w: Weighed) => `${w.option.label}) ${w.option.text}`;
-  const summary = `Ranked: ${order.map((w) => w.option.label).join(', then ')}.`;
+  const tag = (w: Weighed) => (w.option.label ? `${w.option.label}) ${w.option.text}` : w.option.text.charAt(0).toUpperCase() + w.option.text.slice(1));
+  const name = (w: Weighed) => w.option.label || `"${w.option.text}"`;
+  const summary = `Ranked: ${order.map(name).join(', then ')}.`;
   const currency = moneyIn(input.brief.request)[0]?.currency;
   const lines = [
-    `**Ranking:** ${order.map((w, i) => `${i + 1}. ${w.option.label}`).join(' · ')}`,
+    `**Ranking:** ${order.map((w, i) => `${i + 1}. ${name(w)}`).join(' · ')}`,
     '',
     ...order.map((w, i) => `${i + 1}. **${tag(w)}**: ${w.reasons.join('; ')}${w.cost !== null && currency ? ` (costs ${formatMoney(w.cost, currency)})` : ''}.`),
     '',
     '## How they were ranked',
     '- Ahead: what builds on something you already sell, on the channel your best customers come from, or on your goal.',
     '- Behind: more spend on a channel nothing yet shows a result for, and what your facts say nothing about.',
-    ...(order.length > 1 && order[0]!.score === order[1]!.score ? [`- ${order[0]!.option.label} and ${order[1]!.option.label} weigh the same on your facts; ${order[0]!.option.label} goes first as the ${order[0]!.cost !== null && order[1]!.cost !== null && order[0]!.cost < order[1]!.cost ? 'cheaper' : 'one you listed first'}.`] : []),
+    ...(order.length > 1 && order[0]!.score === order[1]!.score ? [`- ${name(order[0]!)} and ${name(order[1]!)} weigh the same on your facts; ${name(order[0]!)} goes first as the ${order[0]!.cost !== null && order[1]!.cost !== null && order[0]!.cost < order[1]!.cost ? 'cheaper' : 'one you listed first'}.`] : []),
     '',
     '## What would change the order',
     '- A result for any of them (sales or sign-ups against its cost) outranks these reasons: measure the first one for four weeks before starting the next.',
-    `- If ${order.at(-1)!.option.label} is cheap to try or time-limited (a date that will not come back), try it on a small scale alongside.`,
+    `- If ${name(order.at(-1)!)} is cheap to try or time-limited (a date that will not come back), try it on a small scale alongside.`,
   ];
   return {
     summary,

@@ -89,4 +89,9 @@ const askedFirst = (task: AgentTask): AgentTask => ({
 
 /** The strategy agent's catalogue; the first task answers a request too vague to choose (a review of the plan given). */
 // (The KPI and funnel tasks answer their own arithmetic: a weekly target per measure, a rate per step, is no single sum.)
-export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, eventChecklistTask, ideasTask, funnelLeakTask, reportTakeawaysTask, researchQuestionsTask].map(withSpaceFacts);
+export const STRATEGY_TASKS: readonly AgentTask[] = [...[planReviewTask, budgetSplitTask, cutOrShiftTask, competitorPositioningTask, moveRisksTask, priceObjectionTask, pricingPositionTask, dayPlanTask, optionsDecisionTask, goalMathsTask, swotTask, resultVerdictTask].map(askedFirst), kpiTargetsTask, eventChecklistTask, listedRankedFirst(ideasTask), funnelLeakTask, reportTakeawaysTask, researchQuestionsTask].map(withSpaceFacts);
+
+/** 'Rank these ideas …: A, B, C' asked of a task that writes ideas: the ideas listed are ranked, not new ones written. */
+export function listedRankedFirst(task: AgentTask): AgentTask {
+  return { ...task, generate: (input) => (input.brief.revision ? null : rankedOptions(input)) ?? task.generate(input) };
+}
