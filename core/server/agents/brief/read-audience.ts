@@ -93,7 +93,7 @@ export function readAudience(source: string, sentences: readonly Word[][]): stri
 }
 
 /** Verbs that say why a piece is sent to people ('to let members know', 'to remind parents'): the people come after. */
-export const PURPOSE_VERB = /^(?:let|tell|remind|ask|invite|thank|help|warn|update|show|give|get|encourage|persuade|convince)$/i;
+export const PURPOSE_VERB = /^(?:let|tell|remind|ask|invite|thank|help|warn|update|show|give|get|encourage|persuade|convince|find|recruit|attract|reach|win)$/i;
 
 const PASSED_ON = /\b(?:pass(?:es|ed|ing)?(?:\s+(?:it|this|us|them))?\s+on|forward(?:s|ed|ing)?(?:\s+(?:it|this))?|recommend(?:s|ed|ing)?\s+(?:us|it|this)|refer(?:s|red|ring)?\s+(?:us|them)|introduc(?:e|es|ed|ing)\s+us|shar(?:e|es|ed|ing)\s+(?:it|this))$/i;
 

@@ -33,6 +33,7 @@ import { factTexts } from './pre-send/fact-texts.ts';
 import { answerPerPage, fitToShape } from './shape-fit.ts';
 import { piecesOneByOne } from './pieces-one-by-one.ts';
 import { explainTerms } from './explain/explain-terms.ts';
+import { factsForReadersDocuments } from '../facts/readers-documents.ts';
 import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
@@ -495,7 +496,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // Copy to shoppers never carries the trade's terms; advice on the business reads them all.
   const writes = handed?.agent ?? agent;
   // (A piece about one line of several is written from that line's facts: see service-scope.ts.)
-  const readable = writes === 'strategy-review-agent' || writes === 'cmo' ? facts : factsForService(factsForReaders(facts, brief.audience, ctx.message), brief.topic);
+  const readable = writes === 'strategy-review-agent' || writes === 'cmo' ? facts : factsForService(factsForReadersDocuments(factsForReaders(facts, brief.audience, ctx.message), brief.audience), brief.topic);
   const input: TaskInput = {
     brief,
     facts: readable,

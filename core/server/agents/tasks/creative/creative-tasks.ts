@@ -13,4 +13,6 @@ import { contentCalendarTask } from './content-calendar-task.ts';
 import { printCopyTask } from './print-copy-task.ts';
 
 /** The creative agent's catalogue of tasks; the first is the default for a vague request. */
-export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask, contentCalendarTask, campaignIdeasTask, printCopyTask];
+import { eventListingTask } from './event-listing-task.ts';
+
+export const CREATIVE_TASKS: readonly AgentTask[] = [headlinesTask, searchAdsTask, socialPostsTask, adVariationsTask, bannerLinesTask, scriptTask, imageCardTask, taglinesTask, carouselTask, contentCalendarTask, campaignIdeasTask, printCopyTask, eventListingTask];

@@ -12,7 +12,7 @@ import { parseCount } from '../../brief/parse-count.ts';
  * from another angle (the hook, the reader, what sets the business apart) and orders the body to match.
  */
 
-const PIECES = ['leaflet', 'flyer', 'door drop', 'door-drop', 'postcard', 'mailer', 'handout', 'insert'];
+const PIECES = ['leaflet', 'flyer', 'door drop', 'door-drop', 'postcard', 'mailer', 'handout', 'insert', 'notice', 'noticeboard card', 'card for the noticeboard'];
 const ANGLES = ['hook', 'reader', 'difference'] as const;
 type Angle = (typeof ANGLES)[number];
 
@@ -49,7 +49,7 @@ function statedWith(kit: EmailKit, hook: string): string | null {
 /** A printed piece asked with its parts ('an A5 leaflet: headline, 3 bullet points and a call to action'), not headline options. */
 export function isPrintedPieceWithParts(request: string): boolean {
   const named = PIECES.some((p) => new RegExp(`\\b${p}s?\\b`, 'i').test(request));
-  const parts = [/\bheadline\b/i, /\bbullet(?:s| points?)?\b/i, /\bcall to action\b|\bcta\b/i, /\bbody(?: copy)?\b/i].filter((re) => re.test(request)).length;
+  const parts = [/\bheadline\b/i, /\bbullet(?:s| points?)?\b/i, /\bcall to action\b|\bcta\b/i, /\bbody(?: copy)?\b/i, /\btear[- ]?off/i].filter((re) => re.test(request)).length;
   return named && parts >= 2 && !/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:headline|headline options)s?\b/i.test(request);
 }
 
@@ -128,8 +128,12 @@ export const printCopyTask: AgentTask = {
     // Each angle opens on its own thing, and the headline is never said again as the body's first line.
     const order: (string | null)[] =
       angle === 'hook' ? [welcome, hookLine, ...asked, what, difference, proof, priced] : angle === 'reader' && where ? [difference ?? what, hookLine, ...asked, proof, priced] : [welcome, hookLine, ...asked, proof, what, priced];
+    // ('a notice to find new owners': what the documents for those readers offer them fills the body after the rest.)
+    if (kit.brief.audience) order.push(...[...kit.features(3), ...kit.facts.terms.slice(0, 3).map((t) => t.text)].map((f) => sentence(capitalise(f))));
     // Body to the length asked: the hook and what was asked to mention first, then what the facts add, whole sentences only.
     const target = bodyWords(request, kit.brief.limits.words);
+    // 'about 60 words' may run a little over; 'no more than 40' may not.
+    const slack = /\b(?:no more than|at most|max(?:imum)?|under|up to|not more than)\s+\d{2,3}\s+words\b/i.test(request) ? 1 : 1.15;
     const body: string[] = [];
     const must = new Set([welcome, hookLine, ...asked].filter((t): t is string => Boolean(t)));
     for (const text of order) {
@@ -140,12 +144,20 @@ export const printCopyTask: AgentTask = {
       if (own.length && own.filter((w) => said.has(w)).length / own.length >= 0.6) continue;
       const voiced = voiceText(text, kit.voice, kit.offer?.verbatim ?? []);
       if (!voiced.trim()) continue;
-      if (!must.has(text) && words([...body, voiced].join(' ')) > target * 1.15) continue;
+      if (!must.has(text) && words([...body, voiced].join(' ')) > target * slack) continue;
       body.push(voiced);
     }
     // A headline the body's first line opens with ('Every tuner is qualified' over 'Every tuner is qualified, and …')
     // is said twice: the reader's problem heads it instead, when the profile gives one.
     const problem = kit.problem();
+    // (Written for readers the request names, the headline stays and its sentence leaves the body: the profile's
+    // problem may be another group's.)
+    const said = voiceText(first, kit.voice, kit.offer?.verbatim ?? []).replace(/[.!?]+$/, '');
+    if (kit.brief.audience && body[0]?.toLowerCase().startsWith(said.toLowerCase())) {
+      const rest = body[0]!.slice(said.length).replace(/^[.!?]?\s*/, '');
+      if (rest) body[0] = rest;
+      else body.shift();
+    }
     const headline = body[0] && body[0].toLowerCase().startsWith(first.toLowerCase()) && problem ? `${capitalise(problem)}?` : first;
     const link = kit.link();
     const phone = kit.statements.map((s) => /\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/.exec(s.text)?.[0]).find(Boolean) ?? null;
@@ -190,7 +202,10 @@ export const printCopyTask: AgentTask = {
       };
     }
     const bodyText = body.join(' ');
-    const deliverable = [`**Headline:** ${voiceText(headline, kit.voice, kit.offer?.verbatim ?? [])}`, `**Body** _(${words(bodyText)} words)_\n\n${bodyText}`, `**Call to action:** ${cta}`].join('\n\n');
+    // 'the text for 6 tear-off strips at the bottom': the same short line on each strip, who and how to reach them.
+    const strips = parseCount(/\b(\d{1,2}|four|five|six|seven|eight|ten|twelve)\s+tear[- ]?off(?:\s+strips?|\s+tabs?)?\b/i.exec(request)?.[1]) ?? (/\btear[- ]?off/i.test(request) ? 8 : 0);
+    const stripText = `${kit.company}: ${link || phone ? [phone, link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '')].filter(Boolean).join(' · ') : kit.ledger.blank('your phone number', 'your profile')}`;
+    const deliverable = [`**Headline:** ${voiceText(headline, kit.voice, kit.offer?.verbatim ?? [])}`, `**Body** _(${words(bodyText)} words)_\n\n${bodyText}`, `**Call to action:** ${cta}`, ...(strips ? [`**Tear-off strips** (the same on each of the ${strips}, printed sideways)\n\n${Array.from({ length: strips }, (_, i) => `${i + 1}. ${stripText}`).join('\n')}`] : [])].join('\n\n');
     return {
       summary: `Copy for ${/^[aeiou]/i.test(piece) ? 'an' : 'a'} ${piece}${where ? ` for ${where.place}` : ''}: a headline, ${countWord(words(bodyText))} words of body copy and a call to action${hook ? ', led by your hook' : ''}.`,
       deliverable,
