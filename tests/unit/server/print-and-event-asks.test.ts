@@ -64,3 +64,13 @@ describe('R-PROD-02 creative agent: a noticeboard card for one group of readers'
     expect(a.field).not.toMatch(/Bramble|Hannah|£160/);
   });
 });
+
+describe('R-PROD-02 creative agent: a search ad for the term the request quotes', () => {
+  const withFees = { ...GUESTS, text: `${GUESTS.text}\n## Fees\n- Damage waiver: £2.50 per booking\n- Logs: £8 a basket\n\nThe dog fee (£25 per dog per stay) goes to the owner in full.` };
+  it("\"Google search ad for 'dog friendly cottage Eden Valley'\" leads with what is searched, and no fee is a headline", () => {
+    const result = catalogueAnswer('creative-agent', { message: "Google search ad for 'dog friendly cottage Eden Valley': 3 headlines of max 30 characters and 2 descriptions of max 90 characters.", mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Fellside Cottage Lets', library: [withFees], version: 1 }, null)!;
+    const headlines = (result.field ?? '').split('**Descriptions**')[0]!.split('\n').filter((l) => /^\d\. /.test(l));
+    expect(headlines[0]).toBe('1. Dog Friendly Cottage _(20)_');
+    expect(result.field).not.toMatch(/Damage Waiver|Logs|£25/i);
+  });
+});

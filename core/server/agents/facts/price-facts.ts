@@ -449,7 +449,8 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
   return facts.map((f) => {
     // 'Gift memberships: £5 card fee': the words after the amount say it is a fee, whatever the line is named.
     // ('Turnaround: 10 working days; express 3 days for £25 extra': a sum said to be extra is charged on top of what is sold.)
-    const fee = FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escape(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text);
+    // ('## Fees' over 'Damage waiver: £2.50 per booking', 'Logs: £8 a basket': what a Fees or Extras heading lists is charged on top.)
+    const fee = /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escape(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escape(f.amount)}`, 'i').test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };

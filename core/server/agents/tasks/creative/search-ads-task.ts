@@ -92,12 +92,15 @@ function fitSentences(sentences: string[], limit: number): string {
  * 'piano tuning' without the place): the headlines Google matches a search on first.
  */
 export function searchedFor(request: string): string[] {
-  const m = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?([a-z][a-z' -]{2,40}?)(?=\s*(?:[.,;:!?(]|$)|\s+(?:with|that|each|using|which|under|aimed|for\s+(?:people|customers|parents|owners)))/i.exec(request);
+  // ("ad for 'dog friendly cottage Eden Valley'": a quoted search term, as typed.)
+  const m = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?["'‘“]?([a-z][a-z' -]{2,40}?)["'’”]?(?=\s*(?:[.,;:!?(]|$)|\s+(?:with|that|each|using|which|under|aimed|for\s+(?:people|customers|parents|owners)))/i.exec(request);
   if (!m) return [];
-  const term = m[1]!.trim().replace(/\s+/g, ' ');
+  const term = m[1]!.trim().replace(/\s+/g, ' ').replace(/'$/, '');
   if (/\b(?:our|we|us|it|them|this|that)\b/i.test(term) || term.split(' ').length > 6) return [];
   const place = /^(.+?)\s+(?:in|near|around|across)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)$/.exec(term);
-  return place ? [term, place[1]!] : [term];
+  // ('dog friendly cottage Eden Valley': the place typed at the end, without 'in', is the place too.)
+  const tail = /^(.+?[a-z])\s+((?:[A-Z][\w'-]*\s*){1,3})$/.exec(term);
+  return place ? [term, place[1]!] : tail ? [term, tail[1]!] : [term];
 }
 
 /** One responsive search ad: headlines spread over the angles, descriptions of whole sentences, padded with plain true lines. */
@@ -108,7 +111,9 @@ function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number
     return cut.length >= 3 && cleanCut(withoutStop(line), cut, true) ? titleCase(cut) : null;
   };
   // The search the ads are for heads every ad; how a plan renews or is cancelled heads none.
-  const searched = searchedFor(kit.input.brief.request).filter((t) => t.length <= SEARCH_AD.headlineCharacters).map(titleCase);
+  // (A term the request quotes heads the first version; a regenerate leads with other lines, the term being said once.)
+  const quoted = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?["'‘“]/i.test(kit.input.brief.request);
+  const searched = quoted && kit.input.variant > 0 ? [] : searchedFor(kit.input.brief.request).filter((t) => t.length <= SEARCH_AD.headlineCharacters).map(titleCase);
   // A few headlines about one thing ('the beginner course') say that thing first: lines that name it lead.
   const wanted = Math.max(1, headlineCount - searched.length);
   const subjectWords = (m.subject && !m.subjectUnknown ? m.subject.toLowerCase().match(/[a-z]{4,}/g) ?? [] : []).filter((w) => !/^(?:about|their|your|with|from)$/.test(w));
