@@ -129,3 +129,38 @@ describe('R-PROD-02 CMO: numbers to watch, and a list of ideas ranked', () => {
     expect(a.field).not.toMatch(/which you already sell/);
   });
 });
+
+describe('R-PROD-02 advisers: a known problem brought down, and more terms explained', () => {
+  const school: Record<string, string> = { business_name: 'Clearway Driving School', business_description: 'An independent driving school in Shrewsbury.', offer_differentiator: 'A written progress card after every lesson. Two automatic cars. Pick-up from home, college or work.' };
+  const ask = (agent: AgentSlug, message: string) => {
+    const r = catalogueAnswer(agent, { message, mode: 'normal', profile: school, brandVoice: null, spaceName: 'Clearway Driving School', library: [], version: 1 }, null)!;
+    return { ...r, field: r.field ?? '' };
+  };
+
+  it('"Late cancellations are at 9% of lessons. Give me 4 ways to bring that down, each with its downside, and tell me which one you\'d try first." gives four fixes, each with its downside, and the first to try against the 9%', () => {
+    const a = ask('strategy-review-agent', "Late cancellations are at 9% of lessons. Give me 4 ways to bring that down, each with its downside, and tell me which one you'd try first.");
+    expect(a.field.match(/^## \d\. /gm)).toHaveLength(4);
+    expect(a.field.match(/^- \*\*Downside:\*\* /gm)).toHaveLength(4);
+    expect(a.field).toContain("compare with today's 9%");
+    expect(a.field).not.toMatch(/Tick the report|to fill Late cancellations/);
+  });
+
+  it('"What actually is the local pack, and what decides who shows up in it?" is explained, with what decides it, not an audit with no page', () => {
+    const a = ask('seo-agent', "Everyone keeps telling me the 'local pack' matters more than my website. What actually is the local pack, and what decides who shows up in it? Under 200 words please, I'm a driving instructor not a techie.");
+    expect(a.field).toContain('**What decides who shows up in it?** Google weighs three things: relevance');
+    expect(a.draft).not.toMatch(/no page to audit/);
+  });
+
+  it('"What does \'share of voice\' mean, and is it worth a school our size tracking it?" is answered, yes or no, for a business that size', () => {
+    const a = ask('cmo', "What does 'share of voice' mean, and is it worth a school our size tracking it? Short answer please.");
+    expect(a.field).toContain('**Is it worth a school our size tracking it?** Not as a paid metric at your size.');
+  });
+
+  it("a survey's aim is asked with what the profile says sets the business apart as its options", () => {
+    const a = ask('strategy-review-agent', 'Survey for parents who pay for lessons: 5 questions max, only 1 open-text, the rest a 1 to 5 scale or multiple choice. I want to know what would make them recommend us.');
+    expect(a.brief.task).toBe('strategy.research-questions');
+    expect(a.field).toContain('What would most make you recommend us? (choose one)');
+    expect(a.field).toMatch(/^ {3}- A written progress card after every lesson$/m);
+    expect(a.field.split('\n').filter((l) => /^\d+\.\s/.test(l))).toHaveLength(5);
+  });
+});

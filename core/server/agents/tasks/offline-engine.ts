@@ -33,6 +33,7 @@ import { factTexts } from './pre-send/fact-texts.ts';
 import { answerPerPage, fitToShape } from './shape-fit.ts';
 import { piecesOneByOne } from './pieces-one-by-one.ts';
 import { explainTerms } from './explain/explain-terms.ts';
+import { problemFixes } from './strategy/problem-fixes.ts';
 import { factsForReadersDocuments } from '../facts/readers-documents.ts';
 import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
@@ -53,6 +54,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'What does CPA mean for us?': a term of the trade is explained, by any agent, not answered with a piece of work.
   const explained = explainTerms(input);
   if (explained) return { task: undefined, output: explained };
+  // 'Give me 4 ways to bring late cancellations down': the advisers answer a known problem with its usual fixes.
+  const fixes = agent === 'strategy-review-agent' || agent === 'cmo' ? problemFixes(input) : null;
+  if (fixes) return { task: undefined, output: fixes };
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
   if (task) {
     // 'Two emails: one for X, one for Y' is an email for each, each read from its own words.

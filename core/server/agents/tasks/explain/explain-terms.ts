@@ -35,7 +35,7 @@ export function explainTerms(input: TaskInput): TaskOutput | null {
     deliverable: blocks.join('\n\n'),
     notes: [
       ...(blanks.length ? [`Fill the blanks (${listOf([...new Set(blanks)])}) from your booking records or accounts: they are not in your space's facts, so no figure was guessed.`] : []),
-      'These are the standard meanings used in marketing and in tools such as Google Analytics and Google Ads; your accountant or tool may round or label them slightly differently.',
+      ...(terms.some((t) => t.sum) ? ['These are the standard meanings used in marketing and in tools such as Google Analytics and Google Ads; your accountant or tool may round or label them slightly differently.'] : []),
     ],
     used: [...new Map(used.map((u) => [`${u.kind}:${u.title}`, u])).values()],
     steps: [{ tool: 'explain', summary: `terms: ${terms.map((t) => t.key).join(', ')}` }],
@@ -50,14 +50,14 @@ function termsNamed(request: string): MarketingTerm[] {
 }
 
 // Words that ask what a thing is, rather than for a piece of work or for one of the business's own figures.
-const EXPLAIN = /\b(?:explain\w*|what (?:does|do)\b[^.?!]{1,80}\bmean|meaning of|difference|differ|define|definition|in plain (?:words|english|terms)|simply|not technical|not very technical|jargon|confused|confusing|keeps? (?:saying|talking about|mentioning|going on about)|(?:the )?same thing)\b/i;
+const EXPLAIN = /\b(?:explain\w*|what (?:does|do)\b[^.?!]{1,80}\bmean|meaning of|difference|differ|define|definition|in plain (?:words|english|terms)|simply|not technical|not very technical|not a techie|non-technical|jargon|confused|confusing|keeps? (?:saying|talking about|mentioning|going on about)|(?:the )?same thing)\b/i;
 
 /** Whether the request asks what the terms are: in words that ask it, or 'what is a …' before a term (not 'what is our CPA?', a figure). */
 function asksToExplain(request: string, terms: readonly MarketingTerm[]): boolean {
   if (EXPLAIN.test(request)) return true;
   return terms.some((t) => {
     const at = request.search(t.names);
-    return /\bwhat(?:'s|’s| is| are)\s+(?:an?\s+|the\s+)?$/i.test(request.slice(Math.max(0, at - 20), at)) && !/\b(?:our|my|your)\s*$/i.test(request.slice(0, at));
+    return /\bwhat(?:(?:'s|’s| is| are)\s+(?:actually\s+|exactly\s+|really\s+)?|\s+(?:actually|exactly|really)\s+(?:is|are)\s+)(?:an?\s+|the\s+)?["'‘“]?$/i.test(request.slice(Math.max(0, at - 30), at)) && !/\b(?:our|my|your)\s*$/i.test(request.slice(0, at));
   });
 }
 

@@ -112,7 +112,7 @@ export const ideasTask: AgentTask = {
   id: 'strategy.ideas',
   agent: 'strategy-review-agent',
   label: 'ideas to fill or grow something, ranked by cost and effort',
-  cues: ['ideas', 'idea', 'ways to', 'tactics', 'brainstorm', 'fill', 'ranked by cost', 'cost and effort'],
+  cues: ['ideas', 'idea', 'ways to', 'tactics', 'brainstorm', 'fill', 'ranked by cost', 'cost and effort', 'ways to bring', 'ways to cut', 'ways to reduce', 'ways to increase', 'ways to grow', 'ways to improve', 'ways to get', 'try first'],
   delivers: ['tactic'],
   starter: 'Give me 5 ideas to fill our quieter sessions, ranked by cost and effort',
   generate,

@@ -170,7 +170,7 @@ export const reportTakeawaysTask: AgentTask = {
   id: 'strategy.report-takeaways',
   agent: 'strategy-review-agent',
   label: 'what a campaign report says to repeat and to change',
-  cues: ['to repeat', 'things to repeat', 'do again', 'to drop or fix', 'what worked', "what didn't work", 'lessons', 'takeaways', 'report', 'campaign achieved', 'what it achieved', 'half-page summary', 'summary of what'],
+  cues: ['to repeat', 'things to repeat', 'do again', 'to drop or fix', 'what worked', "what didn't work", 'lessons learned', 'lessons learnt', 'lessons from', 'takeaways', 'report', 'campaign achieved', 'what it achieved', 'half-page summary', 'summary of what'],
   delivers: ['takeaways', 'lessons', 'summary'],
   starter: 'Read our last campaign report and tell me 3 things to repeat and 2 to drop or fix',
   generate,

@@ -89,13 +89,22 @@ function whoOf(request: string): string {
   return person?.lower ?? 'customers';
 }
 
-function surveyQuestions(request: string, channels: readonly string[]): SurveyQuestion[] {
+/** What the business says sets it apart, as short options a reader can tick ('A written progress card after every lesson'). */
+function ownOptions(differentiator: string | null): string[] {
+  const parts = (differentiator ?? '').split(/(?<=[.!?])\s+|;\s*/).map((p) => p.trim().replace(/[.!?]+$/, '')).filter((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= 10 && !/^(?:we|we're|we are|our|i|i'm)\b/i.test(p));
+  return parts.slice(0, 4).map((p) => p.charAt(0).toUpperCase() + p.slice(1));
+}
+
+function surveyQuestions(request: string, channels: readonly string[], differentiator: string | null): SurveyQuestion[] {
   const aim = aimOf(request);
+  // ('what would make them recommend us': what sets the business apart are the options, where the profile says it.)
+  const own = ownOptions(differentiator);
+  const aimOptions = own.length >= 2 ? [...own, 'Something else (please say)'] : ['A special offer or a lower price', 'Shorter or more flexible bookings', 'Something new to see or do', 'Dates that suit me better', 'Nothing: I would come anyway', 'Something else (please say)'];
   const scale = (low: string, high: string) => `(1 = ${low}, 5 = ${high})`;
   const heard = [...channels.slice(0, 4), 'A friend or family member', 'Somewhere else (please say)'];
   return [
     { text: `Overall, how would you rate your experience with us? ${scale('poor', 'excellent')}`, kind: 'scale' },
-    ...(aim ? [{ text: `What would most make you ${aim}? (choose one)`, kind: 'choice' as const, options: ['A special offer or a lower price', 'Shorter or more flexible bookings', 'Something new to see or do', 'Dates that suit me better', 'Nothing: I would come anyway', 'Something else (please say)'] }] : []),
+    ...(aim ? [{ text: `What would most make you ${aim}? (choose one)`, kind: 'choice' as const, options: aimOptions }] : []),
     { text: `How likely are you to come back to us? ${scale('not at all likely', 'very likely')}`, kind: 'scale' },
     { text: 'How did you first hear about us? (choose one)', kind: 'choice', options: heard },
     { text: `How easy was it to book with us? ${scale('very hard', 'very easy')}`, kind: 'scale' },
@@ -126,7 +135,7 @@ function generate(input: TaskInput): TaskOutput {
   const used = facts.channels.length ? [profileSource(facts)] : [];
   if (survey) {
     const count = Math.min(asked ?? 6, 10);
-    const bank = surveyQuestions(request, facts.channels);
+    const bank = surveyQuestions(request, facts.channels, facts.differentiator);
     const opens = Math.min(openLimit(request, count), bank.filter((q) => q.kind === 'open').length, count);
     // (A regenerate leads with the aim and asks the recommendation instead of the return: the same survey, another cut.)
     const order = input.variant % 2 === 0 ? bank : [...bank.filter((q) => /choose one\)$/.test(q.text) && q.text.startsWith('What would most')), ...bank.filter((q) => /recommend/.test(q.text)), ...bank.filter((q) => !/recommend|How likely are you to come back/.test(q.text) && !(q.text.startsWith('What would most') && q.kind === 'choice'))];
@@ -190,7 +199,7 @@ export const researchQuestionsTask: AgentTask = {
   id: 'strategy.research-questions',
   agent: 'strategy-review-agent',
   label: 'customer interview or survey questions',
-  cues: ['interview', 'survey', 'questionnaire', 'feedback form', 'interview question', 'survey question', 'customer research'],
+  cues: ['interview', 'survey', 'questionnaire', 'feedback form', 'interview question', 'survey question', 'customer research', 'survey for', 'questions max', 'open text', 'open-text', 'multiple choice', '1 to 5 scale'],
   delivers: ['interview question', 'survey question', 'survey', 'questionnaire'],
   starter: 'Write 8 interview questions for customers who left us',
   generate,
