@@ -77,3 +77,13 @@ describe('R-PROD-02 email agent: what the request says the email holds is what i
     expect(a.field).not.toMatch(/change|This applies/i);
   });
 });
+
+describe("R-PROD-02 email agent: a 'what happens next' list given in the request", () => {
+  it("\"a body … with a numbered 'what happens next' list: have your licence ready, your instructor texts you …, what the first 2 hours look like, and …\" numbers those steps, each said to the reader", () => {
+    const a = answer("Need the email that goes out as soon as someone books their first lesson. Subject line, preview text under 80 characters, and a body under 150 words with a numbered 'what happens next' list: have your provisional licence photocard ready, your instructor texts you the day before, what the first 2 hours look like, and the progress card after the lesson.");
+    expect(a.field).toContain("Here's what happens next:\n1. Have your provisional licence photocard ready.\n2. Your instructor texts you the day before.\n3. **What the first 2 hours look like:**");
+    expect(a.field).toMatch(/^4\. \*\*The progress card after the lesson:\*\* /m);
+    expect(a.field).not.toMatch(/a change|What changes/i);
+    expect(/^Preview: (.+)$/m.exec(a.field)![1]!.length).toBeLessThan(80);
+  });
+});

@@ -164,3 +164,12 @@ describe('R-PROD-02 advisers: a known problem brought down, and more terms expla
     expect(a.field.split('\n').filter((l) => /^\d+\.\s/.test(l))).toHaveLength(5);
   });
 });
+
+describe('R-PROD-02 KPI triggers asked in other words', () => {
+  it('"Which 4 numbers …, and what level of each would make me do something about it?" gives four, each with its trigger', () => {
+    const r = catalogueAnswer('cmo', { message: 'Which 4 numbers should I look at every Friday afternoon, and what level of each would make me do something about it?', mode: 'normal', profile: AGENCY, brandVoice: null, spaceName: 'Fellside Cottage Lets', library: [], version: 1 }, null)!;
+    const rows = (r.field ?? '').split('\n').filter((l) => /^\| (?!Number|---)/.test(l));
+    expect(rows).toHaveLength(4);
+    expect(r.field).toMatch(/^\| Number \| Act when \| What to do \|$/m);
+  });
+});

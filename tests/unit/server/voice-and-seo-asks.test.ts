@@ -81,3 +81,11 @@ describe('R-PROD-02 brand voice agent: short pieces in the voice', () => {
     expect(a.field).not.toMatch(/holiday cottages for short breaks and weeks; 9 of our 14/);
   });
 });
+
+describe('R-PROD-02 an expired SSL certificate is no marketing work', () => {
+  it('"Please renew the SSL certificate on our hosting" is declined, with who does it', () => {
+    const a = answer('seo-agent', "Since Monday Chrome says 'Your connection is not private' on our website. Please renew the SSL certificate on our hosting and get the padlock back.");
+    expect(a.draft).toMatch(/^I can't help with renewing an SSL certificate here/);
+    expect(a.draft).not.toMatch(/no page to audit/);
+  });
+});

@@ -86,6 +86,9 @@ const OUTSIDE: [string, string][] = [
   ['plugin', 'fixing website plugin settings'],
   ['plug in', 'fixing website plugin settings'],
   ['plugin setting', 'fixing website plugin settings'],
+  ['ssl', 'renewing an SSL certificate'],
+  ['ssl certificate', 'renewing an SSL certificate'],
+  ['security certificate', 'renewing an SSL certificate'],
   // Running an ad account (its bids, its daily budget) is done in the account, not written: no agent sets them.
   ['bid', 'ad bids'],
   ['bidding', 'ad bids'],

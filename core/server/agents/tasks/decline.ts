@@ -21,7 +21,7 @@ const WHO_DOES_IT: [RegExp, string][] = [
   [/what the law requires/i, 'The official guidance (GOV.UK in the UK), the insurer or a solicitor is the right source for it: a wrong answer here costs the person asking.'],
   [/legal|agreement|contract|terms|policy|privacy|disclaimer|lease|nda/i, 'A solicitor, or a template from your trade body checked by one, is the right source for it.'],
   [/tax|payroll|payslip|financial statements|invoice/i, 'An accountant or your accounting software is the right place for it.'],
-  [/plugin|hosting|dns|domain name|moving a website/i, "Whoever built or hosts your website, or the plugin's own support page, is the right place for it."],
+  [/plugin|hosting|dns|domain name|moving a website|ssl/i, "Whoever built or hosts your website, or the plugin's own support page, is the right place for it."],
 ];
 
 export function decline(brief: Brief, tasks: readonly AgentTask[], closest: readonly AgentTask[], elsewhere: Elsewhere | null = null): TaskOutput {

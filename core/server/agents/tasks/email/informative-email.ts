@@ -5,6 +5,7 @@ import { EmailKit } from './email-kit.ts';
 import { promotionEmail } from './promotion-email.ts';
 import { emailOutput } from './email-output.ts';
 import { draftsOf, emailCount, reviewDraft } from './email-series.ts';
+import { nextStepsEmail } from './next-steps-email.ts';
 import { capitalise, keywordsOf, stemOf } from './copy-phrases.ts';
 import { planCardOf } from './plan-card.ts';
 import { infoItems, noticeMessageOf, type NoticeMessage } from './notice-message.ts';
@@ -185,6 +186,9 @@ export const informativeEmail: AgentTask = {
     // ('about booking a summer term kayak day': an invitation to book is a sale, not a notice of a change.)
     const toBook = /\babout\s+(?:booking|buying|ordering|joining|reserving)\b/i.test(kit.brief.request);
     if (message.kind === 'change' && !message.news && (kit.plan || sold(kit) || toBook) && !NEWS_ASKED.test(kit.brief.request)) return promotionEmail.generate(input);
+    // 'the email that goes out when someone books … with a "what happens next" list: …': the steps, not news of a change.
+    const steps = emailCount(kit) === 1 && /\b(?:what happens next|next steps?)\b/i.test(kit.brief.request) ? nextStepsEmail(kit) : null;
+    if (steps) return emailOutput(kit, [steps], { noun: 'welcome email', angle: 'next steps', advice: [] });
     // 'An email two days after check-out asking for a Google review': the one ask, not news of a change.
     if (emailCount(kit) === 1 && REVIEW_ASK.test(requestParts(kit.brief.request).instructions)) {
       const asked = draftsOf(kit, ['review request'], (_a, turn) => reviewDraft(kit, turn), { wordings: [] });

@@ -6,6 +6,7 @@ import { emailOutput } from './email-output.ts';
 import { capitalise, countWord, listOf } from './copy-phrases.ts';
 import { joinedAudience, welcomeSequence } from './welcome-sequence.ts';
 import { withEmailSpecs } from './email-specs.ts';
+import { nextStepsEmail } from './next-steps-email.ts';
 import { parseCount } from '../../brief/parse-count.ts';
 
 /** How many emails a sequence has when the request gives no number. */
@@ -265,7 +266,7 @@ export const nurtureSequence: AgentTask = {
       })[job];
     // 'Write her welcome email … that tells her what happens next (photo shoot, first payout date, …)': one email to
     // someone who has just joined, each next step the request lists said from the facts or left as a blank.
-    const steps = countOf(kit) === 1 ? nextStepsWelcome(kit) : null;
+    const steps = countOf(kit) === 1 ? nextStepsEmail(kit) : null;
     if (steps) return emailOutput(kit, withEmailSpecs(kit, [steps]), { noun: 'welcome email', angle: 'next steps', advice: [] });
     const jobs = jobsFor(countOf(kit), kit.variant, ready);
     const drafts = withEmailSpecs(kit, jobs.map((job, i) => emailFor(kit, job, i, jobs)));
@@ -276,27 +277,3 @@ export const nurtureSequence: AgentTask = {
     });
   },
 };
-
-/** One welcome to someone who has joined, saying each next step the request lists; null when it lists none. */
-function nextStepsWelcome(kit: EmailKit): EmailDraft | null {
-  const items = kit.points.filter((p) => p.kind === 'item' && p.verb === 'explain').map((p) => p.text);
-  if (items.length < 2) return null;
-  const steps = items.map((item) => {
-    const answer = kit.answerTo(item);
-    return `- **${capitalise(item.replace(/\b(?:her|him|them)\b/gi, 'you').replace(/\bwe need from you\b/i, 'we need from you'))}:** ${answer ? capitalise(answer).replace(/[.!?]*$/, '.') : kit.ledger.blank(`${item}: the details`, 'the request')}`;
-  });
-  const openings = [`Welcome to ${kit.company}, and thank you for choosing us.`, `Thank you for choosing ${kit.company}: we're glad to have you with us.`];
-  return {
-    job: null,
-    timing: null,
-    subject: [`Welcome to ${kit.company}: what happens next`, `Welcome: your next steps with ${kit.company}`][kit.variant % 2]!,
-    preview: `${capitalise(listOf(items.slice(0, 3).map((i) => i.replace(/\b(?:her|him|them)\b/gi, 'you'))))}.`.slice(0, 89),
-    greeting: kit.greeting(),
-    blocks: [
-      ...block('opening', openings[kit.variant % openings.length], KEEP),
-      ...block('steps', `Here's what happens next:\n${steps.join('\n')}`, KEEP),
-    ],
-    cta: 'Any questions, just reply to this email.',
-    signOff: kit.signOff(false),
-  };
-}

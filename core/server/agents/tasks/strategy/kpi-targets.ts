@@ -1,3 +1,4 @@
+import { parseCount } from '../../brief/parse-count.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 import { PER_YEAR, periodCountsIn, type PeriodCount } from './period-counts.ts';
@@ -55,7 +56,7 @@ function ownFigures(kpi: string, period: Period): { name: string; today: string 
 }
 
 /** A request that asks when to act on each measure: 'what would make me act on each one?', 'with a trigger'. */
-const ACT_ASKED = /\b(?:act on|make me act|make us act|triggers?|when (?:to|should (?:i|we)) act|red flags?|warning signs?|alarm bells?)\b/i;
+const ACT_ASKED = /\b(?:act on|make me act|make us act|triggers?|when (?:to|should (?:i|we)) act|red flags?|warning signs?|alarm bells?|do something about|what level|which level|at what point)\b/i;
 
 /** When a measure should make someone act, by what kind of number it is, and what to do then: rules of thumb, said as such. */
 function triggerOf(kpi: string, period: Period): { when: string; then: string } {
@@ -69,7 +70,9 @@ function triggerOf(kpi: string, period: Period): { when: string; then: string } 
 
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
-  const count = Math.max(1, Math.min(10, brief.deliverables.find((d) => /kpi|metric|measure/.test(d.noun))?.count ?? 5));
+  // ('Which 4 numbers should I look at': the numbers are the measures.)
+  const counted = parseCount(/\b(\d{1,2}|three|four|five|six|seven|eight)\s+(?:key\s+)?(?:numbers|figures|measures|metrics|kpis)\b/i.exec(brief.request)?.[1]);
+  const count = Math.max(1, Math.min(10, brief.deliverables.find((d) => /kpi|metric|measure/.test(d.noun))?.count ?? counted ?? 5));
   const period: Period = /\b(?:month|monthly)\b/i.test(brief.request) && !/\b(?:week|weekly)\b/i.test(brief.request) ? 'month' : 'week';
   // ('Consultations per month (currently about 6, want 10), weddings booked': a comma inside brackets is the measure's own.)
   const named = splitOutsideBrackets(facts.kpis ?? '', (text, at) => (text[at] === ',' && !isNumberComma(text, at)) || text[at] === ';')

@@ -1,0 +1,48 @@
+import { block, KEEP, type EmailDraft } from './email-draft.ts';
+import type { EmailKit } from './email-kit.ts';
+import { capitalise, listOf } from './copy-phrases.ts';
+
+/** A step said to the reader already ('have your licence ready', 'your instructor texts you the day before'). */
+const SAID_TO_READER = /^(?:have|bring|wear|check|book|bring|come|arrive|read|fill|send|pay|keep|make sure|you|your|we|we'll|our|an?\s+\w+\s+(?:will|texts|calls|emails|sends|visits|comes))\b/i;
+
+/**
+ * 'Write her welcome email … that tells her what happens next (photo shoot, first payout date, …)', 'the email that goes
+ * out when someone books their first lesson … with a numbered "what happens next" list: …': one email to someone who
+ * has just joined or booked, each step the request lists said to them: a step already said to the reader as it is,
+ * a thing to explain from the facts (or a marked blank). Null when the request lists fewer than two steps.
+ */
+export function nextStepsEmail(kit: EmailKit): EmailDraft | null {
+  const items = kit.points.filter((p) => p.kind === 'item' && p.verb === 'explain').map((p) => p.text);
+  if (items.length < 2) return null;
+  const numbered = /\bnumbered\b/i.test(kit.brief.request);
+  const toReader = (text: string) => text.replace(/\b(?:her|him|them)\b/gi, 'you').replace(/\btheir\b/gi, 'your');
+  const steps = items.map((item, i) => {
+    const mark = numbered ? `${i + 1}.` : '-';
+    if (SAID_TO_READER.test(item.trim())) return `${mark} ${capitalise(toReader(item.trim())).replace(/[.!?]*$/, '.')}`;
+    const answer = kit.answerTo(item);
+    return `${mark} **${capitalise(toReader(item))}:** ${answer ? capitalise(answer).replace(/[.!?]*$/, '.') : kit.ledger.blank(`${item}: the details`, 'the request')}`;
+  });
+  const openings = [`Welcome to ${kit.company}, and thank you for choosing us.`, `Thank you for choosing ${kit.company}: we're glad to have you with us.`];
+  return {
+    job: null,
+    timing: null,
+    subject: [`Welcome to ${kit.company}: what happens next`, `Welcome: your next steps with ${kit.company}`][kit.variant % 2]!,
+    preview: previewOf(items.map(toReader), kit.brief.limits.preview ?? 89),
+    greeting: kit.greeting(),
+    blocks: [
+      ...block('opening', openings[kit.variant % openings.length], KEEP),
+      ...block('steps', `Here's what happens next:\n${steps.join('\n')}`, KEEP),
+    ],
+    cta: 'Any questions, just reply to this email.',
+    signOff: kit.signOff(false),
+  };
+}
+
+/** As many of the steps as fit the preview's characters, whole: 'Photo shoot, first payout date and what certificates we need.' */
+function previewOf(items: readonly string[], limit: number): string {
+  for (let n = Math.min(3, items.length); n >= 1; n--) {
+    const text = `${capitalise(listOf(items.slice(0, n)))}.`;
+    if (text.length <= limit) return text;
+  }
+  return 'What happens next, step by step.';
+}
