@@ -611,3 +611,13 @@ describe('R-AGENT facts: a line of several prices names each by the words right 
     expect(named).toMatchObject({ '£3': 'Gift wrap', '£9': 'Express repair (48 hours)', '£1': 'Spare buttons' });
   });
 });
+
+describe('R-AGENT-BRIEF a review signed on the line below, with its rating', () => {
+  it('"Hannah and Joe, from Leeds. 5 stars on Google, March 2025." signs the quotation above it, and is no result of its own', () => {
+    const doc: ReferencedSource = { kind: 'document', id: 'r1', title: 'prices.md', text: '## A guest review\n"The enclosed garden meant our dog could potter without a lead, and Ruth had left a map of the riverside walk."\nHannah and Joe, from Leeds. 5 stars on Google, March 2025.\n' };
+    const proof = readFactSheet({ business_name: 'Fellside Cottage Lets' }, [doc]).proof;
+    expect(proof).toHaveLength(1);
+    expect(proof[0]!.who).toBe('Hannah and Joe, from Leeds');
+    expect(proof[0]!.kind).toBe('quote');
+  });
+});

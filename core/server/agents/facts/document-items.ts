@@ -43,8 +43,9 @@ const BULLET = /^\s*(?:[-*•+▪◦]|\d{1,2}[.)])\s+(.*)$/;
 const HEADING = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/;
 const QUOTE = /^\s*>\s?(.*)$/;
 const ATTRIBUTION = /^\s*(?:[—–]|--?)\s*(.+)$/;
-// A line that only signs a quotation: a name of two or more capitalised words, then a comma and who they are.
-const SIGNATURE_LINE = /^\s*[*_]{0,2}((?:[A-Z][\p{L}'’.-]+)(?:\s+[A-Z][\p{L}'’.-]+){1,3}[*_]{0,2},\s*[^.!?"“]{2,120})\s*$/u;
+// A line that only signs a quotation: a name (or two joined by 'and'), then a comma and who they are, with the
+// rating after it when given ('Hannah and Joe, from Leeds. 5 stars on Google, March 2025').
+const SIGNATURE_LINE = /^\s*[*_]{0,2}((?:[A-Z][\p{L}'’.-]+)(?:\s+(?:[A-Z][\p{L}'’.-]+|and|&)){0,4}[*_]{0,2},\s*[^.!?"“]{2,120}?)(?:\.\s*\d(?:\.\d)?\s*(?:\/\s*5\s*)?stars?\b[^"“]{0,60})?\s*$/u;
 
 /** Markdown marks off, links as their text, whitespace to single spaces. */
 export function tidyLine(text: string): string {
