@@ -115,18 +115,35 @@ export interface ChannelMention {
   at: number;
 }
 
+/** Each term's pattern, compiled once: a plan read line by line asks for them on every line. */
+const GLOBAL_PATTERNS = new Map<string, RegExp>();
+function globalPattern(term: string): RegExp {
+  let pattern = GLOBAL_PATTERNS.get(term);
+  if (!pattern) GLOBAL_PATTERNS.set(term, (pattern = new RegExp(termPattern(term).source, 'gi')));
+  return pattern;
+}
+
 /** Every place a channel term occurs, the longest first where two overlap ('Facebook groups' is not 'Facebook'). */
 function termSpans(text: string): { kind: ChannelKind; at: number; end: number }[] {
   const all: { kind: ChannelKind; at: number; end: number }[] = [];
   for (const kind of CHANNEL_KINDS) {
     for (const term of kind.terms) {
-      const pattern = new RegExp(termPattern(term).source, 'gi');
-      for (const m of text.matchAll(pattern)) all.push({ kind, at: m.index!, end: m.index! + m[0].length });
+      for (const m of text.matchAll(globalPattern(term))) all.push({ kind, at: m.index!, end: m.index! + m[0].length });
     }
   }
   all.sort((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at);
+  // Which kind holds each character so far: a span is kept unless another kind's longer span holds part of it
+  // (linear in the text, so a long plan that names a channel on every line stays fast).
+  const holder = new Int16Array(text.length).fill(-1);
   const kept: typeof all = [];
-  for (const span of all) if (!kept.some((k) => span.at < k.end && k.at < span.end && k.kind !== span.kind)) kept.push(span);
+  for (const span of all) {
+    const kind = CHANNEL_KINDS.indexOf(span.kind);
+    let clash = false;
+    for (let i = span.at; i < span.end && !clash; i++) clash = holder[i] !== -1 && holder[i] !== kind;
+    if (clash) continue;
+    holder.fill(kind, span.at, span.end);
+    kept.push(span);
+  }
   return kept.sort((a, b) => a.at - b.at);
 }
 

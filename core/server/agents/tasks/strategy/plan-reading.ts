@@ -34,7 +34,7 @@ const ASPECTS: readonly Aspect[] = [
   { key: 'goal', label: 'Goal', says: (s) => /\b(goals?|objectives?|targets?|aims?|we want to|we will (grow|reach|get|double))\b/i.test(s), specific: (s) => /\d/.test(s) && DEADLINE.test(s), needs: 'a number and a date' },
   { key: 'audience', label: 'Audience', says: (s) => /\b(audiences?|customers?|personas?|segments?|buyers?|icp|target market|aimed at|targeting|job titles?|for (small|mid|large|busy|independent))\b/i.test(s), specific: (s) => /\b(owners?|managers?|directors?|founders?|heads? of|teams? of|aged|employees|staff|b2b|b2c|smb|enterprise|mid-market|parents|students|practices|clinics|shops|restaurants|agencies)\b/i.test(s) || /\d+\s*[-–]\s*\d+/.test(s), needs: 'who they are (role, size or situation) and the problem they have' },
   { key: 'channels', label: 'Channels', says: (s) => channelsIn(s).length > 0, specific: (s) => /\b(because|since|so that|to reach|where|brings?|best|works?)\b/i.test(s), needs: 'why each channel reaches the audience' },
-  { key: 'budget', label: 'Budget', says: (s) => moneyIn(s).length > 0 || /\b(budget|spend)\b/i.test(s), specific: (_, all) => budgetLines(all.join('\n')).lines.length >= 2, needs: 'an amount per channel', prefer: (s) => moneyIn(s).length > 0 && channelsIn(s).length > 0 },
+  { key: 'budget', label: 'Budget', says: (s) => moneyIn(s).length > 0 || /\b(budget|spend)\b/i.test(s), specific: (_, all) => budgetedPerChannel(all), needs: 'an amount per channel', prefer: (s) => moneyIn(s).length > 0 && channelsIn(s).length > 0 },
   { key: 'measures', label: 'Measures', says: (s) => /\b(kpis?|metrics?|measure|track|conversions?|cac|roas|cpa|cpl|mqls?|sqls?|sign-?ups?|leads|revenue|pipeline|retention|churn)\b/i.test(s), specific: (s, all) => /\b(baseline|currently|today|now at|from \d|last (month|quarter|year)|up from|compared with)\b/i.test(s) || all.some((x) => /\(\s*(?:about|around|roughly|approx\.?)?\s*[\d,]+\s+(?:now|today)\s*\)|\bcurrently\s+(?:at\s+)?[\d,]/i.test(x)), needs: "today's number to measure against (a baseline)" },
   { key: 'timeline', label: 'Timeline', says: (s) => DEADLINE.test(s) || new RegExp(`\\b(q[1-4]|phases?|milestones?|roadmap|timeline|(week|month|phase)\\s+\\d|${MONTHS})\\b`, 'i').test(s), specific: (_, all) => all.filter((x) => DEADLINE.test(x) || /\b(week|month|phase)\s+\d/i.test(x)).length >= 2, needs: 'dated steps', prefer: (s) => s.split(/\s+/).length >= 4 },
   // ('job titles owner, director': an owner targeted is no owner of a step.)
@@ -64,6 +64,14 @@ export function readPlan(text: string): AspectReading[] {
   function rank(s: string, a: Aspect): number {
     return (a.prefer && !a.prefer(s) ? 4 : 0) + (quotedAlready.has(s) ? 2 : 0) + (s.split(/\s+/).length < 4 ? 1 : 0);
   }
+}
+
+/** Whether a plan's sentences give money for two channels or more: read once per plan, not once per sentence asked about. */
+const BUDGETED = new WeakMap<readonly string[], boolean>();
+function budgetedPerChannel(all: readonly string[]): boolean {
+  let known = BUDGETED.get(all);
+  if (known === undefined) BUDGETED.set(all, (known = budgetLines(all.join('\n')).lines.length >= 2));
+  return known;
 }
 
 const clip = (s: string) => (s.length > 160 ? `${s.slice(0, 157).replace(/\s+\S*$/, '')}...` : s);
