@@ -84,7 +84,8 @@ function aimOf(request: string): string | null {
 
 /** The people the questions are for, as the request names them ('owners', 'guests'), else 'customers'. */
 function whoOf(request: string): string {
-  const words = parseEnglish(request).words;
+  // (The people are named where the request asks: its opening, never a long paste after it.)
+  const words = parseEnglish(request.slice(0, 400)).words;
   const person = words.find((w) => isPeopleNoun(w) && w.tags.has('Plural'));
   return person?.lower ?? 'customers';
 }
