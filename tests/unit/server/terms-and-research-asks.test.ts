@@ -173,3 +173,12 @@ describe('R-PROD-02 KPI triggers asked in other words', () => {
     expect(r.field).toMatch(/^\| Number \| Act when \| What to do \|$/m);
   });
 });
+
+describe('R-PROD-02 a term worked out from the business\'s own results table', () => {
+  it('"what cost per acquisition means for us" with a results table gives each channel\'s spend ÷ its results', () => {
+    const doc = { kind: 'document' as const, id: 'r1', title: 'Q3 results (internal).md', text: '# Q3 results (internal)\n\n| Channel | Spend | Booked jobs |\n|---|---|---|\n| Google Ads | £1,800 | 14 |\n| Leaflets | £300 | 4 |\n' };
+    const r = catalogueAnswer('cmo', { message: 'Explain what cost per acquisition means for us.', mode: 'normal', profile: AGENCY, brandVoice: null, spaceName: 'Fellside Cottage Lets', library: [], referenced: [doc], version: 1 }, null)!;
+    expect(r.field).toContain('- Google Ads: £1,800 ÷ 14 booked jobs = £129 per booked job');
+    expect(r.field).toContain('- Leaflets: £300 ÷ 4 booked jobs = £75 per booked job');
+  });
+});

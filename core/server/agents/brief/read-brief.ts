@@ -47,15 +47,15 @@ export interface BriefInput {
   elsewhere?: readonly AgentTask[];
 }
 
+/** Words that ask for given text to be made better, not checked or answered: 'tidy it up', 'fix', 'make it sound like us'. */
+const REVISE_GIVEN = /\b(?:tidy|fix|rewrite|re-write|reword|improve|edit|clean (?:it |this )?up|sounds? (?:more )?like us|polish|tighten|make it better|redo|rework|smarten)\b/i;
+
 /**
  * Reads a request into a brief with an English parser (compromise): the task from the agent's catalogue, the
  * pieces of work with their counts and channels, whom it is for and what about, the offer, the limits, the
  * sources it names, links and the call to action, competitors, sums of money with their roles, pasted material,
  * and whether it revises the chat's previous answer. Deterministic: the same request reads the same way.
  */
-/** Words that ask for given text to be made better, not checked or answered: 'tidy it up', 'fix', 'make it sound like us'. */
-const REVISE_GIVEN = /\b(?:tidy|fix|rewrite|re-write|reword|improve|edit|clean (?:it |this )?up|sounds? (?:more )?like us|polish|tighten|make it better|redo|rework|smarten)\b/i;
-
 export function readBrief(input: BriefInput): Brief {
   // 'Now the same for our Xero integration page': the last request again, for the page (or product) it names.
   const again = input.previous ? sameFor(input.request, input.previous.request) : null;

@@ -23,7 +23,7 @@ export function factsForReadersDocuments(sheet: FactSheet, readers: string | nul
   const ours = named.filter((d) => d.readers.some((r) => wanted.includes(r)));
   const theirs = named.filter((d) => !d.readers.some((r) => wanted.includes(r)));
   if (!ours.length || !theirs.length) return sheet;
-  const excluded = new Set<FactSource>(theirs.map((d) => d.s));
-  const keep = <T extends { source: FactSource }>(facts: readonly T[]) => facts.filter((f) => !excluded.has(f.source) && !theirs.some((d) => d.s.title === f.source.title));
+  const excluded = new Set(theirs.map((d) => d.s.title));
+  const keep = <T extends { source: FactSource }>(facts: readonly T[]) => facts.filter((f) => !excluded.has(f.source.title));
   return { ...sheet, prices: keep(sheet.prices), terms: keep(sheet.terms), proof: keep(sheet.proof), features: keep(sheet.features), links: keep(sheet.links), dates: sheet.dates ? keep(sheet.dates) : sheet.dates };
 }

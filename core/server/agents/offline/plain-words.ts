@@ -91,7 +91,6 @@ const PLAIN: Record<string, PlainWords> = {
   getaway: { noun: ['break', 'stay', 'short break'] },
   escape: { noun: ['break', 'stay', 'few days away'] },
   nestle: { verb: ['set', 'tuck', 'sit'], adjective: ['set', 'tucked', 'set'] },
-  nestled: { adjective: ['set', 'tucked', 'set'], verb: ['set', 'tucked', 'sat'] },
   idyllic: { adjective: ['peaceful', 'quiet', 'lovely'] },
   'hidden gem': { noun: ['quiet spot', 'find', 'little-known spot'] },
   luxury: { adjective: ['comfortable', 'well-kept', 'comfortable'], noun: ['comfort', 'comfort', 'comfort'] },
@@ -122,9 +121,19 @@ function keyOf(phrase: string): string {
 
 const BY_KEY = new Map<string, PlainWords>(Object.entries(PLAIN).map(([word, plain]) => [keyOf(word), plain]));
 
+/**
+ * The plain words for a banned word as the voice writes it: its own entry, or its singular's ('solutions'), or its
+ * verb's ('nestled' is 'nestle' in the past).
+ */
+function plainOf(banned: string): PlainWords | undefined {
+  const word = banned.trim();
+  const single = !/[\s-]/.test(word);
+  return BY_KEY.get(keyOf(word)) ?? (single && /[^s]s$/i.test(word) ? BY_KEY.get(keyOf(inflect.noun.toSingular(word, englishModel) || word)) : undefined) ?? (single && /ed$/i.test(word) ? BY_KEY.get(keyOf(inflect.verb.toInfinitive(word, englishModel, 'PastTense') || word)) : undefined);
+}
+
 /** The parts of speech a banned word has plain words for, verb first ("leverage" gives verb, noun). */
 export function plainPartsOf(banned: string): PartOfSpeech[] {
-  const plain = BY_KEY.get(keyOf(banned));
+  const plain = plainOf(banned);
   return plain ? (['verb', 'adjective', 'noun', 'adverb'] as const).filter((pos) => plain[pos]?.some(Boolean)) : [];
 }
 
@@ -142,7 +151,7 @@ export function partOfSpeech(tags: ReadonlySet<string>): PartOfSpeech {
  */
 export function plainWordFor(banned: string, written: { text: string; tags: ReadonlySet<string> }, variant = 0): string | null {
   // A voice may ban the plural ('solutions'): its plain words are the singular's.
-  const plain = BY_KEY.get(keyOf(banned)) ?? (/[^s]s$/i.test(banned.trim()) && !/[\s-]/.test(banned.trim()) ? BY_KEY.get(keyOf(inflect.noun.toSingular(banned.trim(), englishModel) || banned)) : undefined);
+  const plain = plainOf(banned);
   if (!plain) return null;
   // A compound's form is in its spelling: "game-changing" describes, a "game changer" is a thing.
   const compound = /[\s-]/.test(banned.trim());

@@ -69,15 +69,13 @@ function generate(given: TaskInput): TaskOutput {
   const join = `Join ${who} for ${d.free ? 'a free' : /^[aeiou]/i.test(kindSaid) ? 'an' : 'a'} ${kindSaid}${d.place && d.place !== 'online' ? ` ${d.place}` : ''}, ${d.when ?? '[date and time]'}.`;
   const length = d.minutes ? `It lasts about ${d.minutes} minutes, with time for your questions at the end.` : 'There is time for your questions at the end.';
   const book = d.free ? 'Places are free: book yours here and the joining details come by email.' : 'Book your place here; the joining details come by email.';
-  const paragraphs = [[opener, join].filter(Boolean).join(' '), ...facts2.length ? [`You'll hear how it works: ${facts2.map((s) => s.charAt(0).toLowerCase() + s.slice(1)).join(' ')}`.replace(/: (\w)/, (m) => m)] : [], `${length} ${book}`];
-  // Fitted to the words asked: the documents' lines go first, one at a time, until it fits.
+  // Fitted to the words asked: the documents' lines go, last first, until it fits.
+  const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  const bodyOf = (said: readonly string[]) => [[opener, join].filter(Boolean).join(' '), ...(said.length ? [`You'll hear how it works: ${said.map(lowerFirst).join(' ')}`] : []), `${length} ${book}`];
   const count = (ps: readonly string[]) => ps.join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   let lines = [...facts2];
-  let body = paragraphs;
-  while (count(body) > words * 1.1 && lines.length) {
-    lines = lines.slice(0, -1);
-    body = [paragraphs[0]!, ...(lines.length ? [`You'll hear how it works: ${lines.map((s) => s.charAt(0).toLowerCase() + s.slice(1)).join(' ')}`] : []), paragraphs.at(-1)!];
-  }
+  while (lines.length && count(bodyOf(lines)) > words * 1.1) lines = lines.slice(0, -1);
+  const body = bodyOf(lines);
   const total = d.minutes ?? null;
   const agendaItems = [
     `Welcome, and who we are${d.hosts ? ` (${d.hosts})` : ''}`,

@@ -87,13 +87,18 @@ function fitSentences(sentences: string[], limit: number): string {
   return out;
 }
 
+/** 'ads for', 'a campaign targeting': what follows is what the ads are for. */
+const ADS_FOR = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?/;
+// ("ad for 'dog friendly cottage Eden Valley'": a quoted search term, as typed.)
+const SEARCHED = new RegExp(`${ADS_FOR.source}["'‘“]?([a-z][a-z' -]{2,40}?)["'’”]?(?=\\s*(?:[.,;:!?(]|$)|\\s+(?:with|that|each|using|which|under|aimed|for\\s+(?:people|customers|parents|owners)))`, 'i');
+const QUOTED_SEARCH = new RegExp(`${ADS_FOR.source}["'‘“]`, 'i');
+
 /**
  * What the ads are for, as a searcher types it ('ads for piano tuning in Leeds' gives 'piano tuning in Leeds', and
  * 'piano tuning' without the place): the headlines Google matches a search on first.
  */
 export function searchedFor(request: string): string[] {
-  // ("ad for 'dog friendly cottage Eden Valley'": a quoted search term, as typed.)
-  const m = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?["'‘“]?([a-z][a-z' -]{2,40}?)["'’”]?(?=\s*(?:[.,;:!?(]|$)|\s+(?:with|that|each|using|which|under|aimed|for\s+(?:people|customers|parents|owners)))/i.exec(request);
+  const m = SEARCHED.exec(request);
   if (!m) return [];
   const term = m[1]!.trim().replace(/\s+/g, ' ').replace(/'$/, '');
   if (/\b(?:our|we|us|it|them|this|that)\b/i.test(term) || term.split(' ').length > 6) return [];
@@ -112,7 +117,7 @@ function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number
   };
   // The search the ads are for heads every ad; how a plan renews or is cancelled heads none.
   // (A term the request quotes heads the first version; a regenerate leads with other lines, the term being said once.)
-  const quoted = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?["'‘“]/i.test(kit.input.brief.request);
+  const quoted = QUOTED_SEARCH.test(kit.input.brief.request);
   const searched = quoted && kit.input.variant > 0 ? [] : searchedFor(kit.input.brief.request).filter((t) => t.length <= SEARCH_AD.headlineCharacters).map(titleCase);
   // A few headlines about one thing ('the beginner course') say that thing first: lines that name it lead.
   const wanted = Math.max(1, headlineCount - searched.length);

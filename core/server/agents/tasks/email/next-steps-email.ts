@@ -3,7 +3,7 @@ import type { EmailKit } from './email-kit.ts';
 import { capitalise, listOf } from './copy-phrases.ts';
 
 /** A step said to the reader already ('have your licence ready', 'your instructor texts you the day before'). */
-const SAID_TO_READER = /^(?:have|bring|wear|check|book|bring|come|arrive|read|fill|send|pay|keep|make sure|you|your|we|we'll|our|an?\s+\w+\s+(?:will|texts|calls|emails|sends|visits|comes))\b/i;
+const SAID_TO_READER = /^(?:have|bring|wear|check|book|come|arrive|read|fill|send|pay|keep|make sure|you|your|we|we'll|our|an?\s+\w+\s+(?:will|texts|calls|emails|sends|visits|comes))\b/i;
 
 /**
  * 'Write her welcome email … that tells her what happens next (photo shoot, first payout date, …)', 'the email that goes

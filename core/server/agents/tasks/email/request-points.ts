@@ -102,15 +102,13 @@ function pointsIn(sentence: string, recipient: string | null): RequestPoint[] {
   // thing in the brackets is an item the email explains.
   const told = /\b(?:tells?|telling|explains?|explaining|covers?|covering|says?|saying)\s+(?:(?:her|him|them|readers|people|everyone|guests|customers|owners)\s+)?[^().;:]{0,60}?\(([^)]{5,240})\)/i.exec(sentence);
   // "a numbered 'what happens next' list: have your licence ready, your instructor texts you …, and …": each its own step.
-  const stepsList = /\b(?:what happens next|next steps?)\b["'’”]?\s+(?:list|section|steps)?\s*:\s*(.+)$/i.exec(sentence);
-  if (!told && stepsList) {
-    for (const part of stepsList[1]!.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the|your|what|how|when|have|bring|we|our)\b)/i).map((p) => p.trim().replace(/[.]+$/, '')).filter((p) => p.split(/\s+/).length >= 2)) out.push({ kind: 'item', text: part, verb: 'explain' });
-    if (out.length) return out;
-  }
-  if (told) {
-    for (const part of told[1]!.split(/,\s*/).flatMap((p) => p.split(/\s+and\s+/i)).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 2 || /^[a-z]{4,}$/i.test(p))) out.push({ kind: 'item', text: part, verb: 'explain' });
-    if (out.length) return out;
-  }
+  const stepsList = told ? null : /\b(?:what happens next|next steps?)\b["'’”]?\s+(?:list|section|steps)?\s*:\s*(.+)$/i.exec(sentence);
+  const steps = told
+    ? told[1]!.split(/,\s*/).flatMap((p) => p.split(/\s+and\s+/i)).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= 2 || /^[a-z]{4,}$/i.test(p))
+    : stepsList
+      ? stepsList[1]!.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the|your|what|how|when|have|bring|we|our)\b)/i).map((p) => p.trim().replace(/[.]+$/, '')).filter((p) => p.split(/\s+/).length >= 2)
+      : [];
+  if (steps.length) return steps.map((text) => ({ kind: 'item', text, verb: 'explain' }));
   const colon = sentence.indexOf(': ');
   const head = colon > 0 ? sentence.slice(0, colon) : sentence;
   const tail = colon > 0 ? sentence.slice(colon + 2) : '';

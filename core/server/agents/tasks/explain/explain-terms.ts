@@ -1,6 +1,8 @@
 import type { FactSheet, FactSource, PriceFact } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { listOf, withIndefinite } from '../english-phrases.ts';
+import { singular } from '../strategy/channel-lines.ts';
+import { formatMoney, moneyIn } from '../strategy/money.ts';
 import { MARKETING_TERMS, TERM_DIFFERENCES, type MarketingTerm } from './marketing-terms.ts';
 
 /**
@@ -69,7 +71,6 @@ function groupsNamed(request: string): string[] {
   return groups.every((g) => !/^(?:us|terms|words|things|numbers|figures|days|weeks|months|years)$/.test(g)) ? groups : [];
 }
 
-const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 /** 'CPA', 'lifetime value', 'the title tag': the term as a sentence names it after its first telling. */
 const shortName = (t: MarketingTerm) => t.name.replace(/\s*\(.*\)$/, '');
 
@@ -91,9 +92,10 @@ function workedOut(term: MarketingTerm, facts: FactSheet, groups: readonly strin
     // A results table's own spend and counts give each channel's cost per result at once.
     for (const row of (facts.channelResults ?? []).slice(0, 5)) {
       const first = row.counts[0];
-      const spend = amountOf(row.spend);
-      if (!first || spend === null || first.count <= 0) continue;
-      out.push(`- ${row.name}: ${row.spend} ÷ ${first.count} ${first.noun} = ${money(row.spend, spend / first.count)} per ${singular(first.noun)}`);
+      const spend = moneyIn(row.spend)[0];
+      if (!first || !spend || first.count <= 0) continue;
+      const each = spend.value / first.count;
+      out.push(`- ${row.name}: ${row.spend} ÷ ${first.count} ${first.noun} = ${formatMoney(each >= 100 ? Math.round(each) : each, spend.currency)} per ${singular(first.noun)}`);
       used.push(row.source);
     }
     if (facts.budget) {
@@ -105,11 +107,16 @@ function workedOut(term: MarketingTerm, facts: FactSheet, groups: readonly strin
     // ('Swallow Loft, low season night (Nov-Mar): £95': what the amount is for, as its line labels it.)
     // ('Curlew Barn (Lazonby): Low season night: £160' labels it 'low season night' once the name is taken off.)
     const label = (p: PriceFact) => p.text.split(/;\s*|\s+—\s+/).find((part) => part.includes(p.amount) && part.trim() !== p.amount)?.replace(p.amount, '').replace(/[:\s]+$/, '').trim().replace(p.plan && p.text.startsWith(p.plan) ? new RegExp(`^${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s*\\([^)]*\\))?\\s*[:,—-]?\\s*`) : /^(?!)/, '');
-    // One price of each thing sold (its first), not the fees and extras charged on top.
-    // (A plan's name is a name, 'Curlew Barn', not a sentence the reader took for one, 'Housekeeping is charged at cost'.)
-    // (and a line of a price list, not a price told in a paragraph of terms.)
-    // (A price labelled inside another's line, 'High season week' in Curlew Barn's, is that thing's, not a thing of its own.)
-    const prices = facts.prices.filter((p) => !p.fee && p.plan && !facts.prices.some((o) => o !== p && o.text === p.text && o.plan && p.text.startsWith(o.plan) && !p.text.startsWith(p.plan!)) && (label(p)?.split(/\s+/).length ?? 0) <= 8 && p.plan.split(/\s+/).length <= 6 && !/\b(?:is|are|was|you|we)\b|[.,]/i.test(p.plan) && !/\b(?:fees?|extras?|charges?)\b/i.test(p.section ?? ''));
+    // A price of a thing sold, not a fee or an extra charged on top …
+    const sold = (p: PriceFact): p is PriceFact & { plan: string } =>
+      !p.fee && !!p.plan && !/\b(?:fees?|extras?|charges?)\b/i.test(p.section ?? '') &&
+      // … named by a name, 'Curlew Barn', not a sentence the reader took for one, 'Housekeeping is charged at cost' …
+      p.plan.split(/\s+/).length <= 6 && !/\b(?:is|are|was|you|we)\b|[.,]/i.test(p.plan) &&
+      // … on a line of a price list, not told in a paragraph of terms …
+      (label(p)?.split(/\s+/).length ?? 0) <= 8 &&
+      // … and not labelled inside another thing's line ('High season week' in Curlew Barn's).
+      !facts.prices.some((o) => o !== p && o.text === p.text && !!o.plan && p.text.startsWith(o.plan) && !p.text.startsWith(p.plan!));
+    const prices = facts.prices.filter(sold);
     const firstOfEach = (list: readonly PriceFact[]) => list.filter((p, i) => list.findIndex((o) => o.plan === p.plan) === i).slice(0, 3);
     const per = (g: string) => {
       const own = prices.filter((p) => mentions(p, g));
@@ -136,18 +143,6 @@ function mentions(p: PriceFact, group: string): boolean {
   const stem = singular(group).toLowerCase();
   // (A document named for its readers, 'guest prices and terms', is theirs.)
   return [p.section ?? '', p.heading ?? '', p.plan ?? '', p.source.title].some((t) => t.toLowerCase().includes(stem));
-}
-
-function amountOf(written: string): number | null {
-  const m = /(\d[\d,]*(?:\.\d+)?)\s*(k)?/i.exec(written);
-  if (!m) return null;
-  const n = Number(m[1]!.replace(/,/g, ''));
-  return Number.isFinite(n) ? n * (m[2] ? 1000 : 1) : null;
-}
-
-function money(like: string, value: number): string {
-  const symbol = /[£$€]/.exec(like)?.[0] ?? '';
-  return `${symbol}${value >= 100 ? Math.round(value).toLocaleString('en-GB') : value.toFixed(2).replace(/\.00$/, '')}`;
 }
 
 /** The questions the request asks of the terms ('does every cottage page need both?'), as it asks them, with their answers. */

@@ -47,7 +47,7 @@ export function planLinesReview(input: TaskInput): TaskOutput | null {
   if (lines.length < 2) return null;
   const current = facts.channels.flatMap((c) => mentionsIn(c).map((m) => m.kind));
   const bestKinds = facts.bestChannel ? mentionsIn(facts.bestChannel).map((m) => m.kind) : [];
-  const goal = [facts.goal ?? '', brief.request.replace(brief.pasted, ' ')].join(' ');
+  const goal = [facts.goal ?? '', asks].join(' ');
   const moves: Move[] = lines.map((text) => {
     const channels = mentionsIn(text).map((m) => m.kind);
     const money = moneyIn(text);
@@ -106,17 +106,19 @@ export function planLinesReview(input: TaskInput): TaskOutput | null {
   const cut = [...moves].sort((a, b) => riskiness(b) - strength(b) - (riskiness(a) - strength(a)))[0]!;
   const keep = byStrength[0]!;
   const freed = cut.monthly ? `the ${formatMoney(cut.monthly, cut.currency, 0)} a month` : cut.weekly ? `${cut.doer ? `${cut.doer}'s` : 'the'} time (about ${cut.weekly * 4} pieces a month)` : 'that time';
-  const lines2 = [
-    `**Verdict:** Keep ${quote(keep)}, guard against the risks below, and cut ${quote(cut)}.`,
-    '',
-    ...(parts[0] ? ["## What's strong", ...(strong.length ? strong : ['- No line is tied to your best channel or your goal yet; the fixes below say how.']), ''] : []),
-    ...(parts[1] ? [`## The ${countWord(Math.min(wanted, risks.length))} biggest risks`, ...risks, ''] : []),
-    ...(parts[2] ? ['## One thing to cut', `Cut ${quote(cut)}. It is the line with the most risk for the least return on what your facts say: ${[cut.fresh.length ? 'a new channel' : null, cut.weekly && cut.weekly >= 3 ? 'a heavy weekly workload' : null, cut.monthly ? 'money with no target' : null, !cut.goalFit ? 'nothing tying it to your goal' : null].filter(Boolean).join(', ') || 'the weakest tie to your goal'}. Put ${freed} into ${quote(keep)} instead.`, ''] : []),
-    ...(spend && budget ? [`*The plan's stated spend: ${formatMoney(spend, budget.currency, 0)} a month of your ${facts.budget!.trim()} budget.*`] : []),
-  ];
-  // A regenerate lays the same judgement out line by line: each line's call, and why.
-  const table = input.variant % 2 === 1
+  const riskCount = countWord(Math.min(wanted, risks.length));
+  const spendLine = spend && budget ? [`*The plan's stated spend: ${formatMoney(spend, budget.currency, 0)} a month of your ${facts.budget!.trim()} budget.*`] : [];
+  // The parts asked, under headings; a regenerate lays the same judgement out line by line: each line's call, and why.
+  const deliverable = input.variant % 2 === 0
     ? [
+        `**Verdict:** Keep ${quote(keep)}, guard against the risks below, and cut ${quote(cut)}.`,
+        '',
+        ...(parts[0] ? ["## What's strong", ...(strong.length ? strong : ['- No line is tied to your best channel or your goal yet; the fixes below say how.']), ''] : []),
+        ...(parts[1] ? [`## The ${riskCount} biggest risks`, ...risks, ''] : []),
+        ...(parts[2] ? ['## One thing to cut', `Cut ${quote(cut)}. It is the line with the most risk for the least return on what your facts say: ${[cut.fresh.length ? 'a new channel' : null, cut.weekly && cut.weekly >= 3 ? 'a heavy weekly workload' : null, cut.monthly ? 'money with no target' : null, !cut.goalFit ? 'nothing tying it to your goal' : null].filter(Boolean).join(', ') || 'the weakest tie to your goal'}. Put ${freed} into ${quote(keep)} instead.`, ''] : []),
+        ...spendLine,
+      ]
+    : [
         `**Verdict:** Keep ${quote(keep)}, cut ${quote(cut)}.`,
         '',
         '| Line | Call | Why |',
@@ -127,13 +129,12 @@ export function planLinesReview(input: TaskInput): TaskOutput | null {
           return `| ${m.text.replace(/\|/g, '/')} | ${call} | ${why} |`;
         }),
         '',
-        ...(parts[1] ? [`**The ${countWord(Math.min(wanted, risks.length))} biggest risks**`, ...risks, ''] : []),
-        ...(spend && budget ? [`*The plan's stated spend: ${formatMoney(spend, budget.currency, 0)} a month of your ${facts.budget!.trim()} budget.*`] : []),
-      ]
-    : null;
+        ...(parts[1] ? [`**The ${riskCount} biggest risks**`, ...risks, ''] : []),
+        ...spendLine,
+      ];
   return {
-    summary: `A review of the ${countWord(moves.length)}-line plan you pasted: ${[parts[0] && "what's strong", parts[1] && `the ${countWord(Math.min(wanted, risks.length))} biggest risks`, parts[2] && 'one thing to cut'].filter(Boolean).join(', ')}.`,
-    deliverable: (table ?? lines2).join('\n').trim(),
+    summary: `A review of the ${countWord(moves.length)}-line plan you pasted: ${[parts[0] && "what's strong", parts[1] && `the ${riskCount} biggest risks`, parts[2] && 'one thing to cut'].filter(Boolean).join(', ')}.`,
+    deliverable: deliverable.join('\n').trim(),
     notes: ["Judged on your profile's channels, best channel, budget and goal: no figures beyond those and the plan's own."],
     used: [profileSource(facts)],
     steps: [{ tool: 'plan_lines', summary: moves.map((m) => `${m.text.slice(0, 30)}: +${strength(m)} / −${riskiness(m)}`).join('; ') }],

@@ -2,7 +2,7 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { parseEnglish } from '../../brief/english-words.ts';
 import { isPeopleNoun } from '../../brief/people-nouns.ts';
 import { parseCount } from '../../brief/parse-count.ts';
-import { countWord, listOf } from '../english-phrases.ts';
+import { countWord } from '../english-phrases.ts';
 import { profileSource } from './advice-sources.ts';
 
 /**
@@ -191,7 +191,7 @@ function generate(input: TaskInput): TaskOutput {
       ...(asked && asked > picked.length ? [`You asked for ${asked}; these ${picked.length} cover the conversation without repeating themselves. Add your own to reach ${asked}.`] : []),
     ],
     used,
-    steps: [{ tool: 'questions', summary: `interview (${purpose}): ${picked.length} questions for ${listOf([who])}` }],
+    steps: [{ tool: 'questions', summary: `interview (${purpose}): ${picked.length} questions for ${who}` }],
     artifacts: [],
   };
 }
