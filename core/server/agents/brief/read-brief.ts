@@ -291,6 +291,9 @@ function withBody(pieces: Deliverable[], instructions: string): Deliverable[] {
   return [{ noun: 'email', count: null, platforms: [], seconds: null }, ...parts, ...others];
 }
 
+/** A platform a request names ('Instagram post', 'for LinkedIn'). */
+const PLATFORM_NAMED = /\b(?:facebook|instagram|linkedin|twitter|tiktok|threads|pinterest|youtube|nextdoor|google business profile)\b/i;
+
 const SAME_FOR = /^\s*(?:(?:ok|okay|great|thanks|perfect|nice|lovely|cool)[,.!]*\s+)?(?:(?:now|and|next|then)[,]?\s+)?(?:can you\s+|please\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:thing\s+|again\s+)?(?:for|with|on|about)\s+(.{3,80}?)\s*(?:,?\s*please)?[.!?]*\s*$/i;
 
 /**
@@ -300,6 +303,17 @@ const SAME_FOR = /^\s*(?:(?:ok|okay|great|thanks|perfect|nice|lovely|cool)[,.!]*
 function sameFor(request: string, previous: string): string | null {
   const m = SAME_FOR.exec(request.trim());
   if (!m) return null;
+  // 'the same for Facebook, with no emojis or hashtags', 'the same for LinkedIn, aimed at letting agents': the
+  // platform swapped for the one before, and what follows it said after the request.
+  const platform = /^(facebook|instagram|linkedin|x|twitter|tiktok|threads|pinterest|youtube|nextdoor|google business profile)\b[,\s]*(.*)$/i.exec(m[1]!.trim());
+  const before = platform ? PLATFORM_NAMED.exec(previous) : null;
+  if (platform && before) {
+    const rest = platform[2]!.trim();
+    const without = /\bno\b[^.]*\bhashtags?\b|\bwithout\b[^.]*\bhashtags?\b/i.test(rest) ? previous.replace(/,?\s*(?:with|and|plus)\s+(?:\d+|some|a few|a couple of)\s+hashtags?\b/i, '') : previous;
+    const swapped = `${without.slice(0, before.index)}${platform[1]}${without.slice(before.index + before[0].length)}`.replace(/[.!?\s]+$/, '');
+    const aimed = /^(?:aimed at|for|targeting|to)\s+(.+)$/i.exec(rest.replace(/^(?:and|but)\s+/i, ''));
+    return aimed ? `${swapped}, for ${aimed[1]!.replace(/[.!?]+$/, '')}.` : rest ? `${swapped}. ${rest.replace(/^(?:with|and|but)\s+/i, '').replace(/^./, (c) => c.toUpperCase()).replace(/[.!?]*$/, '.')}` : `${swapped}.`;
+  }
   const target = m[1]!.trim();
   const head = target.split(/\s+/).pop()!.toLowerCase().replace(/s$/, '');
   const named = (article: string) => new RegExp(`\\b${article}(?:[\\w&'’-]+\\s+){0,4}?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');

@@ -38,7 +38,12 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   const morePieces = KINDS.find(([, k]) => k === 'more')![0].test(lower);
   // 'Why not the other one?', 'What if we had twice the budget?', 'And if we drop Google Ads?': a question on the
   // answer just given, even when it names a channel that reads as a piece of work ('ads').
-  if (words.length <= 20 && /\?\s*$/.test(source) && QUESTION_ON_DECISION.test(source)) return { kind: 'other', detail: textOf(source, words).replace(/[?]+$/, '') };
+  // ('What if the budget drops to £800 a month? Redo the split.': the question, with a short ask to redo after it.)
+  const asked = /^[^?]{1,200}\?/.exec(source)?.[0];
+  const after = asked ? source.slice(asked.length).trim() : '';
+  if (asked && QUESTION_ON_DECISION.test(asked) && (!after || (after.split(/\s+/).length <= 8 && /^(?:redo|re-?do|rework|update|recalculate|re-?run|show|give|split|what|and|so)\b/i.test(after))) && asked.split(/\s+/).length <= 20) return { kind: 'other', detail: asked.replace(/[?]+$/, '').trim() };
+  // 'Draft a reply to Margaret's review, under 60 words': new work asked in the chat, not the answer cut to 60 words.
+  if (asksForNewWork(source)) return null;
   const part = partNamed(source, lower, words, newPieces);
   // 'Mention Linda's review too', 'Include the free home survey', 'Work in the 0% finance': something put into the
   // answer, even a review or a quote (which read as pieces of work of their own). 'Add an SMS version', 'include a
@@ -57,6 +62,10 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.
   const refocus = KINDS.find(([, k]) => k === 'focus')![0].exec(lower);
   if (newPieces.length && !part && !(morePieces && newPieces.every((p) => previousPieces.includes(p))) && !(refocus && !/\b(?:turn|convert|repurpose|write|draft|create)\b/.test(lower.slice(0, lower.indexOf(refocus[0]))))) return null;
+  // '3 more like the fourth one', 'the second one is good, give me 5 variations of it': more of them, like that one.
+  const like = LIKE_ONE.exec(source);
+  const liked = like ? likedPiece(like, source, part) : null;
+  if (like && liked) return { kind: 'more', detail: like[1] ?? null, part: liked };
   // 'Give me two more, a bit more playful': more of the pieces, whatever tone they are asked in.
   const more = KINDS.find(([, k]) => k === 'more')![0].exec(lower);
   if (more) return { kind: 'more', detail: detailOf(source, 'more', more[0].trim()), ...(part ? { part } : {}) };
@@ -72,6 +81,38 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // A short follow-up that points back at the answer ('Can you make it friendlier for dentists?').
   if (words.length <= 16 && POINTS_BACK.test(lower)) return { kind: 'other', detail: textOf(source, words).replace(/[.!?]+$/, '') };
   return null;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** 'N more like the fourth one', '5 variations of it', 'a few alternatives based on number 3': (1) how many, (2) which. */
+const LIKE_ONE = /\b(?:(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:more\s+(?:\w+\s+)?|(?:more\s+)?(?:variations?|versions?|alternatives?|riffs?|takes?)\s+)(?:like|of|on|based on|along the lines of|in the (?:style|vein|spirit) of|similar to)\s+(?:the\s+)?((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?:\s+one)?|(?:number|no\.?|#)\s*\d{1,2}|it|that(?:\s+one)?|this(?:\s+one)?)\b/i;
+
+/** The piece a 'like' follow-up names: 'piece 4' for 'the fourth one' or 'number 4'; for 'it', the one named before. */
+function likedPiece(like: RegExpExecArray, source: string, part: string | null): string | null {
+  const which = like[2]!.toLowerCase();
+  const ordinal = ORDINALS.findIndex((o) => which.startsWith(o));
+  if (ordinal >= 0) return `piece ${ordinal + 1}`;
+  if (which.startsWith('last')) return 'piece last';
+  const number = /(\d{1,2})/.exec(which)?.[1];
+  if (number) return `piece ${number}`;
+  // 'Number 3 is close. Give me 5 variations of it.'
+  const named = /\b(?:number|no\.?|#)\s*(\d{1,2})\b/i.exec(source)?.[1];
+  if (named) return `piece ${named}`;
+  return part && /^[a-z]+ (?:\d{1,2}|last)$/.test(part) ? `piece ${part.split(' ')[1]}` : null;
+}
+
+/** Words after 'write a' that still point back at the answer: 'write a shorter version', 'give me another one'. */
+const BACK_WORDS = new Set(['one', 'ones', 'version', 'versions', 'variant', 'variants', 'take', 'option', 'options', 'variation', 'variations', 'alternative', 'alternatives', 'more', 'shorter', 'longer', 'punchier', 'warmer', 'new', 'different', 'another', 'revised', 'same', 'edit', 'rewrite', 'cut', 'fresh', 'better', 'second', 'final', 'tighter', 'simpler', 'clean', 'corrected', 'copy']);
+
+/**
+ * A follow-up that opens by asking for a new piece ('OK, draft a reply to the review', 'Now write a job ad'), which
+ * no word of its first few points back at the answer ('write a shorter version' does).
+ */
+function asksForNewWork(source: string): boolean {
+  const m = /^(?:(?:ok(?:ay)?|good|great|fine|perfect|thanks|right|cool|now|then|and|also|next|so|lovely|brilliant)[\s,.!-]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:write|draft|create|compose|prepare|put together|give me|make me|do me)\s+(?:me\s+)?(?:a|an|some|\d+|two|three|four|five|six)\s+((?:[\w'-]+\s*){1,4})/i.exec(source);
+  if (!m) return false;
+  const next = m[1]!.toLowerCase().split(/\s+/).filter(Boolean);
+  return !next.some((w) => BACK_WORDS.has(w)) && !/\b(?:it|this|that|them|these|those)\b/i.test(source.slice(0, m.index + m[0].length));
 }
 
 function limitText(limits: Limits): string {

@@ -37,6 +37,9 @@ import { problemFixes } from './strategy/problem-fixes.ts';
 import { factsForReadersDocuments } from '../facts/readers-documents.ts';
 import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
+import { reshapedAnswer } from './answer-points.ts';
+import { stemsOf } from '../offline/avoided-claims.ts';
+import { asOwnChange, followUpSteps, pointsBack } from './follow-up-steps.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
 import { reviewHandedTo } from './review-hand-off.ts';
 
@@ -47,6 +50,9 @@ import { reviewHandedTo } from './review-hand-off.ts';
  */
 function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug): Answered {
   const { brief, previous } = input;
+  // 'Turn that into 5 bullets for my partner', 'explain it to Priya in 3 sentences': the answer's own points, reshaped.
+  const reshaped = previous ? reshapedAnswer(brief.request, previous) : null;
+  if (reshaped) return { task: undefined, output: reshaped };
   if (brief.revision && previous) {
     const revised = reviseInChat(input, tasks);
     if (revised) return revised;
@@ -97,6 +103,14 @@ const agentName = (slug: AgentSlug) => AGENT_NAMES[slug];
 const taskName = (task: AgentTask) => task.label.replace(/^(?:an?|the)\s+/i, '').toLowerCase();
 const withNote = (output: TaskOutput, note: string): TaskOutput => ({ ...output, notes: [note, ...output.notes] });
 
+/**
+ * The texts a revision may take a fact from ('mention the parking', 'put the number in'): the sources the request
+ * points at first, then the passages retrieval found, then the space's other documents.
+ */
+function spaceDocuments(input: TaskInput): string[] {
+  return [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text), ...(input.library ?? []).map((l) => l.text)];
+}
+
 /** The diff of a revision as the answer's 'What changed' notes. */
 function changeNotes(before: string, after: string): string[] {
   const changes = revisionChanges(before, after);
@@ -138,7 +152,7 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     const output = writeAs(b, version, facts);
     return { result: { output, version }, text: output.deliverable };
   }, base + 5);
-  if (!earlier || !before) return revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer' ? null : { task: tasks[0], output: reviseAnswer(previous!, brief, input.voice, input.facts, [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text)]) };
+  if (!earlier || !before) return revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer' ? null : { task: tasks[0], output: reviseAnswer(previous!, brief, input.voice, input.facts, spaceDocuments(input)) };
 
   // 'Now write the intro paragraph' after an outline: the article's own opening for that outline, not the outline cut short.
   const part = /\b(?:write|draft|give me|do)\s+(?:me\s+)?(?:the|an?)\s+(intro(?:duction)?|opening)(?:\s+paragraph)?\b/i.exec(brief.request);
@@ -169,7 +183,13 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   if (revision.kind === 'angle' || revision.kind === 'more' || revision.kind === 'longer') {
     // 'Give me 3 more': the pieces as the follow-up counts them.
     const again: Brief = { ...before, revision, limits: mergeLimits(before.limits, brief.limits), ...(revision.kind === 'more' ? { deliverables: brief.deliverables } : {}) };
-    if (revision.kind === 'more') return { task: earlier, output: morePieces((step) => writeAs(again, base + step), previous!.deliverable, again.deliverables[0]?.count ?? null), version: base + 1 };
+    if (revision.kind === 'more') {
+      // '3 more like the fourth one': the new ones closest to that one come first.
+      const like = revision.part ? chosenPiece(previous!.deliverable, revision.part) : null;
+      const wanted = like ? (countOf(revision.detail) ?? again.deliverables[0]?.count ?? null) : (again.deliverables[0]?.count ?? null);
+      const output = morePieces((step) => writeAs({ ...again, revision: { ...revision, part: null } }, base + step), previous!.deliverable, wanted, like);
+      return { task: earlier, output: like && output.deliverable ? { ...output, summary: output.summary.replace(/^(\d+) more,/, `$1 more like ${revision.part!.replace(/^piece /, 'number ')} ("${clipped(like.text)}"),`) } : output, version: base + 1 };
+    }
     const { output, version } = distinct(again);
     // A new angle the follow-up names ("lead with the price") is what the new version opens on.
     const lead = revision.kind === 'angle' ? angleFocus(revision.detail) : null;
@@ -227,7 +247,7 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     if (field) return { task: earlier, output: { summary: `Here is the previous answer, with ${field.label} rewritten.`, deliverable: field.text, notes: changeNotes(previous!.deliverable, field.text), used: [], steps: [{ tool: 'revision', summary: `fix (${revision.part})` }], artifacts: [] }, version: base };
   }
 
-  const revised = reviseAnswer(previous!, brief, input.voice, input.facts, [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text)]);
+  const revised = reviseAnswer(previous!, brief, input.voice, input.facts, spaceDocuments(input));
   // 'What would you measure in the first two weeks?': a question on the answer that changes nothing in it is
   // answered with what that answer already says on it, when it says something.
   if (revision.kind === 'other' && !revision.part && /\?\s*$/.test(brief.request) && revised.deliverable.trim() === previous!.deliverable.trim()) {
@@ -334,6 +354,45 @@ const NO_NEW_ONES = `I have no new ones from your facts: every version I can wri
 /** The note when fewer new pieces than asked were found. */
 const fewerNote = (found: number, wanted: number | null) => (wanted !== null && found < wanted ? [`Only ${found} new one${found === 1 ? '' : 's'}: the rest I could write from your facts repeat the ones above.`] : []);
 
+/** The piece of an answer a follow-up points at ('the fourth one', 'caption 2'), by its number in the answer. */
+interface Chosen {
+  text: string;
+}
+
+function chosenPiece(deliverable: string, part: string): Chosen | null {
+  const m = /(\d{1,2}|last)$/.exec(part);
+  if (!m) return null;
+  const items = deliverable.split('\n').map((l) => LIST_ITEM.exec(l)?.[2]).filter((x): x is string => Boolean(x));
+  const pieces = piecesOf(deliverable)?.pieces.map((p) => p.body.join(' ').trim()) ?? [];
+  const all = items.length ? items : pieces;
+  const at = m[1] === 'last' ? all.length - 1 : Number(m[1]) - 1;
+  return all[at] ? { text: all[at]! } : null;
+}
+
+/** Candidates ordered by how close each is to the one liked: the words they share, then the same shape (a question, a figure, the same opening word). */
+function closestFirst<T>(candidates: readonly T[], liked: string, text: (c: T) => string): T[] {
+  const wanted = new Set(stemsOf(liked.replace(/_\(.*?\)_/g, '')));
+  const shape = (t: string) => [/\?\s*$/.test(t.trim()), /[£$€]?\d/.test(t), t.trim().split(/\s+/)[0]?.toLowerCase()] as const;
+  const mine = shape(liked);
+  const score = (c: T) => {
+    const t = text(c);
+    const theirs = shape(t);
+    return new Set(stemsOf(t).filter((s) => wanted.has(s))).size + (theirs[0] === mine[0] ? 1 : 0) + (theirs[1] === mine[1] ? 1 : 0) + (theirs[2] === mine[2] ? 1 : 0);
+  };
+  return candidates.map((c, i) => ({ c, i, s: score(c) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.c);
+}
+
+const clipped = (text: string) => (text.length > 60 ? `${text.slice(0, 57).replace(/\s+\S*$/, '')}…` : text).replace(/\*\*/g, '');
+
+/** 'five' is 5. */
+function countOf(detail: string | null): number | null {
+  if (!detail) return null;
+  const n = Number.parseInt(detail, 10);
+  if (Number.isFinite(n)) return n;
+  const i = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(detail.toLowerCase());
+  return i >= 0 ? i + 1 : null;
+}
+
 const LIST_ITEM = /^(\s*)\d+[.)]\s+(.*)$/;
 const itemKey = (text: string) => text.toLowerCase().replace(/_\(.*?\)_/g, '').replace(/[^a-z0-9£$€%]+/g, ' ').trim();
 
@@ -341,14 +400,16 @@ const itemKey = (text: string) => text.toLowerCase().replace(/_\(.*?\)_/g, '').r
  * 'Give me 3 more': numbered items the chat has not seen yet, from the next versions in turn; when the facts give
  * no new ones, the answer says so instead of passing repeats off as more.
  */
-function morePieces(write: (step: number) => TaskOutput, before: string, wanted: number | null): TaskOutput {
+function morePieces(write: (step: number) => TaskOutput, before: string, wanted: number | null, like: Chosen | null = null): TaskOutput {
   const first = write(1);
+  // Asked for more like one of them: more versions are read, and the closest to it kept.
+  const versions = like ? 8 : 4;
   const seen = new Set(before.split('\n').map((l) => LIST_ITEM.exec(l)?.[2]).filter((x): x is string => !!x).map(itemKey));
   // One numbered list only (taglines, headlines, subject lines); an answer with several lists is written again whole.
   const listed = first.deliverable.split('\n').map((l, i) => (LIST_ITEM.test(l) ? i : -1)).filter((i) => i >= 0);
-  if (!seen.size || !listed.length || listed[listed.length - 1]! - listed[0]! !== listed.length - 1) return morePosts(write, first, before, wanted);
-  const fresh: string[] = [];
-  for (let step = 1; step <= 4 && fresh.length < (wanted ?? 3); step++) {
+  if (!seen.size || !listed.length || listed[listed.length - 1]! - listed[0]! !== listed.length - 1) return morePosts(write, first, before, wanted, like);
+  let fresh: string[] = [];
+  for (let step = 1; step <= versions && (like || fresh.length < (wanted ?? 3)); step++) {
     const lines = (step === 1 ? first : write(step)).deliverable.split('\n');
     for (const l of lines) {
       const item = LIST_ITEM.exec(l)?.[2];
@@ -357,7 +418,8 @@ function morePieces(write: (step: number) => TaskOutput, before: string, wanted:
       fresh.push(item);
     }
   }
-  const kept = fresh.slice(0, wanted ?? fresh.length);
+  if (like) fresh = closestFirst(fresh, like.text, (item) => item);
+  const kept = fresh.slice(0, wanted ?? (like ? 3 : fresh.length));
   if (!kept.length) return { ...first, summary: NO_NEW_ONES, deliverable: '', notes: [] };
   let n = 0;
   const lines = first.deliverable.split('\n');
@@ -369,8 +431,12 @@ function morePieces(write: (step: number) => TaskOutput, before: string, wanted:
     }
     if (n < kept.length) out.push(`${n + 1}. ${kept[n++]}`);
   }
+  // (A version with fewer items than wanted leaves the rest after its last one.)
+  const last = out.map((l) => LIST_ITEM.test(l)).lastIndexOf(true);
+  if (n < kept.length) out.splice(last + 1, 0, ...kept.slice(n).map((item, i) => `${n + i + 1}. ${item}`));
   const short = fewerNote(kept.length, wanted);
-  return { ...first, summary: `${kept.length} more, none repeating the ones above.`, deliverable: out.join('\n'), notes: [...short, ...first.notes] };
+  // (The list of angles was of the version the list came from; picked for likeness, these are of several.)
+  return { ...first, summary: `${kept.length} more, none repeating the ones above.`, deliverable: out.join('\n'), notes: [...short, ...(like ? withoutAngles(first.notes) : first.notes)] };
 }
 
 /** A piece of an answer under its own bold label ('**Caption 2** _(283/2,200)_'): a post, a caption, an ad. */
@@ -405,13 +471,13 @@ const pieceKey = (piece: Pieces['pieces'][number]) => itemKey(piece.body.find((l
  * 'Give me two more' captions or posts: pieces whose opening line the chat has not seen yet, from the next versions
  * in turn, numbered on from one; when the facts give no new ones, the answer says so.
  */
-function morePosts(write: (step: number) => TaskOutput, first: TaskOutput, before: string, wanted: number | null): TaskOutput {
+function morePosts(write: (step: number) => TaskOutput, first: TaskOutput, before: string, wanted: number | null, like: Chosen | null): TaskOutput {
   const earlier = piecesOf(before);
   const shape = piecesOf(first.deliverable);
   if (!earlier || !shape) return first;
   const seen = new Set(earlier.pieces.map(pieceKey));
-  const fresh: Pieces['pieces'] = [];
-  for (let step = 1; step <= 4 && fresh.length < (wanted ?? 3); step++) {
+  let fresh: Pieces['pieces'] = [];
+  for (let step = 1; step <= (like ? 8 : 4) && (like || fresh.length < (wanted ?? 3)); step++) {
     for (const piece of (step === 1 ? shape : piecesOf(write(step).deliverable))?.pieces ?? []) {
       const key = pieceKey(piece);
       if (!key || seen.has(key)) continue;
@@ -419,7 +485,8 @@ function morePosts(write: (step: number) => TaskOutput, first: TaskOutput, befor
       fresh.push(piece);
     }
   }
-  const kept = fresh.slice(0, wanted ?? fresh.length);
+  if (like) fresh = closestFirst(fresh, like.text, (piece) => piece.body.join(' '));
+  const kept = fresh.slice(0, wanted ?? (like ? 3 : fresh.length));
   if (!kept.length) return { ...first, summary: NO_NEW_ONES, deliverable: '', notes: [] };
   // The heading's count ('Instagram: 2 captions') is the count kept.
   const head = shape.head.map((l) => (/^#{2,4}\s/.test(l) ? l.replace(/:\s*\d+\s/, `: ${kept.length} `) : l));
@@ -473,6 +540,60 @@ export interface EngineResult extends PipelineResult {
  * declines honestly), and writes the deliverable from the space's facts.
  */
 export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: PreviousAnswer | null): EngineResult {
+  const steps = previous ? followUpSteps(ctx.message) : [];
+  return (steps.length > 1 ? changesInTurn(agent, ctx, previous!, steps) : null) ?? answerRequest(agent, ctx, previous).result;
+}
+
+/**
+ * A follow-up asking for several changes ('Make email 2 shorter and have it mention the parking', 'add the phone
+ * number, and cut it to 80 words') makes them one at a time, each on the answer the one before left, as if each had
+ * been sent on its own; a later change that points back ('it') changes the piece the first one named. The summary
+ * says which were made and which could not be. Null when a clause asks for new work rather than a change: the
+ * follow-up is then read whole.
+ */
+function changesInTurn(agent: AgentSlug, ctx: AgentContext, previous: PreviousAnswer, steps: readonly string[]): EngineResult | null {
+  let current = previous;
+  let piece: string | undefined;
+  const made: { asked: string; summary: string; outcome: 'made' | 'nothing to change' | 'not made' }[] = [];
+  let last: { result: EngineResult; output: TaskOutput } | null = null;
+  for (const [i, clause] of steps.entries()) {
+    const message = asOwnChange(clause);
+    const step = answerRequest(agent, { ...ctx, message }, current, i > 0 && piece && pointsBack(clause) ? piece : undefined);
+    const revision = step.result.brief.revision;
+    if (!revision) return null;
+    // Only a numbered piece carries over ('email 2'): 'shorten the subject and add the code' puts the code in the body.
+    if (i === 0 && revision.part && /^[a-z]+ (?:\d{1,2}|last)$/.test(revision.part)) piece = revision.part;
+    const changed = step.output.deliverable.trim() !== current.deliverable.trim();
+    made.push({ asked: clause, summary: step.output.summary, outcome: changed ? 'made' : /^The previous answer (?:already|has no)\b/.test(step.output.summary) ? 'nothing to change' : 'not made' });
+    current = { deliverable: step.result.field ?? '', brief: step.result.brief, request: message };
+    last = step;
+  }
+  const { result, output } = last!;
+  const done = made.filter((m) => m.outcome === 'made').length;
+  const missed = made.filter((m) => m.outcome === 'not made').length;
+  const summary = [
+    done === 0 && missed ? `I could not make ${made.length === 2 ? 'these changes' : 'those changes'} offline, so the previous answer is below unchanged:` : missed ? `Here is the previous answer with ${done} of the ${made.length} changes asked made:` : `Here is the previous answer with the ${made.length} changes asked:`,
+    ...made.map((m, i) => `${i + 1}. "${m.asked}": ${m.outcome === 'made' ? madeLine(m.summary) : m.outcome === 'nothing to change' ? `nothing to change. ${m.summary.replace(/,? so here it is unchanged\./, '.')}` : `not made. ${m.summary.replace(/,? so the previous answer is below unchanged\.[^]*$/, '.')}`}`),
+    ...(missed ? ['Say exactly what to change, for example "change the first line to …", or ask again with a model connected.'] : []),
+  ].join('\n');
+  const notes = [...output.notes.filter((n) => !/^\*\*What changed\*\*$|^- /.test(n)), ...changeNotes(previous.deliverable, output.deliverable)];
+  return {
+    ...result,
+    brief: { ...result.brief, request: ctx.message, written: [...(previous.brief?.written ?? []), previous.deliverable].slice(-6) },
+    steps: [...result.steps.filter((s) => s.tool !== 'revision'), ...made.map((m) => ({ tool: 'revision', summary: `${m.asked}: ${m.outcome}` }))],
+    context: `Request: ${ctx.message}\nDeliverable:\n${output.deliverable}`,
+    draft: [summary, output.deliverable, notes.join('\n')].filter((part) => part.trim()).join('\n\n'),
+  };
+}
+
+/** A change's own summary as a line of the list: 'Here is the previous answer with only email 2 revised, cut to 38 words.' is 'Email 2, cut to 38 words.' */
+function madeLine(summary: string): string {
+  const line = summary.replace(/^Here is (?:the previous answer|the \w+(?: \w+)? again),?\s*/i, '').replace(/^with only (.+?) revised,\s*/i, '$1, ');
+  return line.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** One request (or one change of a follow-up) answered: the result the run stores, and the checked output it is made of. */
+function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAnswer | null, carriedPiece?: string): { result: EngineResult; output: TaskOutput } {
   const tasks = tasksOf(agent);
   const referenced = ctx.referenced ?? [];
   // Facts come from every document the space has (within bounds), the ones the request points at first.
@@ -486,9 +607,10 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
-  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? voiceLinesHandedTo(own, readAs) : null);
+  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : null);
   // An offer the request names but does not spell out is carried as the documents state it.
-  const brief = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
+  const offered = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
+  const brief = carriedPiece && offered.revision && !offered.revision.part ? { ...offered, revision: { ...offered.revision, part: carriedPiece } } : offered;
   const configured = instructionPlanOf(ctx.extraInstructions);
   const voice = voiceRulesOf(ctx.brandVoice);
   // The profile's avoid answer adds banned words and the claims it forbids ("never promise same-day delivery") to every agent's copy.
@@ -529,7 +651,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // The brief is stored with the answer: which version of its task it is, and the chat's answers before it, so a
   // later 'another angle' moves on from all of them.
   const chat = brief.revision && previous ? [...(previous.brief?.written ?? []), previous.deliverable].slice(-6) : undefined;
-  return {
+  const result: EngineResult = {
     brief: { ...brief, version: used ?? version, ...(chat ? { written: chat } : {}) },
     used: output.used,
     publishable: output.publishable,
@@ -540,6 +662,7 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     artifacts: output.artifacts,
     brandVoiceProposal: output.brandVoiceProposal,
   };
+  return { result, output };
 }
 
 /**
@@ -548,11 +671,8 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
  * Null when the CMO answers itself (a decision, a package, briefs) or nobody here does the work.
  */
 function handedTo(own: Brief, previous: PreviousAnswer | null, readAs: (agent: AgentSlug) => Brief): { agent: AgentSlug; brief: Brief } | null {
-  const before = previous?.brief?.agent;
-  if (before && before !== 'cmo') {
-    const again = readAs(before);
-    if (again.revision) return { agent: before, brief: again };
-  }
+  const back = handedBack(previous, 'cmo', readAs);
+  if (back) return back;
   if (!own.outOfRemit || own.outsideMarketing || own.revision) return null;
   // The specialist whose task delivers the piece; for a shape only a task lays out ('a 6-slide carousel'), each in turn.
   const other = otherAgentFor(own, 'cmo');
@@ -564,6 +684,14 @@ function handedTo(own: Brief, previous: PreviousAnswer | null, readAs: (agent: A
     if (task && cuesSaid(task, own.request).length && !theirs.outOfRemit) return { agent, brief: theirs };
   }
   return null;
+}
+
+/** A follow-up to a piece another agent's task wrote in this chat ('Number 3 is close, 5 variations of it') goes back to that task. */
+function handedBack(previous: PreviousAnswer | null, agent: AgentSlug, readAs: (agent: AgentSlug) => Brief): { agent: AgentSlug; brief: Brief } | null {
+  const before = previous?.brief?.agent;
+  if (!before || before === agent) return null;
+  const again = readAs(before);
+  return again.revision ? { agent: before, brief: again } : null;
 }
 
 /** Short lines in the voice that the Creative agent's tasks write: asked of the Brand Voice agent, written, not referred. */

@@ -11,6 +11,7 @@ import { applyVoice, type VoiceRules } from '../offline/voice-rules.ts';
 import { toConversational } from '../offline/register.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
 import { phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
+import { factTexts } from './pre-send/fact-texts.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { revisionChanges } from './revision-changes.ts';
 import { translateCallToAction } from './call-to-action-translations.ts';
@@ -51,7 +52,7 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
   const limit = brief.limits.words;
   const under = limit ? limitWords(brief.request, limit) : null;
   const on = r.part && r.part !== 'post' && r.part !== 'caption' ? ` ${r.part}` : '';
-  if (added.length && r.kind !== 'shorter') return `with ${added.map((a) => (/ changed to /.test(a) ? a : `${a} added`)).join(' and ')}`;
+  if (added.length && r.kind !== 'shorter') return `with ${added.map((a) => (/ changed to | cut to | taken out/.test(a) ? a : `${a} added`)).join(' and ')}`;
   switch (r.kind) {
     case 'shorter':
       if (r.part && /subject|preview|headline|title|description/.test(r.part)) return `with the ${r.part} made shorter`;
@@ -65,7 +66,7 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
     case 'translate':
       return `with the${on || ' text'} in ${capital(r.detail ?? 'the language asked')}`;
     case 'fix':
-      return added.length ? `with ${added.map((a) => (/ changed to /.test(a) ? a : `${a} added`)).join(' and ')}` : `with the change asked for (${r.detail ?? 'the fix'})`;
+      return added.length ? `with ${added.map((a) => (/ changed to | cut to | taken out/.test(a) ? a : `${a} added`)).join(' and ')}` : `with the change asked for (${r.detail ?? 'the fix'})`;
     default:
       return under ? `cut to ${under} (now ${wordCount(after)})` : 'as asked';
   }
@@ -111,6 +112,8 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   const notes: string[] = [];
   const added: string[] = [...(replaced?.added ?? [])];
   let already: string | null = null;
+  // What the follow-up asked to take out and the answer does not have ('remove any emojis' on one with none).
+  let absent: string | null = null;
   // A limit the chat set earlier was met then; only this follow-up's own limit cuts again.
   const ownLimit = brief.limits.words && /\b\d+\s+words?\b/i.test(brief.request) ? brief.limits.words : null;
   // 'Make the description shorter': that field only, to about two thirds of its characters.
@@ -136,6 +139,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     after = fixed.text;
     added.push(...fixed.added);
     already = fixed.already ?? null;
+    absent = fixed.absent ?? null;
   }
   // 'Shorter please, under 100 words. And add a P.S. saying …': the second change asked is made too.
   if (revision.kind !== 'fix' && revision.kind !== 'other') {
@@ -163,7 +167,9 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     after = translated.text;
     notes.push(...translated.notes);
   }
-  after = recounted(before, applyVoice(after, voice).text);
+  // A voice guide or a check quotes the banned words as rules: the voice pass would rewrite the rules themselves.
+  const quotesRules = /^brand-voice\.(?:guide|check|analyse|line-verdict)$/.test(previous.brief?.task ?? '');
+  after = recounted(before, quotesRules ? after : applyVoice(after, voice).text);
   // A follow-up the engine read no change in ('How many clients should we expect from that?') is not answered by
   // the voice pass tidying a word: the answer says it could not, rather than 'as asked'.
   if (revision.kind === 'other' && !added.length && !already && !Object.values(brief.limits).some((v) => v !== null)) after = before;
@@ -178,6 +184,10 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
       ? `The previous answer already fits: it is ${wordCount(after)} words, ${limitWords(brief.request, limit!)}, so here it is unchanged.`
       : already
         ? `The previous answer already says that ("${excerptOf(already)}"), so here it is unchanged.`
+      : absent
+        ? `The previous answer has no ${absent} to take out, so here it is unchanged.`
+      : revision.kind === 'tone' && /salesy|pushy|softer|calmer|gentler|tone (?:it )?down/i.test(revision.detail ?? '')
+        ? `The previous answer has no hard-sell wording to take out (no "don't miss out", "hurry", "act now", shouting or exclamation marks), so here it is unchanged. Tell me a line that sounds salesy and I will rework it.`
       : revision.kind === 'spelling'
         ? `The previous answer has no ${revision.detail === 'american' ? 'British' : 'American'} spellings to change, so here it is unchanged.`
       : revision.kind === 'focus' && revision.detail && focusLeads(after, revision.detail)
@@ -599,7 +609,7 @@ function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, 
 }
 
 /** "replace X with Y", "change the second line to …", "add the code SAVE10", "remove the P.S.". */
-function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string } {
+function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string; absent?: string } {
   const request = brief.request;
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
   // 'Add a question at the end', 'end with a question': one that invites a reply, about what the piece is about.
@@ -637,16 +647,47 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
     const offer = addTo(text, request, earlier);
     return offer.added.length ? offer : { text: noted.text, added: noted.added };
   }
-  const remove = /^(?:remove|drop|delete|cut|take out)\s+(?:the\s+)?["“']?(.+?)["”']?$/i.exec(detail.trim()) ?? /\b(?:remove|drop|delete|take out)\s+(?:the\s+)?["“']?([^.!?"”]+)["”']?/i.exec(request);
+  // 'Change the call to action to phoning us': every ask that points at the website asks for a call instead.
+  if (PHONE_ASK.test(request)) return callInstead(text, request, facts, documents);
+  const remove = /^(?:remove|drop|delete|cut|take out|lose)\s+(?:any\s+|all\s+|the\s+)?["“']?(.+?)["”']?$/i.exec(detail.trim()) ?? /\b(?:remove|drop|delete|take out|lose)\s+(?:any\s+|all\s+|the\s+)?["“']?([^.!?"”]+)["”']?/i.exec(request);
+  // 'Remove any emojis': every emoji goes; an answer without any says so.
+  if (remove && /^(?:emojis?|emoticons?|icons?)\b/i.test(remove[1]!.trim())) {
+    const bare = text.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+ ?/gu, '').replace(/[ \t]+$/gm, '');
+    return bare === text ? { text, added: [], absent: 'emojis' } : { text: bare, added: [] };
+  }
+  // 'Drop the website': the sentences that send the reader to the site (its address, a link, 'link in bio').
+  if (remove && /^(?:website|web ?site|site|web address|url|links?|web link)\b/i.test(remove[1]!.trim())) {
+    const site = facts?.website?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '') ?? null;
+    const online = (sentence: string) => /https?:\/\/|link in bio|\]\(/i.test(sentence) || (site !== null && sentence.toLowerCase().includes(site.toLowerCase()));
+    const kept = text.split('\n').map((line) => {
+      if (!online(line)) return line;
+      const prefix = /^(\s*(?:\*\*[A-Z][A-Z0-9 ]{0,20}:\*\*\s*|[-*]\s+))/.exec(line)?.[1] ?? '';
+      const rest = sentences(line.slice(prefix.length)).filter((sentence) => !online(sentence)).join(' ');
+      return rest.trim() ? `${prefix}${rest}` : null;
+    });
+    const out = kept.filter((l): l is string => l !== null).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+    return out === text.trim() ? { text, added: [], absent: 'web address or link' } : { text: out, added: [] };
+  }
   // 'Drop the hashtags': every #tag goes, and a line left empty with it.
   if (remove && /^hashtags?\b/i.test(remove[1]!.trim())) {
     const bare = text.split('\n').map((l) => (/^\s*#{1,6}\s/.test(l) ? l : l.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '').trimEnd())).join('\n');
     return { text: bare.replace(/\n{3,}/g, '\n\n').trim(), added: [] };
   }
+  // 'Cut it to 3 of each', 'trim it to five items': each list keeps its first so many.
+  const fewer = /\b(?:cut|trim|reduce|bring|keep)\s+(?:it|them|this|each(?: list)?|the lists?)\s+(?:down\s+)?to\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:of each|each|items?|per list|bullets?|points?|lines?|things?)?\b/i.exec(request);
+  if (fewer) return fewerPerList(text, fewer[1]!);
   if (remove) {
+    // 'Drop anything about contact lenses', 'the point about price': the sentences and list items on that.
+    remove[1] = remove[1]!.replace(/^(?:any(?:thing)?|every(?:thing)?|all|the (?:point|points|bit|bits|part|parts|line|lines|sentence|sentences|mention|mentions|stuff|section|item|items)|(?:any|all) (?:mention|mentions|references?))\s+(?:about|on|of|mentioning|that mentions|to do with)\s+/i, '').replace(/(?<=\S)\s+(?:ones|one|items?|rows?|lines?|keywords?|bits?|points?)$/i, '');
     const wanted = lemmas(remove[1]!);
-    const kept = text.split(/\n{2,}/).map((block) => (isFixed(block) ? block : sentences(block).filter((s) => !(wanted.size && [...wanted].every((l) => lemmas(s).has(l)))).join(' '))).filter((b) => b.trim());
-    return { text: kept.join('\n\n'), added: [] };
+    const about = (s: string) => wanted.size > 0 && [...wanted].every((l) => lemmas(s).has(l));
+    // A list keeps its other items, each on its own line; prose keeps its other sentences.
+    // A block of lines (a list, a table, a head over lines) keeps its other lines as they were; prose keeps its other sentences.
+    const kept = text.split(/\n{2,}/).map((block) => (block.includes('\n') ? block.split('\n').filter((line) => !about(line)).join('\n') : isFixed(block) ? block : sentences(block).filter((s) => !about(s)).join(' '))).filter((b) => b.trim());
+    const out = kept.join('\n\n');
+    const what = remove[1]!.trim().replace(/^(?:any|all|the)\s+/i, '');
+    const gone = revisionChanges(text, out).length ? text.split(/\n|(?<=[.!?])\s+/).filter((l) => l.trim() && !out.includes(l.trim())).length : 0;
+    return out.trim() === text.trim() ? { text, added: [], absent: `mention of ${what}` } : { text: out, added: [`${gone === 1 ? 'the line' : `${gone} lines`} about "${what}" taken out`] };
   }
   const fixed = fixLine(text, detail);
   const named = /^(?:the\s+)?(subject(?: line)?|preview(?: text)?|headline|title|cta|call to action|button)\s+(?:to|should (?:be|say|read))\s*:?\s+(.+)$/i.exec(detail.trim());
@@ -703,6 +744,57 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
     out.splice(signOff ? out.length - 1 : out.length, 0, line);
   }
   return { text: out.join('\n\n'), added };
+}
+
+/** 'Change the CTA to phoning us', 'ask them to call instead', 'make the call to action "ring us"'. */
+const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
+/** A UK or international phone number as written in a profile, a document or the request. */
+const PHONE_NUMBER = /(?:\+\d{1,3}[\s-]?)?\b0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}\b/;
+
+/**
+ * Every ask that sends the reader to the website (a button, 'Learn more at …', 'link in bio') asks them to call the
+ * number the request, the facts or the documents give, or a marked blank for it. The rest of each line stays.
+ */
+function callInstead(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[]; already?: string } {
+  const number = [request, ...(facts ? factTexts(facts) : []), ...documents].map((t) => PHONE_NUMBER.exec(t)?.[0]).find(Boolean) ?? '[phone number]';
+  const site = facts?.website?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '') ?? null;
+  const points = (sentence: string) => /https?:\/\/|link in bio|\]\(/i.test(sentence) || (site !== null && sentence.toLowerCase().includes(site.toLowerCase()));
+  // Asked to put the number in when the answer already asks for a call with it, and sends nobody to the website.
+  const calling = number !== '[phone number]' ? text.split('\n').find((line) => line.includes(number) && /\b(?:call|ring|phone)\b/i.test(line)) : undefined;
+  if (calling && !text.split('\n').some(points)) return { text, added: [], already: calling.replace(/\*\*/g, '').trim() };
+  const spoken = /\*\*(?:VO|VOICE \d|ANNOUNCER|NARRATOR)[^*]*:\*\*/.test(text);
+  let asks = 0;
+  const out = text.split('\n').map((line) => {
+    const prefix = /^(\s*(?:\*\*[A-Z][A-Z0-9 ]{0,20}:\*\*\s*|[-*]\s+))/.exec(line)?.[1] ?? '';
+    const said = sentences(line.slice(prefix.length));
+    if (!said.some(points)) return line;
+    asks++;
+    // A button becomes the ask in bold; a spoken ad says the number twice, as it said the address.
+    if (/^\s*\*\*\[[^\]]+\]\([^)]*\)\*\*/.test(line)) return `**Call us on ${number}**`;
+    const kept = said.filter((sentence) => !points(sentence));
+    const ask = spoken ? `Call us on ${number}. Again, that's ${number}.` : `Call us on ${number}.`;
+    return `${prefix}${[...kept, ask].join(' ')}`;
+  });
+  if (!asks) return { text, added: [] };
+  return { text: out.join('\n'), added: [`the call to action changed to "Call us on ${number}"`] };
+}
+
+/** Each list of the answer (a run of bullets or numbered lines) cut to its first so many items; the rest stays. */
+function fewerPerList(text: string, count: string): { text: string; added: string[]; absent?: string } {
+  const n = /^\d+$/.test(count) ? Number(count) : ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(count.toLowerCase()) + 1;
+  let run = 0;
+  const out = text.split('\n').filter((line) => {
+    if (!/^\s*(?:[-*]|\d+[.)])\s/.test(line)) {
+      if (line.trim()) run = 0;
+      return true;
+    }
+    // An indented line under an item goes with it.
+    if (/^\s{2,}/.test(line)) return run <= n;
+    run++;
+    return run <= n;
+  });
+  const cut = out.join('\n');
+  return cut === text ? { text, added: [], absent: `list longer than ${n}` } : { text: cut, added: [`each list cut to its first ${n}`] };
 }
 
 /** "change the second line to …", "replace X with Y". */
@@ -851,8 +943,12 @@ function retoneLine(line: string, tone: string, brief: Brief, earlier: Brief | n
 
 function onField(text: string, part: string, change: (line: string) => string): string {
   const label = /subject/.test(part) ? 'Subject(?: line)?' : /preview/.test(part) ? 'Preview' : /headline/.test(part) ? 'Headline' : /description/.test(part) ? '(?:Meta )?description' : 'Title(?: tag)?';
-  const pattern = new RegExp(`^(\\s*(?:[-*]\\s+)?(?:\\*\\*)?${label}(?:\\*\\*)?\\s*:\\s*(?:\\*\\*)?)(.+?)(\\s*(?:_\\(.*\\)_)?\\s*)$`, 'gim');
-  return text.replace(pattern, (_m, head: string, line: string, tail: string) => `${head}${change(line)}${tail}`);
+  const pattern = new RegExp(`^(\\s*(?:[-*]\\s+)?(?:\\*\\*)?${label}(?:\\*\\*)?\\s*:\\s*(?:\\*\\*)?\\s*)(.+?)(\\s*(?:_\\(.*\\)_)?\\s*)$`, 'gim');
+  // A counter of the field's words after it ('_(4 words)_') counts the new words.
+  return text.replace(pattern, (_m, head: string, line: string, tail: string) => {
+    const changed = change(line);
+    return `${head}${changed}${tail.replace(/_\(\d+ words?\)_/, () => { const n = wordCount(changed); return `_(${n} word${n === 1 ? '' : 's'})_`; })}`;
+  });
 }
 
 /**
@@ -894,7 +990,10 @@ function shorterLine(line: string, target: number): string {
   const list = /^(.*?)((?:[^,.;:!?]+,\s+){1,}[^,.;:!?]+?,?\s+and\s+[^,.;:!?]+)([.!?]?)$/.exec(whole);
   const items = list ? list[2]!.split(/,\s+(?:and\s+)?|,?\s+and\s+/).map((i) => i.trim()).filter(Boolean) : [];
   const listed = list && items.length >= 3 ? `${list[1]}${items[0]} and ${items[1]}${list[3]}` : whole;
-  const candidates = [dropped, listed].filter((c) => c.length < whole.length && c.length >= target * 0.4);
+  // ('Brightwell Opticians: eye tests for the family' keeps what follows the colon.)
+  const after = /^[^:]{3,60}:\s+(\S+(?:\s+\S+)+)$/.exec(whole)?.[1];
+  const colon = after ? after.replace(/^./, (c) => c.toUpperCase()) : whole;
+  const candidates = [dropped, listed, colon].filter((c) => c.length < whole.length && c.length >= target * 0.4);
   return candidates.sort((a, b) => Math.abs(a.length - target) - Math.abs(b.length - target))[0] ?? whole;
 }
 
@@ -951,7 +1050,8 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
   const claim = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?)\s+(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
   let said: string;
   let found = true;
-  if (claim) said = `${claim[1]!.charAt(0).toUpperCase()}${claim[1]!.slice(1)}.`;
+  // ('Add that they can call us or book online': in copy to them, 'You can call us or book online.')
+  if (claim) said = `${claim[1]!.charAt(0).toUpperCase()}${claim[1]!.slice(1)}.`.replace(/^(?:They|Customers|People|Patients|Clients|Members|Guests|Readers)\s+(can|could|will|get|may|need|should|don't|do not|won't)\b/, 'You $1');
   else {
     // 'the 0% finance offer': the offer is the finance; words that only say what kind of thing it is do not count.
     const wanted = new Set([...lemmas(about)].filter((l) => !/^(?:offer|deal|option|detail|info|information|bit|thing|line|part)$/.test(l)));
@@ -1007,7 +1107,10 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
       .map((t) => ({ t, score: scoreOf(t) }))
       .filter((x) => x.score >= Math.min(2, wanted.size))
       // Of equal matches, a sentence reads better in copy than a bare label ('Free delivery').
-      .sort((a, b) => b.score - a.score || Number(sentenceLike(b.t)) - Number(sentenceLike(a.t)));
+      .sort((a, b) => b.score - a.score || Number(sentenceLike(b.t)) - Number(sentenceLike(a.t)))
+      // The document's own line over the fact sheet's copy of it without its label: 'Parking: free for 2 hours…'
+      // reads right alone, 'Free for 2 hours…' does not.
+      .filter((x, _i, all) => !all.some((y) => y.t.length > x.t.length && y.t.toLowerCase().endsWith(x.t.toLowerCase().replace(/^\W+/, ''))));
     // Of the best fact, the sentence of it that says as much, when the answer does not say it yet: 'Dogs: £5 a night.
     // … off lead in the fenced Beck Field.' answers 'the dog-friendly fields' with its last sentence.
     const first = scored[0];

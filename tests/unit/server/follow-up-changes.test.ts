@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer, type EngineResult } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+import type { PreviousAnswer } from '../../../core/server/agents/tasks/agent-task.ts';
+
+/**
+ * Follow-ups that ask for changes the way people send them: several in one message, a call to action by phone,
+ * more like one of the list, the same for another platform, the answer in another shape for a colleague. Each goes
+ * through the function the server runs for an offline run, on a previous answer written by hand so the test knows
+ * what is changed. The space is a picture framer the engine's wordings were not written for.
+ */
+const PROFILE: Record<string, string> = {
+  business_name: 'Mitre & Glass',
+  business_description: 'A picture framing workshop in Hebden Bridge framing prints, photographs and needlework by hand.',
+  website: 'https://mitreandglass.example',
+  audience_primary: 'Local artists, photographers and people framing family pieces',
+  offer_main: 'Bespoke picture framing with conservation glass, and ready-made frames',
+  offer_differentiator: 'Every frame cut and joined by hand in our own workshop, ready in 10 days',
+  goal_primary: 'Frame 60 orders a month by the end of June',
+  budget: '£900 per month',
+  channels_current: 'Instagram, Facebook, local newspaper ads, email newsletter',
+  channels_best: 'Word of mouth and Instagram',
+  tone_words: 'warm, crafted, plain',
+  tone_avoid: 'cheap, stunning',
+};
+
+const PRICES = `# Mitre & Glass prices
+
+| Service | Price |
+|---|---|
+| Bespoke frame, up to A3 | £85 |
+| Conservation glass upgrade | £25 |
+
+Phone: 01422 555019
+Parking: free for 2 hours in the Valley Road car park, 50 metres from the shop.
+`;
+
+const VOICE = 'Tone: warm, crafted, plain\nAvoid: cheap, stunning\nSign-off: With care, the Mitre & Glass team';
+
+function ask(agent: AgentSlug, message: string, previous: PreviousAnswer | null = null): EngineResult {
+  const ctx: AgentContext = { message, mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'Mitre & Glass', library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }], version: 1 };
+  return catalogueAnswer(agent, ctx, previous);
+}
+
+/** A previous answer written by hand, with the brief its request reads to. */
+function given(agent: AgentSlug, request: string, deliverable: string): PreviousAnswer {
+  return { deliverable, brief: ask(agent, request).brief, request };
+}
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+const SERIES = `### Email 1 of 3: Welcome (day 0)
+
+Subject: Welcome to Mitre & Glass
+Preview: What happens next.
+
+Hi {{first_name}},
+
+Thank you for ordering your first frame with us. Every frame is cut and joined by hand in our own workshop.
+
+**[See your order](https://mitreandglass.example)**
+
+With care, the Mitre & Glass team
+
+---
+
+### Email 2 of 3: Caring for your frame (day 5)
+
+Subject: Looking after your new frame
+Preview: Three small things that keep it looking right.
+
+Hi {{first_name}},
+
+Your frame is nearly ready. Hang it away from direct sunlight, and keep it off damp walls. Dust the glass with a dry cloth, never a spray. Conservation glass keeps the colours of a print true for years, and we can upgrade any frame we made.
+
+**[Read the care guide](https://mitreandglass.example)**
+
+With care, the Mitre & Glass team
+
+---
+
+### Email 3 of 3: A quick question (day 12)
+
+Subject: How does it look on the wall?
+Preview: One question.
+
+Hi {{first_name}},
+
+We'd love to see it hanging. Reply with a photo, or tell us what we could do better.
+
+With care, the Mitre & Glass team`;
+
+const RADIO = `**30-second radio ad · single voice**
+
+[MUSIC: light, warm bed in under the voice]
+
+**VO:** Every frame at Mitre & Glass is cut and joined by hand in our own workshop.
+
+**VO:** Bespoke frames up to A3 are £85, ready in 10 days.
+
+**VO:** Learn more at mitreandglass.example. Again, that's mitreandglass.example.
+
+[MUSIC: resolves and out]`;
+
+describe('R-PROD-02 a follow-up with several changes makes each of them', () => {
+  it('"Make email 2 shorter and have it mention the free parking" shortens email 2, adds the parking to it, and leaves the others', () => {
+    const answer = ask('email-agent', 'Make email 2 shorter and have it mention the free parking.', given('email-agent', 'Write a 3-email welcome series for new framing customers.', SERIES));
+    const [one, two, three] = answer.field!.split(/\n---\n/);
+    const [wasOne, wasTwo, wasThree] = SERIES.split(/\n---\n/);
+    expect(two).toContain('Parking: free for 2 hours in the Valley Road car park, 50 metres from the shop.');
+    expect(words(two!.replace(/Parking:.*\n?/, ''))).toBeLessThan(words(wasTwo!));
+    expect(one!.trim()).toBe(wasOne!.trim());
+    expect(three!.trim()).toBe(wasThree!.trim().replace(/\n\n$/, ''));
+    expect(answer.draft).toMatch(/^Here is the previous answer with the 2 changes asked:\n1\. "Make email 2 shorter": Email 2, cut to \d+ words\.\n2\. "have it mention the free parking": Email 2, with a line on the free parking added\./);
+  });
+
+  it('"You forgot how to book. Add that they can call or book online, and cut it to under 60 words" does both', () => {
+    const email = SERIES.split(/\n---\n/)[1]!.trim().replace(/^### .*\n\n/, '');
+    const answer = ask('email-agent', 'You forgot how to book. Add that they can call us or book online, and cut it to under 60 words.', given('email-agent', 'Write an email to customers about caring for their new frame.', email));
+    expect(answer.field).toContain('You can call us or book online.');
+    expect(words(answer.field!)).toBeLessThan(60);
+    expect(answer.draft).toContain('Here is the previous answer with the 2 changes asked:');
+  });
+
+  it('"Change the call to action to phoning us, and drop the website" asks for a call with the number from the documents, read twice on air', () => {
+    const answer = ask('creative-agent', 'Change the call to action to phoning us, and drop the website.', given('creative-agent', 'Write a 30-second radio script for our bespoke framing.', RADIO));
+    expect(answer.field).toContain("**VO:** Call us on 01422 555019. Again, that's 01422 555019.");
+    expect(answer.field).not.toContain('mitreandglass.example');
+    expect(answer.field).toContain('**VO:** Bespoke frames up to A3 are £85, ready in 10 days.');
+    expect(answer.draft).toContain('1. "Change the call to action to phoning us": With the call to action changed to "Call us on 01422 555019".');
+    expect(answer.draft).toContain('2. "drop the website": nothing to change. The previous answer has no web address or link to take out.');
+  });
+
+  it('a change it cannot make offline is said for that change, while the other is made', () => {
+    const caption = 'Hand-cut frames for your prints ✨🖼️\n\nEvery frame is joined in our own workshop.\n\nLearn more: link in bio.';
+    const answer = ask('creative-agent', 'Remove the emojis and make it more playful.', given('creative-agent', 'Write an Instagram caption about our hand-cut frames.', caption));
+    expect(answer.field).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(answer.field).toContain('Hand-cut frames for your prints');
+    expect(answer.draft).toMatch(/^Here is the previous answer with 1 of the 2 changes asked made:/);
+    expect(answer.draft).toContain('2. "make it more playful": not made. I could not make that change offline');
+  });
+});
+
+describe('R-PROD-02 follow-ups that pick, re-aim or reshape the previous answer', () => {
+  it('"3 more like the second one" gives three new lines, the ones closest to that line first, none repeated', () => {
+    const list = '1. Framed by hand in Hebden Bridge\n2. Your prints, framed to last\n3. Conservation glass, true colours';
+    const answer = ask('creative-agent', 'Give me 3 more like the second one.', given('creative-agent', 'Write 3 taglines for our framing workshop.', list));
+    const lines = answer.field!.split('\n').filter((l) => /^\d+\.\s/.test(l));
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(list).not.toContain(line.replace(/^\d+\.\s+/, ''));
+    expect(answer.draft).toContain('3 more like number 2 ("Your prints, framed to last")');
+  });
+
+  it('"Now the same for Facebook, with no hashtags" writes a Facebook post on the same subject without hashtags', () => {
+    const first = ask('creative-agent', 'Instagram post about our conservation glass upgrade, with 4 hashtags.');
+    const answer = ask('creative-agent', 'Now the same for Facebook, with no hashtags.', { deliverable: first.field!, brief: first.brief, request: 'Instagram post about our conservation glass upgrade, with 4 hashtags.' });
+    expect(answer.field).toContain('### Facebook: 1 post');
+    expect(answer.field).not.toMatch(/(^|\s)#[A-Za-z]/);
+    expect(answer.field).toMatch(/conservation glass/i);
+  });
+
+  const REVIEW = `The top 2 risks in your plan, each with a fix.
+
+1. **Risk:** "Stop the newsletter for the summer" stops Email, a channel your profile lists, before you know what it brings.
+   **Fix:** Ask every new customer how they heard of you for 4 weeks; stop it only if it brings fewer than the others.
+
+2. **Risk:** "Put £500 a month into newspaper ads" is 56% of your £900 per month budget.
+   **Fix:** Test it for 4 weeks with a stop rule set before you start.`;
+
+  it('"Turn that into 4 bullets for my partner, under 80 words" gives the risks and fixes as four bullets within the limit', () => {
+    const answer = ask('strategy-review-agent', 'Turn that into 4 bullets I can send my business partner, under 80 words total.', given('strategy-review-agent', 'Review our summer plan and give me the top risks with one fix each.', REVIEW));
+    const bullets = answer.field!.split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets).toHaveLength(4);
+    expect(words(answer.field!)).toBeLessThan(80);
+    expect(bullets[1]).toMatch(/^- Fix: Ask every new customer how they heard of you for 4 weeks/);
+    expect(answer.draft).toMatch(/^The answer above in 4 bullets, \d+ words \(under 80\)\./);
+  });
+
+  it('"Rewrite the fixes as a to-do list with an owner for each (me, Sam, or front desk)" suggests owners only where the step says whose work it is', () => {
+    const answer = ask('strategy-review-agent', 'Rewrite the fixes as a to-do list for Monday, with an owner for each (me, Sam, or front desk).', given('strategy-review-agent', 'Review our summer plan and give me the top risks with one fix each.', REVIEW));
+    expect(answer.field).toContain('- [ ] Risk: "Stop the newsletter for the summer" stops Email');
+    expect(answer.field).toContain('— **Owner:** front desk');
+    expect(answer.field).toContain('— **Owner:** me');
+  });
+
+  it('"Explain that to Sam in 3 sentences" gives the call, why and the first step as three sentences', () => {
+    const decision = `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`;
+    const answer = ask('cmo', 'Explain that to Sam in 3 sentences.', given('cmo', 'Should we spend next month on newspaper ads or a referral card?', decision));
+    expect(answer.field).toBe('Run the referral card, not newspaper ads. Your profile says the best customers come from word of mouth. Print 200 referral cards and hand one out with every finished frame.');
+    expect(answer.draft).toContain('The answer above in 3 sentences, to pass on to Sam.');
+  });
+
+  it('"Cut it to 3 of each" keeps the first three of every list of a voice guide, and leaves its banned words as written', () => {
+    const guide = '## Voice guide\n\n### Do\n- Say what the frame is made of.\n- Talk to the reader as "you".\n- Give the price.\n- Name the workshop.\n\n### Don\'t\n- Don\'t write "cheap" in any form.\n- Don\'t write "stunning".\n- Don\'t shout.\n- Don\'t promise dates you cannot keep.';
+    const answer = ask('brand-voice', 'Cut it to 3 of each.', given('brand-voice', "Give me 4 dos and 4 don'ts for how we write.", guide));
+    expect(answer.field).not.toContain('Name the workshop');
+    expect(answer.field).not.toContain('promise dates');
+    expect(answer.field).toContain('Don\'t write "cheap" in any form.');
+    expect(answer.field).toContain('Don\'t write "stunning".');
+  });
+
+  it('"Drop the pricing ones" takes those rows out of a keyword table and keeps the table whole', () => {
+    const table = '| # | Keyword |\n|---|---|\n| 1 | picture framing hebden bridge |\n| 2 | picture framing prices |\n| 3 | conservation glass frame |';
+    const answer = ask('seo-agent', 'Drop the pricing ones.', given('seo-agent', '3 keywords for our framing page.', table));
+    expect(answer.field).toBe('| # | Keyword |\n|---|---|\n| 1 | picture framing hebden bridge |\n| 3 | conservation glass frame |');
+    expect(answer.draft).toContain('with the line about "pricing" taken out');
+  });
+
+  it('"Draft a reply to the review, under 60 words" after a plan is new work, not the plan cut to 60 words', () => {
+    const answer = ask('strategy-review-agent', "Draft a reply to Margaret's review, under 60 words.", given('strategy-review-agent', 'Review our summer plan and give me the top risks with one fix each.', REVIEW));
+    expect(answer.draft).not.toMatch(/^Here is the previous answer/);
+    expect(answer.draft).not.toContain('**Risk:**');
+    expect(answer.draft).toMatch(/reply to a review/);
+  });
+
+  it('"What if the budget drops to £600 a month? Redo the split." redoes the call with £600', () => {
+    const first = ask('cmo', 'Split our monthly budget across channels and tell me what to cut.');
+    const answer = ask('cmo', 'What if the budget drops to £600 a month? Redo the split.', { deliverable: first.field!, brief: first.brief, request: 'Split our monthly budget across channels and tell me what to cut.' });
+    expect(answer.field).toContain('£600');
+    expect(answer.draft).toMatch(/^With the budget at £600 a month/);
+  });
+
+  it('"Make the headline shorter" keeps the label\'s space and counts the new words', () => {
+    const poster = '**Headline:** Mitre & Glass: frames made by hand _(8 words)_\n\n**Call to action:** Visit mitreandglass.example';
+    const answer = ask('creative-agent', 'Make the headline shorter.', given('creative-agent', 'Window poster copy: a headline and a call to action.', poster));
+    expect(answer.field).toContain('**Headline:** Frames made by hand _(4 words)_');
+  });
+});
