@@ -226,4 +226,34 @@ describe('R-PROD-02 follow-ups that pick, re-aim or reshape the previous answer'
     const answer = ask('creative-agent', 'Make the headline shorter.', given('creative-agent', 'Window poster copy: a headline and a call to action.', poster));
     expect(answer.field).toContain('**Headline:** Frames made by hand _(4 words)_');
   });
+
+  const FAQ = `### How much is a bespoke frame?
+A bespoke frame up to A3 costs £85, cut and joined by hand in our own workshop. Every frame is made to measure, with a choice of mouldings in oak, walnut and painted ash. Most are ready in 10 days, and we will call you when yours is.
+
+### Do you do conservation glass?
+Yes. The conservation glass upgrade costs £25.`;
+
+  it('"Add a sixth one about parking" adds a question answered from the documents, in the FAQ\'s own form', () => {
+    const answer = ask('seo-agent', 'Add another one about parking.', given('seo-agent', 'Write 2 FAQs with answers for our framing page.', FAQ));
+    expect(answer.field).toBe(`${FAQ}\n\n### What about parking?\nParking: free for 2 hours in the Valley Road car park, 50 metres from the shop.`);
+    expect(answer.draft).toContain('Here is the previous answer, with a question on parking added.');
+  });
+
+  it('"keep each under 20 words" cuts each answer on its own and keeps every question', () => {
+    const answer = ask('seo-agent', 'The answers are too long, keep each under 20 words.', given('seo-agent', 'Write 2 FAQs with answers for our framing page.', FAQ));
+    const answers = answer.field!.split('\n').filter((l) => l.trim() && !l.startsWith('###'));
+    expect(answer.field).toContain('### How much is a bespoke frame?');
+    expect(answer.field).toContain('### Do you do conservation glass?\nYes. The conservation glass upgrade costs £25.');
+    for (const a of answers) expect(words(a)).toBeLessThan(20);
+    expect(answers[0]).toMatch(/£85/);
+  });
+
+  it('"move the walnut section to the top" moves that section, and a section that is not there is said to be missing', () => {
+    const outline = '# Choosing a frame\nIntro.\n\n## Mouldings in oak\nCovers: the oak range.\n\n## Glass that protects\nCovers: conservation glass.\n\n## Walnut for dark prints\nCovers: the walnut range.';
+    const moved = ask('seo-agent', 'Move the walnut section to the top.', given('seo-agent', "Outline a blog post 'Choosing a frame' with H2s.", outline));
+    expect(moved.field).toBe('# Choosing a frame\nIntro.\n\n## Walnut for dark prints\nCovers: the walnut range.\n\n## Mouldings in oak\nCovers: the oak range.\n\n## Glass that protects\nCovers: conservation glass.');
+    const missing = ask('seo-agent', 'Move the pricing section to the top.', given('seo-agent', "Outline a blog post 'Choosing a frame' with H2s.", outline));
+    expect(missing.field).toBe(outline);
+    expect(missing.draft).toMatch(/^The previous answer has no section on pricing to move, so here it is unchanged\./);
+  });
 });

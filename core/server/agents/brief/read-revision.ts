@@ -11,11 +11,14 @@ const KINDS: [RegExp, Revision['kind']][] = [
   [/\b(focus on|focus more on|emphasi[sz]e|lead with|open with|more about|centre on|center on|highlight|play up|put more weight on|make (?:it|this|that|them|the \w+(?: \w+)?) (?:all |more |be )?about|(?:write|make|rewrite|redo|aim|angle|tailor|pitch) (?:it|this|that|them|the \w+(?: \w+)?) (?:for|at)|about .+ instead)\b/, 'focus'],
   [/\b(british|uk|american|us) (spelling|english)\b|\b(spell|spelt|spelled) (?:it )?(?:the )?(british|uk|american|us)\b/, 'spelling'],
   [/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|some|couple) more\b|\bmore (?:options|ideas|versions|variations|headlines|lines|subject lines|taglines|captions|posts|keywords)\b|\banother (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/, 'more'],
-  [/\b(change|replace|swap|fix|correct|reword|rephrase|instead of|should say|should read|remove|drop|delete|cut the|take out|add)\b/, 'fix'],
+  [/\b(change|replace|swap|fix|correct|reword|rephrase|instead of|should say|should read|remove|drop|delete|cut the|take out|add|move)\b/, 'fix'],
   [/\b(translate|translation|in (?:spanish|french|german|italian|portuguese|dutch|polish|welsh|irish|japanese|chinese|arabic))\b/, 'translate'],
 ];
 /** 'Put Bristol in both', "include 'Bristol' in the title": the words (1) and the field or fields (2, 3) they go into. */
 export const WORDS_INTO_FIELD = /\b(?:put|add|include|get|work|use|mention|insert)\s+(?:the\s+(?:word|keyword|phrase|name)\s+)?["“'‘]?([^"”'’.,;:!?]{2,40}?)["”'’]?\s+(?:in|into|to)\s+(?:the\s+)?(both|title(?: tag)?|meta title|(?:meta )?description|subject(?: line)?|headline|preview(?: text)?)\b(?:\s+and\s+(?:the\s+)?(title(?: tag)?|(?:meta )?description|subject(?: line)?|preview(?: text)?)\b)?/i;
+
+/** 'add a sixth one about parking', 'add an H2 about home visits', 'one more about gift vouchers': (1) the item's kind, (2) what it is about. */
+export const ADD_ITEM = /^(?:(?:please|also|and|now|ok|okay|can you|could you)[\s,]+)*(?:add|include|put in|give me)\s+(?:a|an|one|another|one more|a new|a (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))\s+(?:(?:more|new|extra)\s+)?(one|faq|question|section|h2|h3|heading|point|item|bullet|tip|step|idea)?\s*(?:about|on|for|covering|answering)\s+(.{3,80}?)[.!]?\s*$/i;
 
 /** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …'). */
 const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|good|perfect|brilliant|cool|yes|yep|right|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in)\b\s*/i;
@@ -54,6 +57,8 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   if (WORDS_INTO_FIELD.test(source) && !words.slice(0, 3).some((w) => /^(write|draft|create|give|suggest|produce|generate)$/.test(w.lemma))) {
     return { kind: 'fix', detail: textOf(source, words).replace(/[.!?]+$/, ''), ...(part ? { part } : {}) };
   }
+  // 'Add another one about parking', 'add an H2 about home visits': one more item of the answer, on that.
+  if (ADD_ITEM.test(source.trim())) return { kind: 'fix', detail: textOf(source, words).replace(/[.!?]+$/, ''), ...(part ? { part } : {}) };
   const addition = ADDS.exec(source);
   if (addition && !part && !morePieces && newPieces.every((p) => PUT_IN.test(p)) && !/\bversions?\b/i.test(source)) {
     const object = source.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim();

@@ -3,7 +3,7 @@
  * 'Make it warmer, and add that landlords can book too', 'Remove the emojis and make them less salesy'.
  * ('keep' counts only with a limit: 'keep the code' is a constraint on the other changes, not a change.)
  */
-const CHANGE = String.raw`(?:(?:please|also|then|now|and|plus|can you|could you|would you)\s+)*(?:make|add|cut|trim|shorten|tighten|drop|remove|delete|take out|lose|change|swap|replace|mention|include|work in|have (?:it|them|each|both|the \w+(?: \d{1,2})?) (?:mention|say|include|end|start|open|lead|close)|get (?:it|them) (?:to|under|down)|keep (?:it|them|each) (?:under|below|to|within|short)|lead with|open with|start with|end with|close with|finish with|put|turn|rewrite|reword|rephrase|say|tone down|give (?:it|them|each)|move|switch|spell|translate|fix|use|read|redo)\b`;
+const CHANGE = String.raw`(?:(?:please|also|then|now|and|plus|can you|could you|would you|ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+)*(?:make|add|cut|trim|shorten|tighten|drop|remove|delete|take out|lose|change|swap|replace|mention|include|work in|have (?:it|them|each|both|the \w+(?: \d{1,2})?) (?:mention|say|include|end|start|open|lead|close)|get (?:it|them) (?:to|under|down)|keep (?:it|them|each) (?:under|below|to|within|short)|lead with|open with|start with|end with|close with|finish with|put|turn|rewrite|reword|rephrase|say|tone down|give (?:it|them|each)|move|switch|spell|translate|fix|use|read|redo)\b`;
 
 const OPENS_CHANGE = new RegExp(`^${CHANGE}`, 'i');
 /** Where one change ends and the next begins inside a sentence: ', and add …', '; make …', ' and drop …'. */
@@ -19,7 +19,7 @@ export function followUpSteps(message: string): string[] {
   // Quoted wording is the new text, not changes to split ('change the subject to "Fast, and friendly"').
   if (/["“][^"”]*\b(?:and|,)\b[^"”]*["”]/.test(text) || text.length > 400) return [text];
   const sentences = text.split(/(?<=[.!?])\s+(?=["“A-Z])|\n+/).map((s) => s.trim()).filter(Boolean);
-  const clauses = sentences.flatMap((sentence) => sentence.split(BETWEEN).map((c) => c.trim().replace(/^(?:and|plus|then)\s+/i, '')).filter(Boolean));
+  const clauses = sentences.flatMap((sentence) => sentence.split(BETWEEN).map((c) => c.trim().replace(/^(?:and|plus|then)\s+|^(?:ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+/i, '')).filter(Boolean));
   const changes = clauses.filter((c) => OPENS_CHANGE.test(c) || /^(?:shorter|longer|warmer|punchier|friendlier|simpler|less \w+|more \w+)\b/i.test(c));
   if (changes.length < 2) return [text];
   // 'Add the FORTY code and lead with it': 'it' is what the change before put in.

@@ -4,7 +4,7 @@ import nlp from 'compromise';
 import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
 import type { Brief, Offer } from '../brief/brief.ts';
 import { parseEnglish } from '../brief/english-words.ts';
-import { WORDS_INTO_FIELD } from '../brief/read-revision.ts';
+import { ADD_ITEM, WORDS_INTO_FIELD } from '../brief/read-revision.ts';
 import { readOffer } from '../brief/read-offer.ts';
 import { readAmounts } from '../brief/read-amounts.ts';
 import { applyVoice, type VoiceRules } from '../offline/voice-rules.ts';
@@ -52,7 +52,7 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
   const limit = brief.limits.words;
   const under = limit ? limitWords(brief.request, limit) : null;
   const on = r.part && r.part !== 'post' && r.part !== 'caption' ? ` ${r.part}` : '';
-  if (added.length && r.kind !== 'shorter') return `with ${added.map((a) => (/ changed to | cut to | taken out/.test(a) ? a : `${a} added`)).join(' and ')}`;
+  if (added.length && (r.kind !== 'shorter' || added.every((a) => / cut to /.test(a)))) return `with ${added.map((a) => (/ changed to | cut to | taken out| moved to /.test(a) ? a : `${a} added`)).join(' and ')}`;
   switch (r.kind) {
     case 'shorter':
       if (r.part && /subject|preview|headline|title|description/.test(r.part)) return `with the ${r.part} made shorter`;
@@ -66,7 +66,7 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
     case 'translate':
       return `with the${on || ' text'} in ${capital(r.detail ?? 'the language asked')}`;
     case 'fix':
-      return added.length ? `with ${added.map((a) => (/ changed to | cut to | taken out/.test(a) ? a : `${a} added`)).join(' and ')}` : `with the change asked for (${r.detail ?? 'the fix'})`;
+      return added.length ? `with ${added.map((a) => (/ changed to | cut to | taken out| moved to /.test(a) ? a : `${a} added`)).join(' and ')}` : `with the change asked for (${r.detail ?? 'the fix'})`;
     default:
       return under ? `cut to ${under} (now ${wordCount(after)})` : 'as asked';
   }
@@ -114,11 +114,18 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   let already: string | null = null;
   // What the follow-up asked to take out and the answer does not have ('remove any emojis' on one with none).
   let absent: string | null = null;
+  // A fix that changed nothing: the voice pass tidying a word is not the change asked for.
+  let fixedNothing = false;
   // A limit the chat set earlier was met then; only this follow-up's own limit cuts again.
   const ownLimit = brief.limits.words && /\b\d+\s+words?\b/i.test(brief.request) ? brief.limits.words : null;
   // 'Make the description shorter': that field only, to about two thirds of its characters.
   const field = revision.part && /^(?:subject(?: line)?|preview(?: text)?|headline|title|meta description)$/.test(revision.part) ? revision.part : null;
-  if (field && revision.kind === 'shorter') after = onField(after, field, (line) => shorterLine(line, Math.round(line.length * SHORTER_SHARE)));
+  // 'Keep each under 40 words': every answer, post or section cut on its own, not the whole to 40.
+  const each = EACH_UNDER.exec(brief.request);
+  if (each) {
+    after = eachUnder(after, Number(each[1] ?? each[2]), previous.brief ?? brief);
+    if (after !== before) added.push(`each piece cut to under ${each[1] ?? each[2]} words`);
+  } else if (field && revision.kind === 'shorter') after = onField(after, field, (line) => shorterLine(line, Math.round(line.length * SHORTER_SHARE)));
   else if (revision.kind === 'shorter' || ownLimit) {
     // Shorter is shorter than the answer before: about two thirds, or the follow-up's own limit; a limit the chat
     // set earlier was met then and only caps the cut.
@@ -136,6 +143,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   if (revision.kind === 'spelling') after = respell(after, revision.detail === 'american' ? 'american' : 'british');
   if (!replaced && ((revision.kind === 'fix' && revision.detail) || revision.kind === 'other')) {
     const fixed = fixText(after, revision.detail ?? '', brief, previous.brief, facts, documents);
+    fixedNothing = fixed.text === after && !fixed.added.length;
     after = fixed.text;
     added.push(...fixed.added);
     already = fixed.already ?? null;
@@ -173,6 +181,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   // A follow-up the engine read no change in ('How many clients should we expect from that?') is not answered by
   // the voice pass tidying a word: the answer says it could not, rather than 'as asked'.
   if (revision.kind === 'other' && !added.length && !already && !Object.values(brief.limits).some((v) => v !== null)) after = before;
+  if (revision.kind === 'fix' && fixedNothing && !added.length && !ownLimit) after = before;
   // A piece's character count is not a change of its own: it follows its text.
   const uncounted = (t: string) => t.replace(/\s*_\(\d[\d,]*\/[\d,]+(?: characters?)?\)_/g, '');
   const changes = revisionChanges(uncounted(before), uncounted(after));
@@ -185,7 +194,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
       : already
         ? `The previous answer already says that ("${excerptOf(already)}"), so here it is unchanged.`
       : absent
-        ? `The previous answer has no ${absent} to take out, so here it is unchanged.`
+        ? `The previous answer has no ${absent}, so here it is unchanged.`
       : revision.kind === 'tone' && /salesy|pushy|softer|calmer|gentler|tone (?:it )?down/i.test(revision.detail ?? '')
         ? `The previous answer has no hard-sell wording to take out (no "don't miss out", "hurry", "act now", shouting or exclamation marks), so here it is unchanged. Tell me a line that sounds salesy and I will rework it.`
       : revision.kind === 'spelling'
@@ -636,6 +645,12 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
     const changed = replaceField(text, field[1]!, value);
     if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase()} changed to "${value}"`] };
   }
+  // 'Move the children section to the top': that section (or list line) goes first, or last.
+  const moved = movedPart(text, request);
+  if (moved) return moved;
+  // 'Add a sixth one about parking': one more question, section or list line of the answer's own kind.
+  const item = addedItem(text, request, facts, documents);
+  if (item) return item;
   if (/^\s*(?:please\s+)?(?:also\s+)?(?:now\s+)?add\b/i.test(request) || /^add\b/i.test(detail)) {
     // A code, a link or quoted words go in as given; anything else is looked up in the space's facts first, so
     // 'work in the 0% finance' says what the price list says of it, not '0% finance.' alone.
@@ -653,7 +668,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   // 'Remove any emojis': every emoji goes; an answer without any says so.
   if (remove && /^(?:emojis?|emoticons?|icons?)\b/i.test(remove[1]!.trim())) {
     const bare = text.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+ ?/gu, '').replace(/[ \t]+$/gm, '');
-    return bare === text ? { text, added: [], absent: 'emojis' } : { text: bare, added: [] };
+    return bare === text ? { text, added: [], absent: 'emojis to take out' } : { text: bare, added: [] };
   }
   // 'Drop the website': the sentences that send the reader to the site (its address, a link, 'link in bio').
   if (remove && /^(?:website|web ?site|site|web address|url|links?|web link)\b/i.test(remove[1]!.trim())) {
@@ -666,7 +681,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
       return rest.trim() ? `${prefix}${rest}` : null;
     });
     const out = kept.filter((l): l is string => l !== null).join('\n').replace(/\n{3,}/g, '\n\n').trim();
-    return out === text.trim() ? { text, added: [], absent: 'web address or link' } : { text: out, added: [] };
+    return out === text.trim() ? { text, added: [], absent: 'web address or link to take out' } : { text: out, added: [] };
   }
   // 'Drop the hashtags': every #tag goes, and a line left empty with it.
   if (remove && /^hashtags?\b/i.test(remove[1]!.trim())) {
@@ -687,7 +702,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
     const out = kept.join('\n\n');
     const what = remove[1]!.trim().replace(/^(?:any|all|the)\s+/i, '');
     const gone = revisionChanges(text, out).length ? text.split(/\n|(?<=[.!?])\s+/).filter((l) => l.trim() && !out.includes(l.trim())).length : 0;
-    return out.trim() === text.trim() ? { text, added: [], absent: `mention of ${what}` } : { text: out, added: [`${gone === 1 ? 'the line' : `${gone} lines`} about "${what}" taken out`] };
+    return out.trim() === text.trim() ? { text, added: [], absent: `mention of ${what} to take out` } : { text: out, added: [`${gone === 1 ? 'the line' : `${gone} lines`} about "${what}" taken out`] };
   }
   const fixed = fixLine(text, detail);
   const named = /^(?:the\s+)?(subject(?: line)?|preview(?: text)?|headline|title|cta|call to action|button)\s+(?:to|should (?:be|say|read))\s*:?\s+(.+)$/i.exec(detail.trim());
@@ -794,7 +809,115 @@ function fewerPerList(text: string, count: string): { text: string; added: strin
     return run <= n;
   });
   const cut = out.join('\n');
-  return cut === text ? { text, added: [], absent: `list longer than ${n}` } : { text: cut, added: [`each list cut to its first ${n}`] };
+  return cut === text ? { text, added: [], absent: `list longer than ${n} to cut` } : { text: cut, added: [`each list cut to its first ${n}`] };
+}
+
+/** 'keep each under 40 words', 'each answer at most 30 words': (1) or (2) the limit for every piece. */
+const EACH_UNDER = /\b(?:keep|make|cut|trim|get|bring)\s+(?:each|every|all)(?:\s+(?:one|answer|item|post|caption|section|paragraph|bullet|of them))?\s+(?:to\s+|down to\s+)?(?:under|below|at most|no more than|max(?:imum)?|within|to)\s+(\d+)\s+words?\b|\beach\s+(?:one\s+|answer\s+|item\s+|post\s+)?(?:under|at most|no more than|below)\s+(\d+)\s+words?\b/i;
+
+/**
+ * Every piece of the answer (the text under each heading, each labelled post, each list item) cut to the limit on
+ * its own; headings, labels and what is not over stay as they were.
+ */
+function eachUnder(text: string, limit: number, brief: Brief | null): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let body: string[] = [];
+  const flush = () => {
+    if (!body.length) return;
+    const joined = body.join('\n');
+    out.push(wordCount(joined) > limit ? withinWords(joined, limit, brief) : joined);
+    body = [];
+  };
+  for (const line of lines) {
+    const item = /^(\s*(?:[-*]|\d+[.)])\s+)(.*)$/.exec(line);
+    if (/^#{1,6}\s/.test(line) || PIECE_HEAD.test(line.trim()) || /^---+$/.test(line.trim())) {
+      flush();
+      out.push(line);
+    } else if (item) {
+      flush();
+      out.push(wordCount(item[2]!) > limit ? `${item[1]}${withinWords(item[2]!, limit, brief)}` : line);
+    } else body.push(line);
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** A piece cut to the limit by whole sentences; one whose every sentence is over keeps its first, ended at a clause. */
+function withinWords(text: string, limit: number, brief: Brief | null): string {
+  const cut = shorten(text, limit, brief);
+  if (wordCount(cut) >= 3 && wordCount(cut) <= limit) return cut;
+  const first = sentences(text.trim())[0] ?? text.trim();
+  const words = first.split(/\s+/).slice(0, limit).join(' ');
+  const clause = Math.max(words.lastIndexOf(', '), words.lastIndexOf('; '), words.lastIndexOf(': '));
+  return `${(clause > words.length / 2 ? words.slice(0, clause) : words).replace(/[,;:\s]+$/, '')}.`;
+}
+
+/** 'move the children section to the top', 'put the price one first', 'move the FAQ about parking to the end'. */
+const MOVE = /\b(?:move|put|bring|swap)\s+(?:the\s+)?(.{3,60}?)\s+(?:section|part|bit|one|question|faq|heading|h2|paragraph|point|item|line|email|post)?\s*(?:to\s+(?:the\s+)?(top|start|beginning|front|end|bottom)|(first|last|up front|at the top|at the end))\b/i;
+
+/** The section under a heading, or the list line, whose words name what the follow-up says, moved to the top or the end. */
+function movedPart(text: string, request: string): { text: string; added: string[]; absent?: string } | null {
+  const m = MOVE.exec(request);
+  if (!m) return null;
+  const what = m[1]!.replace(/\s+(?:section|part|bit|one|question|faq|heading|h2|paragraph|point|item|line)$/i, '');
+  const wanted = lemmas(what);
+  if (!wanted.size) return null;
+  const toEnd = /end|bottom|last/i.test(m[2] ?? m[3] ?? '');
+  const blocks = text.split(/\n{2,}/);
+  // Sections: a heading and what follows it up to the next heading of the same or a higher level.
+  const level = (b: string) => /^(#{1,6})\s/.exec(b)?.[1]!.length ?? 0;
+  const starts = blocks.map((b, i) => (level(b) ? i : -1)).filter((i) => i >= 0);
+  const top = Math.min(...starts.map((i) => level(blocks[i]!)).filter((l) => l > 1), 6);
+  const sections = starts.filter((i) => level(blocks[i]!) === top);
+  if (sections.length >= 2) {
+    const spans = sections.map((start, k) => [start, sections[k + 1] ?? blocks.length] as const);
+    // (By its heading: a section that only mentions it in passing is not 'the children section'.)
+    const hit = spans.find(([a]) => [...wanted].every((w) => lemmas(blocks[a]!.split('\n')[0]!).has(w)));
+    if (!hit) return { text, added: [], absent: `section on ${what.replace(/^(?:the|our)\s+/i, '')} to move` };
+    const part = blocks.slice(hit[0], hit[1]);
+    const rest = [...blocks.slice(0, hit[0]), ...blocks.slice(hit[1])];
+    const first = sections[0]!;
+    const last = spans[spans.length - 1]![1] - part.length;
+    const at = toEnd ? (hit[0] < first ? last : Math.min(rest.length, last)) : first;
+    rest.splice(at, 0, ...part);
+    const moved = rest.join('\n\n');
+    const title = part[0]!.split('\n')[0]!.replace(/^#+\s*/, '');
+    return moved === text ? { text, added: [], absent: `other place for "${title}": it is at the ${toEnd ? 'end' : 'top'} already` } : { text: moved, added: [`"${title}" moved to the ${toEnd ? 'end' : 'top'}`] };
+  }
+  return null;
+}
+
+
+/**
+ * One more item of the answer's own kind about what the follow-up names, from what the space's facts say of it:
+ * a question and its answer in an FAQ, a section under an outline's headings, the next line of a numbered list.
+ * Null when the facts say nothing of it or the answer has no such items.
+ */
+function addedItem(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[] } | null {
+  const m = ADD_ITEM.exec(request.trim());
+  if (!m) return null;
+  const about = m[2]!.replace(/^(?:the|our)\s+/i, '').trim();
+  const fact = addNote('', `add ${about}`, about, facts, documents);
+  if (!fact.found) return null;
+  const said = fact.text.trim();
+  const lines = text.split('\n');
+  const questions = lines.filter((l) => /^#{2,4}\s.*\?\s*$/.test(l));
+  const heads = lines.filter((l) => /^##\s/.test(l));
+  const listed = lines.map((l, i) => (/^\s*\d+[.)]\s/.test(l) ? i : -1)).filter((i) => i >= 0);
+  const label = about.charAt(0).toUpperCase() + about.slice(1);
+  if (questions.length >= 2 || /faq|question/i.test(m[1] ?? '')) {
+    const level = /^(#+)/.exec(questions[0] ?? '###')![1];
+    return { text: `${text.trimEnd()}\n\n${level} What about ${about}?\n${said}`, added: [`a question on ${about}`] };
+  }
+  if (heads.length >= 2 || /h2|section|heading/i.test(m[1] ?? '')) return { text: `${text.trimEnd()}\n\n## ${label}\n- ${said}`, added: [`a section on ${about}`] };
+  if (listed.length >= 2) {
+    const at = listed[listed.length - 1]!;
+    const n = Number(/^\s*(\d+)/.exec(lines[at]!)![1]) + 1;
+    lines.splice(at + 1, 0, `${n}. ${said}`);
+    return { text: lines.join('\n'), added: [`item ${n}, on ${about}`] };
+  }
+  return null;
 }
 
 /** "change the second line to …", "replace X with Y". */
