@@ -256,4 +256,28 @@ Yes. The conservation glass upgrade costs £25.`;
     expect(missing.field).toBe(outline);
     expect(missing.draft).toMatch(/^The previous answer has no section on pricing to move, so here it is unchanged\./);
   });
+
+  it('a change asked of a decline says there is no copy to change, instead of cutting the decline', () => {
+    const decline = 'I can\'t help with a job advert here: it is outside what the marketing agents do.\n\nHere is what I can do instead; send one of these to start:\n- Write 3 Instagram captions about our framing';
+    const answer = ask('creative-agent', 'Make it shorter.', given('creative-agent', 'Write a job advert for a framer.', decline));
+    expect(answer.draft).toMatch(/^There is no copy above to change: the answer before says "I can't help with a job advert here"\. Ask for the piece itself, for example:/);
+    expect(answer.field).toBe('- Write 3 Instagram captions about our framing');
+  });
+
+  it('"Just give me the corrected post" after a voice check rewrites the checked post: banned words out, acronyms kept', () => {
+    const check = 'Check this post against our voice:\n\n"Our most stunning frames have landed!! Ask about UV glass - the best framing money can buy!"';
+    const first = ask('brand-voice', check);
+    const answer = ask('brand-voice', 'Just give me the corrected post now, no notes.', { deliverable: first.field!, brief: first.brief, request: check });
+    expect(answer.field).not.toMatch(/stunning|!/i);
+    expect(answer.field).toContain('UV glass');
+    const calmer = ask('brand-voice', 'Make it less salesy.', { deliverable: answer.field!, brief: answer.brief, request: 'Just give me the corrected post now, no notes.' });
+    expect(calmer.field).not.toContain('money can buy');
+    expect(calmer.field).toContain('Ask about UV glass.');
+  });
+
+  it('a question about the answer is not a cut to a limit an earlier request set', () => {
+    const outline = '# Choosing a frame\nIntro, under 60 words.\n\n## Mouldings in oak\nCovers: the oak range.\n\n## Glass that protects\nCovers: conservation glass.';
+    const answer = ask('seo-agent', 'Why did you put that section first?', given('seo-agent', "Outline a blog post 'Choosing a frame' with H2s and an intro under 60 words.", outline));
+    expect(answer.draft).not.toMatch(/cut to/);
+  });
 });

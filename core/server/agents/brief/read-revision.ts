@@ -82,7 +82,8 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   }
   // 'Make the subject line rhyme': a change to that part, even one the engine cannot make.
   if (part) return { kind: 'other', detail: textOf(source, words).replace(/[.!?]+$/, ''), part };
-  if (limited) return { kind: 'shorter', detail: limitText(limits) };
+  // (A limit the chat set earlier is carried in the brief; only one this follow-up states asks for a cut.)
+  if (limited && /\b\d[\d,]*\s*(?:words?|characters?|chars?|sentences?|bullets?|lines?|seconds?|secs?)\b/i.test(source)) return { kind: 'shorter', detail: limitText(limits) };
   // A short follow-up that points back at the answer ('Can you make it friendlier for dentists?').
   if (words.length <= 16 && POINTS_BACK.test(lower)) return { kind: 'other', detail: textOf(source, words).replace(/[.!?]+$/, '') };
   return null;

@@ -52,7 +52,8 @@ const SHOUTED = new Set(['sale', 'off', 'now', 'free', 'new', 'hurry', 'last', '
 /** Whether a word in capitals is shouting rather than an acronym (SEO, HIPAA and CRM stay). */
 function isShouted(word: string): boolean {
   const lower = word.toLowerCase();
-  return word.length >= 3 && (SHOUTED.has(lower) || englishModel.one.lexicon[lower] !== undefined);
+  // (Three letters in capitals are an acronym unless a word people shout: 'OCT', 'NHS' and 'GPS' stay, 'NOW' does not.)
+  return word.length >= 3 && (SHOUTED.has(lower) || (word.length > 3 && englishModel.one.lexicon[lower] !== undefined));
 }
 
 export interface Calmed {

@@ -50,6 +50,9 @@ import { reviewHandedTo } from './review-hand-off.ts';
  */
 function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug): Answered {
   const { brief, previous } = input;
+  // 'Just give me the corrected post now' after a voice check: the checked text rewritten in the voice.
+  const corrected = previous?.brief && CHECKED.has(previous.brief.task ?? '') && CORRECTED.test(brief.request) ? tasks.find((t) => t.id === 'brand-voice.rewrite') : undefined;
+  if (corrected && previous?.brief?.pasted) return { task: corrected, output: corrected.generate({ ...input, brief: { ...previous.brief, task: corrected.id, revision: null } }) };
   // 'Turn that into 5 bullets for my partner', 'explain it to Priya in 3 sentences': the answer's own points, reshaped.
   const reshaped = previous ? reshapedAnswer(brief.request, previous) : null;
   if (reshaped) return { task: undefined, output: reshaped };
@@ -111,6 +114,28 @@ function spaceDocuments(input: TaskInput): string[] {
   return [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text), ...(input.library ?? []).map((l) => l.text)];
 }
 
+/** Tasks that check a text against the voice without rewriting it. */
+const CHECKED = new Set(['brand-voice.check', 'brand-voice.line-verdict', 'brand-voice.analyse']);
+/** 'Give me the corrected post', 'fix it', 'apply those fixes', 'rewrite it then'. */
+const CORRECTED = /\b(?:corrected|fixed|rewritten|revised|cleaned[- ]up|final|on-brand)\s+(?:post|version|copy|text|one|draft|caption|email|ad|line)\b|\b(?:fix|correct|rewrite|redo|apply)\s+(?:it|them|that|this|the fixes|those fixes|your fixes|the changes)\b/i;
+
+/** How the engine's own declines and requests for material open: an answer with no copy in it. */
+const DECLINE_OPENING = /^(?:I can't|I cannot|I can’t|There is no text to|Tick the report|No plan was pasted|Paste the )/;
+
+/** The answer to a change asked of a decline: nothing to change, with what the decline offered instead. */
+function declinedBefore(previous: string): TaskOutput | null {
+  if (!DECLINE_OPENING.test(previous.trim())) return null;
+  const offered = previous.split('\n').filter((l) => /^\s*(?:[-*]\s|For example:|Or,)/.test(l));
+  return {
+    summary: `There is no copy above to change: the answer before says "${previous.trim().split(/(?<=[.:])\s/)[0]!.replace(/[:.]$/, '')}". Ask for the piece itself${offered.length ? ', for example:' : '.'}`,
+    deliverable: offered.join('\n'),
+    notes: [],
+    used: [],
+    steps: [{ tool: 'revision', summary: 'no copy in the previous answer' }],
+    artifacts: [],
+  };
+}
+
 /** The diff of a revision as the answer's 'What changed' notes. */
 function changeNotes(before: string, after: string): string[] {
   const changes = revisionChanges(before, after);
@@ -125,6 +150,9 @@ function changeNotes(before: string, after: string): string[] {
  * changed. Everything else edits the previous text (revise-answer.ts).
  */
 function reviseInChat(input: TaskInput, tasks: readonly AgentTask[]): Answered | null {
+  // 'Make it less salesy' after a decline: there is no copy to change, and cutting the decline is no answer.
+  const declined = declinedBefore(input.previous!.deliverable);
+  if (declined) return { task: undefined, output: declined };
   const answered = reviseOnce(input, tasks);
   // A revision that leaves no copy (a cut to nothing, a task with no material to write from) is no revision.
   const words = (t: string) => (t.match(/[A-Za-z0-9]+/g) ?? []).length;

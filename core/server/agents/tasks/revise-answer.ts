@@ -960,6 +960,9 @@ const PUSHY_CTAS: [RegExp, string][] = [
   [/\bbuy now\b/gi, 'Take a look'],
   [/\bshop now\b/gi, 'Browse the range'],
 ];
+// Boasts nobody can check, which a calmer version leaves out: '- the best eye test money can buy', 'most stunning'.
+const BOASTS = /\s*[-–—,]\s*(?:the|our)\s+(?:best|finest|greatest|ultimate|number one)\b[^.!?]*(?=[.!?])/gi;
+const PUFFED = /\b(?:most|very|truly|simply)\s+(?=(?:beautiful|amazing|incredible|stunning|exciting|gorgeous|spectacular|unbeatable|awesome)\s)(?:beautiful|amazing|incredible|stunning|exciting|gorgeous|spectacular|unbeatable|awesome)\s+/gi;
 // Fillers a punchier line leaves out.
 const FILLERS = /\b(?:just|really|very|simply|actually|basically|truly|quite|that you need|in order)\s+/gi;
 
@@ -1013,7 +1016,7 @@ function lessSalesy(text: string): string {
     .split('\n')
     .map((line) => {
       let l = line.replace(/!+/g, '.').replace(/\.\.+/g, '.').replace(/\b([A-Z]{4,})\b/g, (w) => (/\d/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()));
-      l = l.split(/(?<=[.?])\s+/).filter((sentence) => !PUSHY_SENTENCES.test(sentence)).join(' ').replace(PUSHY_OPENERS, '');
+      l = l.split(/(?<=[.?])\s+/).filter((sentence) => !PUSHY_SENTENCES.test(sentence)).join(' ').replace(PUSHY_OPENERS, '').replace(BOASTS, '').replace(PUFFED, '');
       for (const [pattern, calmer] of PUSHY_CTAS) l = l.replace(pattern, calmer);
       return l.replace(/^(\s*)([a-z])/, (_m, s: string, c: string) => `${s}${c.toUpperCase()}`);
     })
