@@ -276,8 +276,10 @@ Yes. The conservation glass upgrade costs £25.`;
   });
 
   it('a question about the answer is not a cut to a limit an earlier request set', () => {
-    const outline = '# Choosing a frame\nIntro, under 60 words.\n\n## Mouldings in oak\nCovers: the oak range.\n\n## Glass that protects\nCovers: conservation glass.';
-    const answer = ask('seo-agent', 'Why did you put that section first?', given('seo-agent', "Outline a blog post 'Choosing a frame' with H2s and an intro under 60 words.", outline));
+    const request = "Outline a blog post 'Choosing a frame' with H2s and a short intro under 80 words.";
+    // (The outline has a word the voice avoids: the voice pass changing it is not an answer to the question.)
+    const outline = '# Choosing a frame\nIntro: why a stunning print deserves a frame made to measure.\n\n## Mouldings in oak\nCovers: the oak range and what it suits.\n\n## Glass that protects\nCovers: conservation glass.';
+    const answer = ask('seo-agent', 'Why did you put that section first?', given('seo-agent', request, outline));
     expect(answer.draft).not.toMatch(/cut to/);
   });
 });

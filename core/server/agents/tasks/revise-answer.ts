@@ -180,7 +180,9 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   after = recounted(before, quotesRules ? after : applyVoice(after, voice).text);
   // A follow-up the engine read no change in ('How many clients should we expect from that?') is not answered by
   // the voice pass tidying a word: the answer says it could not, rather than 'as asked'.
-  if (revision.kind === 'other' && !added.length && !already && !Object.values(brief.limits).some((v) => v !== null)) after = before;
+  // (Only a limit this follow-up states: one the chat set earlier is carried in the brief and was met then.)
+  const statesLimit = /\b\d[\d,]*\s*(?:words?|characters?|chars?|sentences?|bullets?|lines?)\b/i.test(brief.request);
+  if (revision.kind === 'other' && !added.length && !already && !statesLimit) after = before;
   if (revision.kind === 'fix' && fixedNothing && !added.length && !ownLimit) after = before;
   // A piece's character count is not a change of its own: it follows its text.
   const uncounted = (t: string) => t.replace(/\s*_\(\d[\d,]*\/[\d,]+(?: characters?)?\)_/g, '');
