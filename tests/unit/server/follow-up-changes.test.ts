@@ -283,3 +283,14 @@ Yes. The conservation glass upgrade costs £25.`;
     expect(answer.draft).not.toMatch(/cut to/);
   });
 });
+
+describe('R-PROD-02 a length in the request is not what the email is about', () => {
+  it('"a thank-you email for people who just had X, about 120 words" thanks them for X, and its SMS says so', () => {
+    const request = 'Draft a thank-you email for people who just had their first frame made with us, about 120 words.';
+    const first = ask('email-agent', request);
+    expect(first.field).toContain('Subject: Thank you for having your first frame made with us');
+    expect(first.field).not.toMatch(/120 words/);
+    const sms = ask('email-agent', 'Turn that into an SMS, under 160 characters.', { deliverable: first.field!, brief: first.brief, request });
+    expect(sms.field).toMatch(/^Mitre & Glass: Thank you for having your first frame made with us\. mitreandglass\.example Reply STOP to opt out$/);
+  });
+});

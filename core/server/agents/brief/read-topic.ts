@@ -93,6 +93,8 @@ export function readTopic(source: string, sentences: readonly Word[][], excluded
       // 'links from our blog to the Care Plan page': the page linked to is what the links are about.
       const toPage = w.lower === 'to' && sentence.slice(i + 1, i + 6).some((x) => x.lemma === 'page') && !sentence.slice(i + 1, i + 6).some((x) => endsClause(x) && sentence.indexOf(x) < sentence.findIndex((y) => y.lemma === 'page'));
       if (!strong && !FOR.has(w.lower) && !toPage) continue;
+      // 'about 150 words', 'around 30 seconds': how long the piece is, not what it is about.
+      if (/^(?:about|around|of)$/.test(w.lower) && /^\d[\d,]*$/.test(sentence[i + 1]?.text ?? '') && /^(?:words?|characters?|chars?|seconds?|secs?|minutes?|mins?|sentences?|lines?|pages?)$/i.test(sentence[i + 2]?.lower ?? '')) continue;
       // 'happy to be on camera', 'on air', 'on site': a set phrase, not what the piece is about.
       if (w.lower === 'on' && ON_IDIOM.test(sentence[i + 1]?.lower ?? '')) continue;
       // 'launch' as a noun ('a launch email') names no subject.

@@ -1279,10 +1279,15 @@ function asSms(email: string, earlier: Brief | null, brief: Brief, facts: FactSh
   const offer = earlier?.offer;
   const deal = offer?.discount ? `${offer.discount}${offer.appliesTo ? ` ${offer.appliesTo}` : ''}` : null;
   const body = email.split('\n').map((l) => l.trim()).filter((l) => l && !/^(subject|preview)\s*:|^(hi|hello|dear)\b|^\*\*\[/i.test(l));
-  const lead = deal ? `${deal.charAt(0).toUpperCase()}${deal.slice(1)}${offer?.code ? ` with code ${offer.code}` : ''}${offer?.deadline ? ` ${offer.deadline}` : ''}.` : body[0] ?? null;
-  if (!lead) return null;
   const short = (u: string) => u.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '');
   const optOut = 'Reply STOP to opt out';
+  // Without an offer, the sentence of the email that says most of what it is about, and fits beside the rest.
+  const room = limit - [from ? `${from}:` : '', link ? short(link) : '', optOut].join(' ').length - 2;
+  const about = lemmas(`${earlier?.topic ?? ''} ${earlier?.request ?? ''}`);
+  const said = body.filter((l) => !/^[-*]\s|^#|:$/.test(l) && !isSignOff(l)).flatMap((l) => sentences(l)).filter((t) => wordCount(t) >= 4);
+  const ranked = said.map((t, i) => ({ t, i, score: overlap(about, t) * 2 + (/[£$€]\d|\d/.test(t) ? 1 : 0) - (t.length > room ? 3 : 0) })).sort((a, b) => b.score - a.score || a.i - b.i);
+  const lead = deal ? `${deal.charAt(0).toUpperCase()}${deal.slice(1)}${offer?.code ? ` with code ${offer.code}` : ''}${offer?.deadline ? ` ${offer.deadline}` : ''}.` : ranked[0]?.t ?? body[0] ?? null;
+  if (!lead) return null;
   const parts = (withDeadline: boolean) => [from ? `${from}:` : null, withDeadline ? lead : lead.replace(/\s+(?:until|till|by|ends?)\s+[^.]+\./i, '.'), link ? `${short(link)}` : null, optOut].filter(Boolean).join(' ');
   let message = parts(true);
   if (message.length > limit) message = parts(false);

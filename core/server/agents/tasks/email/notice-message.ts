@@ -46,6 +46,9 @@ const TELLING = /\b(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|warn(?:ing)?|re
 const APOLOGY_FOR = /\b(?:apologi[sz](?:e|ing)|say(?:ing)?\s+sorry|sorry)\s+(?:to\s+\S+(?:\s+\S+)?\s+)?(?:for|about)\s+(.+)$/i;
 const THANKS_FOR = /\bthank(?:s|ing)?(?:\s+you)?\s+(?:(?:them|everyone|all|our|the|\w+)\s+){0,3}?for\s+(.+)$/i;
 const ABOUT = /\b(?:about|regarding|on|announcing|covering)\s+(.+)$/i;
+/** 'for people who just had their first eye test': (1) what they did, (2) what they did it to. */
+const WHO_DID = /\bfor\s+(?:people|customers|clients|patients|guests|members|those|everyone|anyone|parents|families|visitors|students|pupils)\s+who\s+(?:have\s+)?(?:just\s+|recently\s+)?(had|came to|attended|booked|bought|joined|visited|took|signed up for|tried|completed|finished|ordered|stayed with|stayed at)\s+(.+?)(?=[,.;]|$)/i;
+const GERUND: Record<string, string> = { had: 'having', 'came to': 'coming to', attended: 'attending', booked: 'booking', bought: 'buying', joined: 'joining', visited: 'visiting', took: 'taking', 'signed up for': 'signing up for', tried: 'trying', completed: 'completing', finished: 'finishing', ordered: 'ordering', 'stayed with': 'staying with', 'stayed at': 'staying at' };
 /** What the reader must do ('they need to update their card', 'no action needed'). */
 const ACTION = /\b(?:need(?:s)? to|must|should|have to|has to|will need to|don'?t need to|do not need to|needn'?t|no action (?:is )?(?:needed|required)|nothing (?:to do|changes for them))\b/i;
 const ASK_TO = /\b(?:ask(?:ing)?|remind(?:ing)?|tell(?:ing)?|get(?:ting)?)\s+(?:them|customers|clients|users|members|everyone|people|readers)\s+to\s+(.+)$/i;
@@ -56,7 +59,8 @@ const OFFER_TO = /^(?:and\s+)?offer\s+(?:them|everyone|people|customers|clients|
 
 /** The request's message for an informative email. */
 export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] = []): NoticeMessage {
-  const { instructions } = requestParts(brief.request);
+  // ('…with us, about 150 words': how long the email is, not what it is about or thanks for.)
+  const instructions = requestParts(brief.request).instructions.replace(/,?\s*(?:about|around|roughly|approximately|under|below|max(?:imum)?|at most|no more than|up to|less than)\s+\d[\d,]*\s*(?:words?|characters?|chars?|sentences?|lines?)\b/gi, '');
   const kind: NoticeMessage['kind'] = KIND_APOLOGY.test(instructions) ? 'apology' : KIND_THANKS.test(instructions) && !/\bthanks?\b[,.]?\s*$/i.test(instructions.trim()) ? 'thanks' : KIND_WISHES.test(instructions) ? 'wishes' : infoItems(instructions).length >= 2 && !KIND_CHANGE.test(instructions) ? 'info' : KIND_REMINDER.test(instructions) ? 'reminder' : 'change';
   const sentences = sentencesOf(instructions);
   if (kind === 'reminder') return reminderOf(sentences, audienceWords);
@@ -90,7 +94,9 @@ export function noticeMessageOf(brief: Brief, audienceWords: readonly string[] =
         return;
       }
       if (index === 0 && k === 0) {
-        const forWhat = (kind === 'apology' ? APOLOGY_FOR.exec(sentence) : kind === 'thanks' ? THANKS_FOR.exec(sentence) : null)?.[1];
+        // 'a thank-you email for people who just had their first eye test with us': thanks for what they did.
+        const did = kind === 'thanks' ? WHO_DID.exec(sentence) : null;
+        const forWhat = did ? `${GERUND[did[1]!.toLowerCase()] ?? did[1]} ${did[2]!.replace(/\btheir\b/g, 'your').replace(/\bthey\b/g, 'you')}` : (kind === 'apology' ? APOLOGY_FOR.exec(sentence) : kind === 'thanks' ? THANKS_FOR.exec(sentence) : null)?.[1];
         if (forWhat) {
           // 'thanking her for the review and asking if she'd book again for their Christmas party': the thanks,
           // then the question put to the reader.
