@@ -294,3 +294,43 @@ describe('R-PROD-02 a length in the request is not what the email is about', () 
     expect(sms.field).toMatch(/^Mitre & Glass: Thank you for having your first frame made with us\. mitreandglass\.example Reply STOP to opt out$/);
   });
 });
+
+describe('R-PROD-02 follow-ups that name their piece first, reorder a series, or add new work after the changes', () => {
+  it('"Email 2 feels pushy. Soften it and work in the review": both changes go to email 2', () => {
+    const answer = ask('email-agent', "Email 2 feels pushy. Soften it and work in the review from the reviews doc.", given('email-agent', 'Write a 3-email welcome series for new framing customers.', SERIES));
+    const [one, , three] = answer.field!.split(/\n---\n/);
+    const [wasOne, , wasThree] = SERIES.split(/\n---\n/);
+    expect(one!.trim()).toBe(wasOne!.trim());
+    expect(three!.trim()).toBe(wasThree!.trim());
+    expect(answer.draft).toMatch(/^Here is the previous answer with the 2 changes asked:\n1\. "Soften it": nothing to change\./);
+  });
+
+  it('"Swap the order so the one with the review goes out first" moves that email up and numbers the series again, each place keeping its day', () => {
+    const series = SERIES.replace('Dust the glass with a dry cloth, never a spray.', 'Dust the glass with a dry cloth. "The best framer in the valley, and so patient with my odd-shaped map." Ruth K., Todmorden.');
+    const answer = ask('email-agent', 'Swap the order so the one with the review goes out first.', given('email-agent', 'Write a 3-email welcome series for new framing customers.', series));
+    const heads = answer.field!.split('\n').filter((l) => l.startsWith('### '));
+    expect(heads).toEqual(['### Email 1 of 3: Caring for your frame (day 0)', '### Email 2 of 3: Welcome (day 5)', '### Email 3 of 3: A quick question (day 12)']);
+    expect(answer.draft).toContain('Here is the previous answer, with "Email 2 of 3: Caring for your frame (day 5)" moved to the top.');
+  });
+
+  it('"Boil that down to three one-line bullets" on a single risk and its fix gives the two there are, and says so', () => {
+    const one = '1. **Risk:** "Stop the newsletter" stops Email before you know what it brings.\n   **Fix:** Ask every new customer how they heard of you for 4 weeks.';
+    const answer = ask('strategy-review-agent', 'Boil that down to three one-line bullets for Dev, my business partner.', given('strategy-review-agent', 'Review our plan and give me the top risks with a fix each.', one));
+    expect(answer.field).toBe('- Risk: "Stop the newsletter" stops Email before you know what it brings.\n- Fix: Ask every new customer how they heard of you for 4 weeks.');
+    expect(answer.draft).toContain('The answer above makes 2 points, so those are all there is, not 3.');
+  });
+
+  it('"Make that a checklist, no more than 2 items" turns a table of measures into lines to tick', () => {
+    const table = '| KPI | Today | Target |\n|---|---|---|\n| Frames ordered per week | [today\'s number] | [target] |\n| Google reviews | Rated 4.9 from 80 reviews | [target] |\n| Newsletter sign-ups | [today\'s number] | [target] |';
+    const answer = ask('strategy-review-agent', 'Make that a Friday checklist I can tick off, no more than 2 items.', given('strategy-review-agent', 'Which of our KPIs should I look at every week?', table));
+    expect(answer.field).toBe('- [ ] Frames ordered per week\n- [ ] Google reviews (today: Rated 4.9 from 80 reviews)');
+  });
+
+  it('"Take out the oak ones and write me a tagline" makes the change, then writes the new work after it', () => {
+    const list = '1. Oak frames for wedding photos\n2. Walnut frames for dark prints\n3. Oak box frames for medals';
+    const answer = ask('creative-agent', 'Take out the oak ones and write me a tagline about conservation glass.', given('creative-agent', 'Give me 3 product ideas for our frames.', list));
+    expect(answer.field).toMatch(/^1\. Walnut frames for dark prints\n\n---\n\n/);
+    expect(answer.draft).toContain('**Write me a tagline about conservation glass**');
+    expect(answer.draft).toMatch(/^Here is the previous answer with the change asked:\n1\. "Take out the oak ones": With 2 lines about "oak" taken out\./);
+  });
+});

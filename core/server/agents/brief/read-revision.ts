@@ -7,11 +7,11 @@ const KINDS: [RegExp, Revision['kind']][] = [
   [/\b(short|shorter|shorten|trim|tighten|condense|cut (?:it|this|that) down|cut down|more concise|too long|less wordy|briefer|pare)\b/, 'shorter'],
   [/\b(longer|lengthen|expand|flesh out|more detail|more detailed|too short|elaborate)\b/, 'longer'],
   [/\b(another angle|different angle|new angle|other angle|different approach|another approach|another take|different take|fresh take|another version|different version|a version for|version for|what about|how about|try again|something else|another way|different direction|another direction|different hook|another hook|alternative)\b/, 'angle'],
-  [/\b(more formal|less formal|more casual|more playful|more serious|friendlier|more friendly|warmer|more warm|less salesy|more professional|more fun|punchier|more punchy|softer|bolder|more confident|less pushy|more urgent|less urgent|more curious|curiosity|more intriguing|intriguing|more of a teaser|teaser|catchier|more clickable|tone)\b/, 'tone'],
+  [/\b(more formal|less formal|more casual|more playful|more serious|friendlier|more friendly|warmer|more warm|less salesy|soften|more personal|more human|less stiff|more professional|more fun|punchier|more punchy|softer|bolder|more confident|less pushy|more urgent|less urgent|more curious|curiosity|more intriguing|intriguing|more of a teaser|teaser|catchier|more clickable|tone)\b/, 'tone'],
   [/\b(focus on|focus more on|emphasi[sz]e|lead with|open with|more about|centre on|center on|highlight|play up|put more weight on|make (?:it|this|that|them|the \w+(?: \w+)?) (?:all |more |be )?about|(?:write|make|rewrite|redo|aim|angle|tailor|pitch) (?:it|this|that|them|the \w+(?: \w+)?) (?:for|at)|about .+ instead)\b/, 'focus'],
   [/\b(british|uk|american|us) (spelling|english)\b|\b(spell|spelt|spelled) (?:it )?(?:the )?(british|uk|american|us)\b/, 'spelling'],
   [/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|some|couple) more\b|\bmore (?:options|ideas|versions|variations|headlines|lines|subject lines|taglines|captions|posts|keywords)\b|\banother (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/, 'more'],
-  [/\b(change|replace|swap|fix|correct|reword|rephrase|instead of|should say|should read|remove|drop|delete|cut the|take out|add|move)\b/, 'fix'],
+  [/\b(change|replace|swap|fix|correct|reword|rephrase|instead of|should say|should read|remove|drop|delete|cut the|take out|add|move|lose|take off|get rid of)\b/, 'fix'],
   [/\b(translate|translation|in (?:spanish|french|german|italian|portuguese|dutch|polish|welsh|irish|japanese|chinese|arabic))\b/, 'translate'],
 ];
 /** 'Put Bristol in both', "include 'Bristol' in the title": the words (1) and the field or fields (2, 3) they go into. */

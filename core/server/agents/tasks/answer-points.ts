@@ -18,10 +18,10 @@ const countIn = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WO
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 
 /** 'into 5 bullets', 'as three bullet points'. */
-const AS_BULLETS = new RegExp(String.raw`\b(?:into|as|in|to)\s+${COUNT}\s+(?:short\s+|quick\s+|key\s+)?(?:bullets?|bullet points?|points|lines)\b`, 'i');
+const AS_BULLETS = new RegExp(String.raw`\b(?:into|as|in|to)\s+${COUNT}\s+(?:short\s+|quick\s+|key\s+|one-line\s+|simple\s+|plain\s+)?(?:bullets?|bullet points?|points|lines)\b`, 'i');
 /** 'in 3 sentences', 'explain that to Priya', 'summarise it for the board'. */
 const AS_SENTENCES = new RegExp(String.raw`\b(?:in|into|as)\s+${COUNT}\s+sentences?\b`, 'i');
-const EXPLAIN = /^\W*(?:(?:ok(?:ay)?|good|great|thanks|now|and|so|fine|right|can you|could you|please)[\s,.!]+)*(?:explain|summari[sz]e|sum up|put)\s+(?:it|that|this|the (?:answer|plan|decision|call|above))\b/i;
+const EXPLAIN = /^\W*(?:(?:ok(?:ay)?|good|great|thanks|now|and|so|fine|right|can you|could you|please)[\s,.!]+)*(?:explain|summari[sz]e|sum up|put|boil)\s+(?:it|that|this|the (?:answer|plan|decision|call|above))\b/i;
 /** 'Cut it to the 5 actions that matter most, same table', 'just the top 3 steps'. */
 const TOP = new RegExp(String.raw`\b(?:cut|trim|narrow|boil|bring|keep|pare)\b[^.?!]{0,20}?\bto\s+(?:the\s+|just\s+the\s+|only\s+the\s+)?(?:top\s+)?${COUNT}\s+(?:\w+\s+)?(?:actions?|steps?|things?|points?|items?|rows?|moves?|priorities|tasks?|recommendations?)\b|\bjust\s+the\s+top\s+${COUNT}\b`, 'i');
 /** 'as a to-do list for Monday's meeting, with an owner for each (me, Priya, or front desk)'. */
@@ -46,7 +46,7 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
   if (!POINTS_BACK.test(request)) return null;
   const points = pointsOf(previous.deliverable);
   const all = [...(points.decision ? [points.decision] : []), ...points.reasons, ...points.actions];
-  if (all.length < 2 && !points.table) return null;
+  if (all.flatMap((p) => p.split(JOIN)).length < 2 && !points.table) return null;
   const limit = /\b(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|up to)\s+(\d+)\s+words?\b/i.exec(request);
   const words = limit ? Number(limit[1]) : null;
   if (todo) return toDoList(request, points);
@@ -107,10 +107,24 @@ function pickWhole(points: Points, n: number): string[] {
 function toDoList(request: string, points: Points): TaskOutput {
   const named = /\(([^)]{3,80})\)/.exec(request)?.[1] ?? /\bowners?\s*(?:is|are|:)\s*([^.]{3,80})/i.exec(request)?.[1] ?? null;
   const owners = named ? named.split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/).map((o) => o.trim()).filter(Boolean) : [];
-  const steps = points.actions.length ? points.actions : [...(points.decision ? [points.decision] : []), ...points.reasons];
-  const lines = steps.map(joined).map((step) => `- [ ] ${plain(step)} — **Owner:** ${ownerFor(step, owners) ?? `[${owners.length ? owners.join(' / ') : 'name'}]`}`);
-  const guessed = owners.length ? 'An owner is suggested where the step says whose work it is (customers at the desk, money, posts and emails); the rest are blanks to fill.' : 'Put a name next to each step.';
-  return reshaped(`The steps of the answer above as a to-do list, in its order.`, lines.join('\n'), [guessed]);
+  const listed = points.actions.length ? points.actions : [...(points.decision ? [points.decision] : []), ...points.reasons];
+  // An answer whose points are a table's rows (KPIs, a plan by month): each row is a line to tick.
+  const steps = listed.length ? listed.map(joined) : (points.table?.rows ?? []).map((row) => tableItem(points.table!.head[0]!, row));
+  const most = /\b(?:no more than|at most|max(?:imum)?|up to|only)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:items?|things?|lines?|steps?|points?)\b/i.exec(request)?.[1];
+  const kept = steps.slice(0, most ? countIn(most) : steps.length);
+  const withOwners = owners.length > 0 || /\bowners?\b|\bwho does\b/i.test(request);
+  const lines = kept.map((step) => `- [ ] ${plain(step).replace(/^./, (c) => c.toUpperCase())}${withOwners ? ` — **Owner:** ${ownerFor(step, owners) ?? `[${owners.length ? owners.join(' / ') : 'name'}]`}` : ''}`);
+  if (!lines.length) return reshaped('The answer above has no steps to put on a list.', '');
+  const notes = owners.length ? ['An owner is suggested where the step says whose work it is (customers at the desk, money, posts and emails); the rest are blanks to fill.'] : withOwners ? ['Put a name next to each step.'] : [];
+  return reshaped(`The ${kept.length === steps.length ? '' : `first ${kept.length} `}steps of the answer above as a checklist, in its order.`.replace('The steps', 'The steps'), lines.join('\n'), notes);
+}
+
+/** A table row as a line to tick: its first cell, with the next cell when it holds a figure rather than a blank. */
+function tableItem(head: string, row: string): string {
+  const cells = (line: string) => line.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const [name, value] = cells(row);
+  const label = cells(head)[1];
+  return value && !/^\[.*\]$/.test(value) && label ? `${name} (${label.toLowerCase()}: ${value})` : name!;
 }
 
 /** The owner a step's work points at, among those the request names: the desk for customers in person, the speaker for money. */

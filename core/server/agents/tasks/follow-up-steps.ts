@@ -3,11 +3,14 @@
  * 'Make it warmer, and add that landlords can book too', 'Remove the emojis and make them less salesy'.
  * ('keep' counts only with a limit: 'keep the code' is a constraint on the other changes, not a change.)
  */
-const CHANGE = String.raw`(?:(?:please|also|then|now|and|plus|can you|could you|would you|ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+)*(?:make|add|cut|trim|shorten|tighten|drop|remove|delete|take out|lose|change|swap|replace|mention|include|work in|have (?:it|them|each|both|the \w+(?: \d{1,2})?) (?:mention|say|include|end|start|open|lead|close)|get (?:it|them) (?:to|under|down)|keep (?:it|them|each) (?:under|below|to|within|short)|lead with|open with|start with|end with|close with|finish with|put|turn|rewrite|reword|rephrase|say|tone down|give (?:it|them|each)|move|switch|spell|translate|fix|use|read|redo)\b`;
+const CHANGE = String.raw`(?:(?:please|also|then|now|and|plus|can you|could you|would you|ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+)*(?:make|add|cut|trim|shorten|tighten|drop|remove|delete|take out|lose|change|swap|replace|mention|include|work in|have (?:it|them|each|both|the \w+(?: \d{1,2})?) (?:mention|say|include|end|start|open|lead|close)|get (?:it|them) (?:to|under|down)|keep (?:it|them|each) (?:under|below|to|within|short)|lead with|open with|start with|end with|close with|finish with|put|turn|rewrite|reword|rephrase|say|tone down|give (?:it|them|each|me)|finish (?:on|with)|soften|move|switch|spell|translate|fix|use|read|redo)\b`;
 
 const OPENS_CHANGE = new RegExp(`^${CHANGE}`, 'i');
+/** New work asked after the changes: 'Take out the oak ones and write me a tagline about the glass'. */
+const NEW_WORK = String.raw`(?:(?:please|also|then|now|and)\s+)*(?:write|draft|create|suggest|come up with|give me (?:\d+|a|an|some|two|three|four|five)\b)`;
+const OPENS_NEW_WORK = new RegExp(`^${NEW_WORK}`, 'i');
 /** Where one change ends and the next begins inside a sentence: ', and add …', '; make …', ' and drop …'. */
-const BETWEEN = new RegExp(`\\s*(?:,\\s*(?:and\\s+)?(?:then\\s+)?|;\\s*|\\s+[-–—:]\\s+|\\s+(?:and|plus)\\s+(?:then\\s+|also\\s+)?)(?=${CHANGE})`, 'i');
+const BETWEEN = new RegExp(`\\s*(?:,\\s*(?:and\\s+)?(?:then\\s+)?|;\\s*|\\s+[-–—:]\\s+|\\s+(?:and|plus)\\s+(?:then\\s+|also\\s+)?)(?=${CHANGE}|${NEW_WORK})`, 'i');
 
 /**
  * The changes a follow-up asks for, one clause each, in the order asked ('You forgot to say how to book. Add that
@@ -20,7 +23,9 @@ export function followUpSteps(message: string): string[] {
   if (/["“][^"”]*\b(?:and|,)\b[^"”]*["”]/.test(text) || text.length > 400) return [text];
   const sentences = text.split(/(?<=[.!?])\s+(?=["“A-Z])|\n+/).map((s) => s.trim()).filter(Boolean);
   const clauses = sentences.flatMap((sentence) => sentence.split(BETWEEN).map((c) => c.trim().replace(/^(?:and|plus|then)\s+|^(?:ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+/i, '')).filter(Boolean));
-  const changes = clauses.filter((c) => OPENS_CHANGE.test(c) || /^(?:shorter|longer|warmer|punchier|friendlier|simpler|less \w+|more \w+)\b/i.test(c));
+  const opens = (c: string) => OPENS_CHANGE.test(c) || /^(?:shorter|longer|warmer|punchier|friendlier|simpler|less \w+|more \w+)\b/i.test(c);
+  // (New work counts as a step only last, after at least one change: it is written after them.)
+  const changes = clauses.filter((c, i) => opens(c) || (i === clauses.length - 1 && i > 0 && OPENS_NEW_WORK.test(c) && clauses.slice(0, i).some(opens)));
   if (changes.length < 2) return [text];
   // 'Add the FORTY code and lead with it': 'it' is what the change before put in.
   return changes.map((c, i) => {

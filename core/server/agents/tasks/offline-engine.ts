@@ -581,18 +581,28 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
  */
 function changesInTurn(agent: AgentSlug, ctx: AgentContext, previous: PreviousAnswer, steps: readonly string[]): EngineResult | null {
   let current = previous;
-  let piece: string | undefined;
+  // ('Email 2 feels pushy. Soften it and work in the review': the piece named before the changes is the one changed.)
+  const before = ctx.message.slice(0, Math.max(0, ctx.message.toLowerCase().indexOf(steps[0]!.slice(0, 12).toLowerCase())));
+  let piece: string | undefined = /\b(email|post|caption|ad|slide|headline|tagline|option|version)\s+(\d{1,2})\b/i.exec(before)?.slice(1, 3).join(' ').toLowerCase();
   const made: { asked: string; summary: string; outcome: 'made' | 'nothing to change' | 'not made' }[] = [];
   let last: { result: EngineResult; output: TaskOutput } | null = null;
+  let newWork: { result: EngineResult; output: TaskOutput } | null = null;
   for (const [i, clause] of steps.entries()) {
     const message = asOwnChange(clause);
-    const step = answerRequest(agent, { ...ctx, message }, current, i > 0 && piece && pointsBack(clause) ? piece : undefined);
+    const step = answerRequest(agent, { ...ctx, message }, current, piece && (i > 0 || !/\b\d{1,2}\b/.test(clause)) && pointsBack(clause) ? piece : undefined);
     const revision = step.result.brief.revision;
+    // 'Take out the coat ones and give me 4 question-style searches': the changes made, then the new work after them.
+    if (!revision && i === steps.length - 1 && i > 0) {
+      newWork = step;
+      break;
+    }
     if (!revision) return null;
     // Only a numbered piece carries over ('email 2'): 'shorten the subject and add the code' puts the code in the body.
     if (i === 0 && revision.part && /^[a-z]+ (?:\d{1,2}|last)$/.test(revision.part)) piece = revision.part;
     const changed = step.output.deliverable.trim() !== current.deliverable.trim();
-    made.push({ asked: clause, summary: step.output.summary, outcome: changed ? 'made' : /^The previous answer (?:already|has no)\b/.test(step.output.summary) ? 'nothing to change' : 'not made' });
+    // (What the change's own summary says comes first: the check before sending may retouch an unchanged text.)
+    const summary = step.output.summary;
+    made.push({ asked: clause, summary, outcome: /^The previous answer (?:already|has no)\b/.test(summary) ? 'nothing to change' : /^I could not\b/.test(summary) || !changed ? 'not made' : 'made' });
     current = { deliverable: step.result.field ?? '', brief: step.result.brief, request: message };
     last = step;
   }
@@ -600,11 +610,23 @@ function changesInTurn(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   const done = made.filter((m) => m.outcome === 'made').length;
   const missed = made.filter((m) => m.outcome === 'not made').length;
   const summary = [
-    done === 0 && missed ? `I could not make ${made.length === 2 ? 'these changes' : 'those changes'} offline, so the previous answer is below unchanged:` : missed ? `Here is the previous answer with ${done} of the ${made.length} changes asked made:` : `Here is the previous answer with the ${made.length} changes asked:`,
+    done === 0 && missed ? `I could not make ${made.length === 2 ? 'these changes' : 'those changes'} offline, so the previous answer is below unchanged:` : missed ? `Here is the previous answer with ${done} of the ${made.length} changes asked made:` : made.length === 1 ? 'Here is the previous answer with the change asked:' : `Here is the previous answer with the ${made.length} changes asked:`,
     ...made.map((m, i) => `${i + 1}. "${m.asked}": ${m.outcome === 'made' ? madeLine(m.summary) : m.outcome === 'nothing to change' ? `nothing to change. ${m.summary.replace(/,? so here it is unchanged\./, '.')}` : `not made. ${m.summary.replace(/,? so the previous answer is below unchanged\.[^]*$/, '.')}`}`),
     ...(missed ? ['Say exactly what to change, for example "change the first line to …", or ask again with a model connected.'] : []),
   ].join('\n');
   const notes = [...output.notes.filter((n) => !/^\*\*What changed\*\*$|^- /.test(n)), ...changeNotes(previous.deliverable, output.deliverable)];
+  if (newWork) {
+    const asked = steps[steps.length - 1]!;
+    const more = `**${asked.replace(/^./, (c) => c.toUpperCase())}**\n\n${newWork.output.summary}\n\n${newWork.output.deliverable}`;
+    return {
+      ...result,
+      brief: { ...result.brief, request: ctx.message, written: [...(previous.brief?.written ?? []), previous.deliverable].slice(-6) },
+      steps: [...result.steps.filter((s) => s.tool !== 'revision'), ...made.map((m) => ({ tool: 'revision', summary: `${m.asked}: ${m.outcome}` })), ...newWork.result.steps],
+      context: `Request: ${ctx.message}\nDeliverable:\n${output.deliverable}\n\n${newWork.output.deliverable}`,
+      draft: [summary, output.deliverable, notes.join('\n'), '---', more, newWork.output.notes.join('\n')].filter((part) => part.trim()).join('\n\n'),
+      field: `${output.deliverable}\n\n---\n\n${newWork.output.deliverable}`,
+    };
+  }
   return {
     ...result,
     brief: { ...result.brief, request: ctx.message, written: [...(previous.brief?.written ?? []), previous.deliverable].slice(-6) },

@@ -191,13 +191,13 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   const within = limit && wordCount(after) <= limit;
   const summary = changes.length
     ? `Here is the previous answer, ${doneLine(brief, after, added)}.`
-    : within && (revision.kind === 'shorter' || revision.kind === 'other')
+    : within && (revision.kind === 'shorter' || revision.kind === 'other') && statesLimit
       ? `The previous answer already fits: it is ${wordCount(after)} words, ${limitWords(brief.request, limit!)}, so here it is unchanged.`
       : already
         ? `The previous answer already says that ("${excerptOf(already)}"), so here it is unchanged.`
       : absent
         ? `The previous answer has no ${absent}, so here it is unchanged.`
-      : revision.kind === 'tone' && /salesy|pushy|softer|calmer|gentler|tone (?:it )?down/i.test(revision.detail ?? '')
+      : revision.kind === 'tone' && /salesy|pushy|soften|softer|calmer|gentler|tone (?:it )?down/i.test(revision.detail ?? '')
         ? `The previous answer has no hard-sell wording to take out (no "don't miss out", "hurry", "act now", shouting or exclamation marks), so here it is unchanged. Tell me a line that sounds salesy and I will rework it.`
       : revision.kind === 'spelling'
         ? `The previous answer has no ${revision.detail === 'american' ? 'British' : 'American'} spellings to change, so here it is unchanged.`
@@ -696,14 +696,17 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   if (remove) {
     // 'Drop anything about contact lenses', 'the point about price': the sentences and list items on that.
     remove[1] = remove[1]!.replace(/^(?:any(?:thing)?|every(?:thing)?|all|the (?:point|points|bit|bits|part|parts|line|lines|sentence|sentences|mention|mentions|stuff|section|item|items)|(?:any|all) (?:mention|mentions|references?))\s+(?:about|on|of|mentioning|that mentions|to do with)\s+/i, '').replace(/(?<=\S)\s+(?:ones|one|items?|rows?|lines?|keywords?|bits?|points?)$/i, '');
+    // ('the jacket and coat ones': a line about either goes.)
+    const alternatives = remove[1]!.split(/\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\s*/).map((w) => lemmas(w)).filter((l) => l.size);
     const wanted = lemmas(remove[1]!);
-    const about = (s: string) => wanted.size > 0 && [...wanted].every((l) => lemmas(s).has(l));
+    const about = (s: string) => alternatives.length > 1 ? alternatives.some((alt) => [...alt].every((l) => lemmas(s).has(l))) : wanted.size > 0 && [...wanted].every((l) => lemmas(s).has(l));
     // A list keeps its other items, each on its own line; prose keeps its other sentences.
     // A block of lines (a list, a table, a head over lines) keeps its other lines as they were; prose keeps its other sentences.
     const kept = text.split(/\n{2,}/).map((block) => (block.includes('\n') ? block.split('\n').filter((line) => !about(line)).join('\n') : isFixed(block) ? block : sentences(block).filter((s) => !about(s)).join(' '))).filter((b) => b.trim());
-    const out = kept.join('\n\n');
+    const out = renumbered(kept.join('\n\n'));
     const what = remove[1]!.trim().replace(/^(?:any|all|the)\s+/i, '');
-    const gone = revisionChanges(text, out).length ? text.split(/\n|(?<=[.!?])\s+/).filter((l) => l.trim() && !out.includes(l.trim())).length : 0;
+    const units = (t: string) => t.split('\n').flatMap((l) => (/^\s*(?:[-*]|\d+[.)]|\|)/.test(l) ? [l] : sentences(l))).map((u) => u.trim().replace(/^\d+[.)]\s+/, '')).filter(Boolean);
+    const gone = units(text).filter((u) => !units(out).includes(u)).length;
     return out.trim() === text.trim() ? { text, added: [], absent: `mention of ${what} to take out` } : { text: out, added: [`${gone === 1 ? 'the line' : `${gone} lines`} about "${what}" taken out`] };
   }
   const fixed = fixLine(text, detail);
@@ -764,7 +767,7 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
 }
 
 /** 'Change the CTA to phoning us', 'ask them to call instead', 'make the call to action "ring us"'. */
-const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
+const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b|\b(?:finish|end|close|sign off)\s+(?:on|with)\s+(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
 /** A UK or international phone number as written in a profile, a document or the request. */
 const PHONE_NUMBER = /(?:\+\d{1,3}[\s-]?)?\b0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}\b/;
 
@@ -855,12 +858,40 @@ function withinWords(text: string, limit: number, brief: Brief | null): string {
   return `${(clause > words.length / 2 ? words.slice(0, clause) : words).replace(/[,;:\s]+$/, '')}.`;
 }
 
+/** Numbered lists counted from 1 again after lines of them went. */
+function renumbered(text: string): string {
+  let n = 0;
+  return text.split('\n').map((line) => {
+    const m = /^(\s*)\d+([.)]\s+.*)$/.exec(line);
+    if (!m) {
+      if (line.trim()) n = 0;
+      return line;
+    }
+    n++;
+    return `${m[1]}${n}${m[2]}`;
+  }).join('\n');
+}
+
+/** A series' emails numbered in their new order, each place keeping its send day: 'Email 1 of 3: … (day 0)'. */
+function inSendingOrder(text: string): string {
+  const HEAD = /^(#{2,4}\s+Email\s+)(\d+)(\s+of\s+\d+:\s*[^(\n]*?)\s*(\([^)\n]*\))?\s*$/gm;
+  const days = [...text.matchAll(HEAD)].map((m) => ({ n: Number(m[2]), day: m[4] ?? '' })).sort((a, b) => a.n - b.n).map((d) => d.day);
+  let k = 0;
+  return text.replace(HEAD, (_m, head: string, _n: string, title: string) => {
+    const day = days[k] ?? '';
+    k++;
+    return `${head}${k}${title.trimEnd()}${day ? ` ${day}` : ''}`;
+  });
+}
+
 /** 'move the children section to the top', 'put the price one first', 'move the FAQ about parking to the end'. */
 const MOVE = /\b(?:move|put|bring|swap)\s+(?:the\s+)?(.{3,60}?)\s+(?:section|part|bit|one|question|faq|heading|h2|paragraph|point|item|line|email|post)?\s*(?:to\s+(?:the\s+)?(top|start|beginning|front|end|bottom)|(first|last|up front|at the top|at the end))\b/i;
 
 /** The section under a heading, or the list line, whose words name what the follow-up says, moved to the top or the end. */
 function movedPart(text: string, request: string): { text: string; added: string[]; absent?: string } | null {
-  const m = MOVE.exec(request);
+  // 'Swap the order so the one with the review goes out first': the part it names, where it says.
+  const so = /\bso (?:that )?(?:the\s+)?(.{3,60}?)\s+(?:goes|go|comes|come|is|sits|lands|gets sent)\s+(?:out\s+)?(first|last|at the top|at the end)\b/i.exec(request);
+  const m = so ? ([so[0], so[1]!.replace(/^(?:one|email|post|section)\s+(?:with|about|on)\s+(?:the\s+)?/i, ''), undefined, so[2]] as unknown as RegExpExecArray) : MOVE.exec(request);
   if (!m) return null;
   const what = m[1]!.replace(/\s+(?:section|part|bit|one|question|faq|heading|h2|paragraph|point|item|line)$/i, '');
   const wanted = lemmas(what);
@@ -875,7 +906,11 @@ function movedPart(text: string, request: string): { text: string; added: string
   if (sections.length >= 2) {
     const spans = sections.map((start, k) => [start, sections[k + 1] ?? blocks.length] as const);
     // (By its heading: a section that only mentions it in passing is not 'the children section'.)
-    const hit = spans.find(([a]) => [...wanted].every((w) => lemmas(blocks[a]!.split('\n')[0]!).has(w)));
+    // ('the one with the review' is the one that quotes a customer, more than one that counts reviews.)
+    const quoting = /\b(?:review|testimonial|quote|story)\b/i.test(what) ? spans.filter(([a, b]) => /★|["“][^"”\n]{25,}["”]/.test(blocks.slice(a, b).join('\n'))) : [];
+    const named = quoting.length === 1 ? quoting : spans.filter(([a, b]) => [...wanted].every((w) => lemmas(blocks.slice(a, b).join('\n')).has(w)));
+    // (Else the one section that has it, when only one does: 'the one with the review'.)
+    const hit = spans.find(([a]) => [...wanted].every((w) => lemmas(blocks[a]!.split('\n')[0]!).has(w))) ?? (named.length === 1 ? named[0] : undefined);
     if (!hit) return { text, added: [], absent: `section on ${what.replace(/^(?:the|our)\s+/i, '')} to move` };
     const part = blocks.slice(hit[0], hit[1]);
     const rest = [...blocks.slice(0, hit[0]), ...blocks.slice(hit[1])];
@@ -883,7 +918,7 @@ function movedPart(text: string, request: string): { text: string; added: string
     const last = spans[spans.length - 1]![1] - part.length;
     const at = toEnd ? (hit[0] < first ? last : Math.min(rest.length, last)) : first;
     rest.splice(at, 0, ...part);
-    const moved = rest.join('\n\n');
+    const moved = inSendingOrder(rest.join('\n\n'));
     const title = part[0]!.split('\n')[0]!.replace(/^#+\s*/, '');
     return moved === text ? { text, added: [], absent: `other place for "${title}": it is at the ${toEnd ? 'end' : 'top'} already` } : { text: moved, added: [`"${title}" moved to the ${toEnd ? 'end' : 'top'}`] };
   }
@@ -1008,7 +1043,7 @@ function retone(text: string, detail: string, part: string | null, brief: Brief,
     const casual = toConversational(doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bkindly\s+/gi, '').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't")).text;
     return /warm|friendl/.test(d) ? warmer(casual) : casual;
   }
-  if (/less salesy|less pushy|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) return lessSalesy(text);
+  if (/less salesy|less pushy|soften|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) return lessSalesy(text);
   if (/punch|bolder|more confident|snappier/.test(d)) return text.split(/\n{2,}/).map((b) => (isFixed(b) && !/^subject|^headline/i.test(b.trim()) ? b : b.replace(FILLERS, ''))).join('\n\n').replace(/^(\s*Subject:\s*)(.*)$/im, (_m, h: string, l: string) => `${h}${retoneLine(l, d, brief, earlier)}`);
   return text;
 }
