@@ -334,3 +334,14 @@ describe('R-PROD-02 follow-ups that name their piece first, reorder a series, or
     expect(answer.draft).toMatch(/^Here is the previous answer with the change asked:\n1\. "Take out the oak ones": With 2 lines about "oak" taken out\./);
   });
 });
+
+describe('R-PROD-02 subject lines cut to a character limit end where a line can end', () => {
+  it('no line under a tight limit ends on "and", "&", "the" or a "n\'t"', () => {
+    const lines = ask('email-agent', "5 subject lines for a 'your frame is ready to collect' reminder. Under 20 characters each.").field!.split('\n').filter((l) => /^\d+\.\s/.test(l)).map((l) => l.replace(/^\d+\.\s+/, '').replace(/\s*_\(.*\)_$/, ''));
+    expect(lines).toHaveLength(5);
+    for (const line of lines) {
+      expect(line.length).toBeLessThanOrEqual(20);
+      expect(line).not.toMatch(/(?:\band|\bor|&|\bwith|\bfor|\bto|\bof|\bthe|\ba|\ban|\bin|\bon|\bat|\bis|n't)$/i);
+    }
+  });
+});

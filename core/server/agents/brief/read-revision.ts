@@ -68,7 +68,8 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   const refocus = KINDS.find(([, k]) => k === 'focus')![0].exec(lower);
   if (newPieces.length && !part && !(morePieces && newPieces.every((p) => previousPieces.includes(p))) && !(refocus && !/\b(?:turn|convert|repurpose|write|draft|create)\b/.test(lower.slice(0, lower.indexOf(refocus[0]))))) return null;
   // '3 more like the fourth one', 'the second one is good, give me 5 variations of it': more of them, like that one.
-  const like = LIKE_ONE.exec(source);
+  // ('Number 3 is the one. Four more in that style': more like the one named before.)
+  const like = LIKE_ONE.exec(source) ?? IN_THAT_STYLE.exec(source);
   const liked = like ? likedPiece(like, source, part) : null;
   if (like && liked) return { kind: 'more', detail: like[1] ?? null, part: liked };
   // 'Give me two more, a bit more playful': more of the pieces, whatever tone they are asked in.
@@ -92,6 +93,9 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 /** 'N more like the fourth one', '5 variations of it', 'a few alternatives based on number 3': (1) how many, (2) which. */
 const LIKE_ONE = /\b(?:(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:more\s+(?:\w+\s+)?|(?:more\s+)?(?:variations?|versions?|alternatives?|riffs?|takes?)\s+)(?:like|of|on|based on|along the lines of|in the (?:style|vein|spirit) of|similar to)\s+(?:the\s+)?((?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?:\s+one)?|(?:number|no\.?|#)\s*\d{1,2}|it|that(?:\s+one)?|this(?:\s+one)?)\b/i;
+
+/** 'Four more in that style', 'three more in the same vein': (1) how many, (2) 'it', so the one named elsewhere. */
+const IN_THAT_STYLE = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+more\s+(?:\w+\s+)?(?:in|with|along)\s+(?:that|the same|this|its)\s+(?:style|vein|spirit|tone|lines?|feel)()/i;
 
 /** The piece a 'like' follow-up names: 'piece 4' for 'the fourth one' or 'number 4'; for 'it', the one named before. */
 function likedPiece(like: RegExpExecArray, source: string, part: string | null): string | null {

@@ -529,7 +529,7 @@ function morePosts(write: (step: number) => TaskOutput, first: TaskOutput, befor
 /** Notes without the list of angles of the version they came from, the rule before the first note kept. */
 function withoutAngles(notes: readonly string[]): string[] {
   const ruled = notes.some((n) => n.startsWith('---'));
-  const kept = notes.map((n) => n.replace(/^---\s*/, '').split('\n').filter((l) => !/^(?:[\w ]+ )?[Aa]ngles, in order:/.test(l)).join('\n').trim()).filter(Boolean);
+  const kept = notes.map((n) => n.replace(/^---\s*/, '').split('\n').filter((l) => !/^(?:[\w ]+ )?[Aa]ngles(?:, in order)?:/.test(l)).join('\n').trim()).filter(Boolean);
   if (ruled && kept.length) kept[0] = `---\n\n${kept[0]}`;
   return kept;
 }

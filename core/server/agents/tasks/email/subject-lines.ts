@@ -164,7 +164,17 @@ function rotate<T>(items: T[], by: number): T[] {
 /** A line over the limit is cut at a word, never mid-word; the offer's code is never cut. */
 function within(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max + 1).replace(/\s+\S*$/, '').replace(/[,:;–—-]\s*$/, '');
+  let cut = text.slice(0, max + 1).replace(/\s+\S*$/, '').replace(/[,:;–—-]\s*$/, '');
+  // A line cut short ends on a word that can end one, never 'Is Threadwell Alterations &' or '…, in'.
+  for (let prev = ''; prev !== cut; ) {
+    prev = cut;
+    cut = cut.replace(/[\s,:;–—-]+(?:and|or|&|with|for|to|of|the|a|an|from|by|in|on|at|is|are|was|your|our|its|their|this|that|what|how|why|when|\w+n't|off|up|out|into|who|which)$/i, '').replace(/[,:;–—-]\s*$/, '').trim();
+  }
+  cut = cut.replace(/^(?:is|are|ready for|what|how|why|when|the)\s+(?=\S+$)/i, '');
+  // ('What could Threadwell Alterations?' asks nothing: the name alone is the line.)
+  cut = cut.replace(/^(?:what|how|why|when)\s+(?:could|can|will|would|does|do|did|should)\s+/i, '');
+  // A question cut short is still asked as one: 'Is Threadwell Alterations & Repairs?'.
+  if (/\?$/.test(text) && /^(?:is|are|do|does|have|has|can|could|would|will|ready|what|why|how|when|who|which|still|need|want)\b/i.test(cut) && cut.length < max) cut = `${cut}?`;
   return cut.length >= 8 ? cut : text.slice(0, max);
 }
 
