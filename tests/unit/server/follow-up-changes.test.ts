@@ -254,7 +254,7 @@ Yes. The conservation glass upgrade costs £25.`;
     expect(moved.field).toBe('# Choosing a frame\nIntro.\n\n## Walnut for dark prints\nCovers: the walnut range.\n\n## Mouldings in oak\nCovers: the oak range.\n\n## Glass that protects\nCovers: conservation glass.');
     const missing = ask('seo-agent', 'Move the pricing section to the top.', given('seo-agent', "Outline a blog post 'Choosing a frame' with H2s.", outline));
     expect(missing.field).toBe(outline);
-    expect(missing.draft).toMatch(/^The previous answer has no section on pricing to move, so here it is unchanged\./);
+    expect(missing.draft).toMatch(/^I found no section headed "pricing" to move, so here it is unchanged\./);
   });
 
   it('a change asked of a decline says there is no copy to change, instead of cutting the decline', () => {
@@ -262,6 +262,14 @@ Yes. The conservation glass upgrade costs £25.`;
     const answer = ask('creative-agent', 'Make it shorter.', given('creative-agent', 'Write a job advert for a framer.', decline));
     expect(answer.draft).toMatch(/^There is no copy above to change: the answer before says "I can't help with a job advert here"\. Ask for the piece itself, for example:/);
     expect(answer.field).toBe('- Write 3 Instagram captions about our framing');
+  });
+
+  it('new work asked after a decline is written, not refused as a change to the decline', () => {
+    const decline = 'I can\'t help with a job advert here: it is outside what the marketing agents do.\n\nHere is what I can do instead; send one of these to start:\n- Write 3 Instagram captions about our framing';
+    // (Its word limit is the new piece's, not a cut of the decline.)
+    const answer = ask('creative-agent', 'Instead, write a counter sign saying we hold finished frames for 60 days, under 30 words.', given('creative-agent', 'Write a job advert for a framer.', decline));
+    expect(answer.draft).not.toContain('There is no copy above to change');
+    expect(answer.field).toMatch(/Mitre & Glass/);
   });
 
   it('"Just give me the corrected post" after a voice check rewrites the checked post: banned words out, acronyms kept', () => {

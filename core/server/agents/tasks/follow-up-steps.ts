@@ -47,3 +47,8 @@ export function pointsBack(clause: string): boolean {
 export function asOwnChange(clause: string): string {
   return clause.replace(/^(?:(?:please|also|then|now|and|plus)\s+)*(?:have|get)\s+(?:it|them|each|both|the \w+(?: \d{1,2})?)\s+(?:to\s+)?/i, '').replace(/^./, (c) => c.toUpperCase());
 }
+
+/** A follow-up that opens by asking for a piece of work ('OK, instead write a counter sign', 'Then draft the invite'). */
+export function opensOnNewWork(message: string): boolean {
+  return /^\W*(?:(?:ok(?:ay)?|fine|right|alright|then|so|and|now|instead|great|thanks)[\s,.!]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:instead\s+)?(?:write|draft|create|compose|suggest|come up with|give me|make me)\b/i.test(message);
+}

@@ -39,7 +39,7 @@ import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
 import { reshapedAnswer } from './answer-points.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
-import { asOwnChange, followUpSteps, pointsBack } from './follow-up-steps.ts';
+import { asOwnChange, followUpSteps, opensOnNewWork, pointsBack } from './follow-up-steps.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
 import { reviewHandedTo } from './review-hand-off.ts';
 
@@ -410,6 +410,16 @@ function closestFirst<T>(candidates: readonly T[], liked: string, text: (c: T) =
   return candidates.map((c, i) => ({ c, i, s: score(c) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.c);
 }
 
+/** Whether a new item says what a line of the earlier answer says: four in five of its word stems are that line's. */
+function nearCopyOf(item: string, earlier: string): boolean {
+  const mine = new Set(stemsOf(item.replace(/_\(.*?\)_/g, '')));
+  if (!mine.size) return false;
+  return earlier.split('\n').some((line) => {
+    const theirs = new Set(stemsOf(line.replace(/_\(.*?\)_/g, '')));
+    return theirs.size > 0 && [...mine].filter((s) => theirs.has(s)).length / mine.size >= 0.8;
+  });
+}
+
 const clipped = (text: string) => (text.length > 60 ? `${text.slice(0, 57).replace(/\s+\S*$/, '')}…` : text).replace(/\*\*/g, '');
 
 /** 'five' is 5. */
@@ -446,7 +456,8 @@ function morePieces(write: (step: number) => TaskOutput, before: string, wanted:
       fresh.push(item);
     }
   }
-  if (like) fresh = closestFirst(fresh, like.text, (item) => item);
+  // (Close to the one liked, yet not a near-copy of a line the chat has: most of its words new.)
+  if (like) fresh = closestFirst(fresh.filter((item) => !nearCopyOf(item, before)), like.text, (item) => item);
   const kept = fresh.slice(0, wanted ?? (like ? 3 : fresh.length));
   if (!kept.length) return { ...first, summary: NO_NEW_ONES, deliverable: '', notes: [] };
   let n = 0;
@@ -513,7 +524,7 @@ function morePosts(write: (step: number) => TaskOutput, first: TaskOutput, befor
       fresh.push(piece);
     }
   }
-  if (like) fresh = closestFirst(fresh, like.text, (piece) => piece.body.join(' '));
+  if (like) fresh = closestFirst(fresh.filter((piece) => !nearCopyOf(piece.body.join(' '), before)), like.text, (piece) => piece.body.join(' '));
   const kept = fresh.slice(0, wanted ?? (like ? 3 : fresh.length));
   if (!kept.length) return { ...first, summary: NO_NEW_ONES, deliverable: '', notes: [] };
   // The heading's count ('Instagram: 2 captions') is the count kept.
@@ -568,6 +579,11 @@ export interface EngineResult extends PipelineResult {
  * declines honestly), and writes the deliverable from the space's facts.
  */
 export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: PreviousAnswer | null): EngineResult {
+  // 'OK, instead write a counter sign' after a decline is new work, read as if the chat had just begun.
+  if (previous && DECLINE_OPENING.test(previous.deliverable.trim()) && opensOnNewWork(ctx.message)) {
+    const fresh = answerRequest(agent, ctx, null);
+    if (fresh.result.brief.task) return fresh.result;
+  }
   const steps = previous ? followUpSteps(ctx.message) : [];
   return (steps.length > 1 ? changesInTurn(agent, ctx, previous!, steps) : null) ?? answerRequest(agent, ctx, previous).result;
 }
@@ -602,7 +618,8 @@ function changesInTurn(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
     const changed = step.output.deliverable.trim() !== current.deliverable.trim();
     // (What the change's own summary says comes first: the check before sending may retouch an unchanged text.)
     const summary = step.output.summary;
-    made.push({ asked: clause, summary, outcome: /^The previous answer (?:already|has no)\b/.test(summary) ? 'nothing to change' : /^I could not\b/.test(summary) || !changed ? 'not made' : 'made' });
+    // ('I found no line about …' is what the engine's matching saw, not proof there is none: not made.)
+    made.push({ asked: clause, summary, outcome: /^The previous answer (?:already|has no)\b|^"[^"]+" is at the (?:top|end) already/.test(summary) ? 'nothing to change' : /^I (?:could not|found no)\b/.test(summary) || !changed ? 'not made' : 'made' });
     current = { deliverable: step.result.field ?? '', brief: step.result.brief, request: message };
     last = step;
   }

@@ -196,7 +196,7 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
       : already
         ? `The previous answer already says that ("${excerptOf(already)}"), so here it is unchanged.`
       : absent
-        ? `The previous answer has no ${absent}, so here it is unchanged.`
+        ? `${absent}, so here it is unchanged.`
       : revision.kind === 'tone' && /salesy|pushy|soften|softer|calmer|gentler|tone (?:it )?down/i.test(revision.detail ?? '')
         ? `The previous answer has no hard-sell wording to take out (no "don't miss out", "hurry", "act now", shouting or exclamation marks), so here it is unchanged. Tell me a line that sounds salesy and I will rework it.`
       : revision.kind === 'spelling'
@@ -670,7 +670,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   // 'Remove any emojis': every emoji goes; an answer without any says so.
   if (remove && /^(?:emojis?|emoticons?|icons?)\b/i.test(remove[1]!.trim())) {
     const bare = text.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+ ?/gu, '').replace(/[ \t]+$/gm, '');
-    return bare === text ? { text, added: [], absent: 'emojis to take out' } : { text: bare, added: [] };
+    return bare === text ? { text, added: [], absent: 'The previous answer has no emojis to take out' } : { text: bare, added: [] };
   }
   // 'Drop the website': the sentences that send the reader to the site (its address, a link, 'link in bio').
   if (remove && /^(?:website|web ?site|site|web address|url|links?|web link)\b/i.test(remove[1]!.trim())) {
@@ -683,7 +683,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
       return rest.trim() ? `${prefix}${rest}` : null;
     });
     const out = kept.filter((l): l is string => l !== null).join('\n').replace(/\n{3,}/g, '\n\n').trim();
-    return out === text.trim() ? { text, added: [], absent: 'web address or link to take out' } : { text: out, added: [] };
+    return out === text.trim() ? { text, added: [], absent: 'The previous answer has no web address or link to take out' } : { text: out, added: [] };
   }
   // 'Drop the hashtags': every #tag goes, and a line left empty with it.
   if (remove && /^hashtags?\b/i.test(remove[1]!.trim())) {
@@ -707,7 +707,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
     const what = remove[1]!.trim().replace(/^(?:any|all|the)\s+/i, '');
     const units = (t: string) => t.split('\n').flatMap((l) => (/^\s*(?:[-*]|\d+[.)]|\|)/.test(l) ? [l] : sentences(l))).map((u) => u.trim().replace(/^\d+[.)]\s+/, '')).filter(Boolean);
     const gone = units(text).filter((u) => !units(out).includes(u)).length;
-    return out.trim() === text.trim() ? { text, added: [], absent: `mention of ${what} to take out` } : { text: out, added: [`${gone === 1 ? 'the line' : `${gone} lines`} about "${what}" taken out`] };
+    return out.trim() === text.trim() ? { text, added: [], absent: `I found no line about "${what}" to take out` } : { text: out, added: [`${gone === 1 ? 'the line' : `${gone} lines`} about "${what}" taken out`] };
   }
   const fixed = fixLine(text, detail);
   const named = /^(?:the\s+)?(subject(?: line)?|preview(?: text)?|headline|title|cta|call to action|button)\s+(?:to|should (?:be|say|read))\s*:?\s+(.+)$/i.exec(detail.trim());
@@ -814,7 +814,7 @@ function fewerPerList(text: string, count: string): { text: string; added: strin
     return run <= n;
   });
   const cut = out.join('\n');
-  return cut === text ? { text, added: [], absent: `list longer than ${n} to cut` } : { text: cut, added: [`each list cut to its first ${n}`] };
+  return cut === text ? { text, added: [], absent: `The previous answer has no list longer than ${n}` } : { text: cut, added: [`each list cut to its first ${n}`] };
 }
 
 /** 'keep each under 40 words', 'each answer at most 30 words': (1) or (2) the limit for every piece. */
@@ -911,7 +911,7 @@ function movedPart(text: string, request: string): { text: string; added: string
     const named = quoting.length === 1 ? quoting : spans.filter(([a, b]) => [...wanted].every((w) => lemmas(blocks.slice(a, b).join('\n')).has(w)));
     // (Else the one section that has it, when only one does: 'the one with the review'.)
     const hit = spans.find(([a]) => [...wanted].every((w) => lemmas(blocks[a]!.split('\n')[0]!).has(w))) ?? (named.length === 1 ? named[0] : undefined);
-    if (!hit) return { text, added: [], absent: `section on ${what.replace(/^(?:the|our)\s+/i, '')} to move` };
+    if (!hit) return { text, added: [], absent: `I found no section headed "${what.replace(/^(?:the|our)\s+/i, '')}" to move` };
     const part = blocks.slice(hit[0], hit[1]);
     const rest = [...blocks.slice(0, hit[0]), ...blocks.slice(hit[1])];
     const first = sections[0]!;
@@ -920,7 +920,7 @@ function movedPart(text: string, request: string): { text: string; added: string
     rest.splice(at, 0, ...part);
     const moved = inSendingOrder(rest.join('\n\n'));
     const title = part[0]!.split('\n')[0]!.replace(/^#+\s*/, '');
-    return moved === text ? { text, added: [], absent: `other place for "${title}": it is at the ${toEnd ? 'end' : 'top'} already` } : { text: moved, added: [`"${title}" moved to the ${toEnd ? 'end' : 'top'}`] };
+    return moved === text ? { text, added: [], absent: `"${title}" is at the ${toEnd ? 'end' : 'top'} already` } : { text: moved, added: [`"${title}" moved to the ${toEnd ? 'end' : 'top'}`] };
   }
   return null;
 }
