@@ -1,4 +1,6 @@
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
+import { parseCount } from '../brief/parse-count.ts';
+import { wordCount } from './pre-send/copy-lines.ts';
 
 /** Between an item and the labelled line under it ('**Fix:** …'): a space when read as one, a break when more points are wanted. */
 const JOIN = '\u0000';
@@ -13,8 +15,8 @@ interface Points {
   table: { head: string[]; rows: string[] } | null;
 }
 
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const countIn = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()) + 1);
+// (The patterns below capture only counts parseCount reads.)
+const countIn = (word: string) => parseCount(word)!;
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 
 /** 'into 5 bullets', 'as three bullet points'. */
@@ -187,7 +189,6 @@ function plain(text: string): string {
   return text.replace(/\*\*([^*]+?):\*\*\s*/g, '$1: ').replace(/\*\*/g, '').replace(/_\(.*?\)_/g, '').replace(/\s+/g, ' ').trim();
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9£$€]/.test(w)).length;
 
 /** At most so many words, ended at a clause's end where one falls in the second half, never mid-figure. */
 function clipWords(text: string, max: number): string {

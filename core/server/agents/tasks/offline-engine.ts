@@ -39,6 +39,7 @@ import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
 import { reshapedAnswer } from './answer-points.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
+import { parseCount } from '../brief/parse-count.ts';
 import { asOwnChange, followUpSteps, opensOnNewWork, pointsBack } from './follow-up-steps.ts';
 import { SPECIALISTS } from './cmo/specialist-tasks.ts';
 import { reviewHandedTo } from './review-hand-off.ts';
@@ -214,7 +215,7 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     if (revision.kind === 'more') {
       // '3 more like the fourth one': the new ones closest to that one come first.
       const like = revision.part ? chosenPiece(previous!.deliverable, revision.part) : null;
-      const wanted = like ? (countOf(revision.detail) ?? again.deliverables[0]?.count ?? null) : (again.deliverables[0]?.count ?? null);
+      const wanted = like ? (parseCount(revision.detail) ?? again.deliverables[0]?.count ?? null) : (again.deliverables[0]?.count ?? null);
       const output = morePieces((step) => writeAs({ ...again, revision: { ...revision, part: null } }, base + step), previous!.deliverable, wanted, like);
       return { task: earlier, output: like && output.deliverable ? { ...output, summary: output.summary.replace(/^(\d+) more,/, `$1 more like ${revision.part!.replace(/^piece /, 'number ')} ("${clipped(like.text)}"),`) } : output, version: base + 1 };
     }
@@ -422,14 +423,6 @@ function nearCopyOf(item: string, earlier: string): boolean {
 
 const clipped = (text: string) => (text.length > 60 ? `${text.slice(0, 57).replace(/\s+\S*$/, '')}…` : text).replace(/\*\*/g, '');
 
-/** 'five' is 5. */
-function countOf(detail: string | null): number | null {
-  if (!detail) return null;
-  const n = Number.parseInt(detail, 10);
-  if (Number.isFinite(n)) return n;
-  const i = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(detail.toLowerCase());
-  return i >= 0 ? i + 1 : null;
-}
 
 const LIST_ITEM = /^(\s*)\d+[.)]\s+(.*)$/;
 const itemKey = (text: string) => text.toLowerCase().replace(/_\(.*?\)_/g, '').replace(/[^a-z0-9£$€%]+/g, ' ').trim();
@@ -632,24 +625,16 @@ function changesInTurn(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
     ...(missed ? ['Say exactly what to change, for example "change the first line to …", or ask again with a model connected.'] : []),
   ].join('\n');
   const notes = [...output.notes.filter((n) => !/^\*\*What changed\*\*$|^- /.test(n)), ...changeNotes(previous.deliverable, output.deliverable)];
-  if (newWork) {
-    const asked = steps[steps.length - 1]!;
-    const more = `**${asked.replace(/^./, (c) => c.toUpperCase())}**\n\n${newWork.output.summary}\n\n${newWork.output.deliverable}`;
-    return {
-      ...result,
-      brief: { ...result.brief, request: ctx.message, written: [...(previous.brief?.written ?? []), previous.deliverable].slice(-6) },
-      steps: [...result.steps.filter((s) => s.tool !== 'revision'), ...made.map((m) => ({ tool: 'revision', summary: `${m.asked}: ${m.outcome}` })), ...newWork.result.steps],
-      context: `Request: ${ctx.message}\nDeliverable:\n${output.deliverable}\n\n${newWork.output.deliverable}`,
-      draft: [summary, output.deliverable, notes.join('\n'), '---', more, newWork.output.notes.join('\n')].filter((part) => part.trim()).join('\n\n'),
-      field: `${output.deliverable}\n\n---\n\n${newWork.output.deliverable}`,
-    };
-  }
+  // New work asked after the changes follows them, under its own heading, in the draft and the deliverable.
+  const asked = newWork ? `**${steps[steps.length - 1]!.replace(/^./, (c) => c.toUpperCase())}**` : '';
+  const tail = newWork ? ['---', `${asked}\n\n${newWork.output.summary}\n\n${newWork.output.deliverable}`, newWork.output.notes.join('\n')] : [];
   return {
     ...result,
     brief: { ...result.brief, request: ctx.message, written: [...(previous.brief?.written ?? []), previous.deliverable].slice(-6) },
-    steps: [...result.steps.filter((s) => s.tool !== 'revision'), ...made.map((m) => ({ tool: 'revision', summary: `${m.asked}: ${m.outcome}` }))],
-    context: `Request: ${ctx.message}\nDeliverable:\n${output.deliverable}`,
-    draft: [summary, output.deliverable, notes.join('\n')].filter((part) => part.trim()).join('\n\n'),
+    steps: [...result.steps.filter((s) => s.tool !== 'revision'), ...made.map((m) => ({ tool: 'revision', summary: `${m.asked}: ${m.outcome}` })), ...(newWork?.result.steps ?? [])],
+    context: `Request: ${ctx.message}\nDeliverable:\n${output.deliverable}${newWork ? `\n\n${newWork.output.deliverable}` : ''}`,
+    draft: [summary, output.deliverable, notes.join('\n'), ...tail].filter((part) => part.trim()).join('\n\n'),
+    ...(newWork ? { field: `${output.deliverable}\n\n---\n\n${newWork.output.deliverable}` } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { toConversational } from '../offline/register.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
 import { phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
+import { parseCount } from '../brief/parse-count.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { revisionChanges } from './revision-changes.ts';
 import { translateCallToAction } from './call-to-action-translations.ts';
@@ -674,8 +675,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   }
   // 'Drop the website': the sentences that send the reader to the site (its address, a link, 'link in bio').
   if (remove && /^(?:website|web ?site|site|web address|url|links?|web link)\b/i.test(remove[1]!.trim())) {
-    const site = facts?.website?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '') ?? null;
-    const online = (sentence: string) => /https?:\/\/|link in bio|\]\(/i.test(sentence) || (site !== null && sentence.toLowerCase().includes(site.toLowerCase()));
+    const online = sendsToSite(facts);
     const kept = text.split('\n').map((line) => {
       if (!online(line)) return line;
       const prefix = /^(\s*(?:\*\*[A-Z][A-Z0-9 ]{0,20}:\*\*\s*|[-*]\s+))/.exec(line)?.[1] ?? '';
@@ -771,14 +771,19 @@ const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{
 /** A UK or international phone number as written in a profile, a document or the request. */
 const PHONE_NUMBER = /(?:\+\d{1,3}[\s-]?)?\b0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}\b/;
 
+/** Whether a line or sentence sends the reader to the website: a link, 'link in bio', or the site's address. */
+function sendsToSite(facts: FactSheet | null): (text: string) => boolean {
+  const site = facts?.website?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '').toLowerCase() ?? null;
+  return (text) => /https?:\/\/|link in bio|\]\(/i.test(text) || (site !== null && text.toLowerCase().includes(site));
+}
+
 /**
  * Every ask that sends the reader to the website (a button, 'Learn more at …', 'link in bio') asks them to call the
  * number the request, the facts or the documents give, or a marked blank for it. The rest of each line stays.
  */
 function callInstead(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[]; already?: string } {
   const number = [request, ...(facts ? factTexts(facts) : []), ...documents].map((t) => PHONE_NUMBER.exec(t)?.[0]).find(Boolean) ?? '[phone number]';
-  const site = facts?.website?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '') ?? null;
-  const points = (sentence: string) => /https?:\/\/|link in bio|\]\(/i.test(sentence) || (site !== null && sentence.toLowerCase().includes(site.toLowerCase()));
+  const points = sendsToSite(facts);
   // Asked to put the number in when the answer already asks for a call with it, and sends nobody to the website.
   const calling = number !== '[phone number]' ? text.split('\n').find((line) => line.includes(number) && /\b(?:call|ring|phone)\b/i.test(line)) : undefined;
   if (calling && !text.split('\n').some(points)) return { text, added: [], already: calling.replace(/\*\*/g, '').trim() };
@@ -801,7 +806,7 @@ function callInstead(text: string, request: string, facts: FactSheet | null, doc
 
 /** Each list of the answer (a run of bullets or numbered lines) cut to its first so many items; the rest stays. */
 function fewerPerList(text: string, count: string): { text: string; added: string[]; absent?: string } {
-  const n = /^\d+$/.test(count) ? Number(count) : ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(count.toLowerCase()) + 1;
+  const n = parseCount(count)!;
   let run = 0;
   const out = text.split('\n').filter((line) => {
     if (!/^\s*(?:[-*]|\d+[.)])\s/.test(line)) {
