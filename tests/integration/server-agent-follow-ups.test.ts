@@ -31,11 +31,13 @@ describe('R-PROD-02 follow-ups revise the previous answer in the same chat', () 
   afterAll(async () => t?.stop());
 
   async function send(message: string, sessionId?: string): Promise<{ sessionId: string; content: string; metadata: any }> {
+    const answersIn = async (id: string) => ((await t.call('GET', `/agents/sessions/${id}/messages`, as)).body as any[]).filter((m) => m.role === 'assistant');
+    const before = sessionId ? (await answersIn(sessionId)).length : 0;
     const sent = await t.call('POST', '/agents/email-agent/messages/async', { ...as, body: { message, ...(sessionId ? { session_id: sessionId } : {}) } });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     for (let i = 0; i < 400; i++) {
-      const answers = ((await t.call('GET', `/agents/sessions/${sent.body.session_id}/messages`, as)).body as any[]).filter((m) => m.role === 'assistant');
-      const latest = answers.find((m) => m.request_id === sent.body.request_id) ?? (answers.length > (sessionId ? 1 : 0) ? answers.at(-1) : null);
+      const answers = await answersIn(sent.body.session_id);
+      const latest = answers.find((m) => m.request_id === sent.body.request_id) ?? (answers.length > before ? answers.at(-1) : null);
       if (latest) return { sessionId: sent.body.session_id, content: latest.content, metadata: latest.metadata ?? {} };
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -54,5 +56,17 @@ describe('R-PROD-02 follow-ups revise the previous answer in the same chat', () 
     expect(body).toContain('ALCOVE10');
     const firstSentences = new Set(first.content.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 20));
     expect(body.split(/(?<=[.!?])\s+|\n+/).some((s) => firstSentences.has(s.trim()))).toBe(true);
+  });
+
+  it('a question about the email is answered, and the next change is made to the email, not to that answer', async () => {
+    const first = await send('Write a promotional email to homeowners about our fitted wardrobes, from £1,800 and fitted in one day.');
+    const subject = /^Subject:\s*(.+?)\s*$/m.exec(first.content)![1]!;
+    const why = await send('Why did you pick that subject line?', first.sessionId);
+    expect(why.content.startsWith(`Why that subject line: "${subject}"`)).toBe(true);
+    expect(why.content).not.toContain('Hi {{first_name}}');
+    const shorter = await send('Make it shorter, under 40 words.', first.sessionId);
+    expect(shorter.content).toMatch(/^Subject:/m);
+    expect(shorter.content).toContain('**What changed**');
+    expect(shorter.content).not.toContain('Why that subject line');
   });
 });

@@ -236,8 +236,8 @@ export class ExecuteAgentRun {
             branch: branchOf(run),
             ...(result.brandVoiceProposal ? { brand_voice_proposal: result.brandVoiceProposal } : {}),
             // What a follow-up in this chat revises: the brief and the deliverable this answer was written as.
-            brief: catalogued.brief,
-            deliverable: catalogued.field ?? '',
+            brief: catalogued.keeps?.brief ?? catalogued.brief,
+            deliverable: catalogued.keeps?.deliverable ?? catalogued.field ?? '',
             ...(declined ? { declined: true } : {}),
           },
           versionOf: versionOf(run),

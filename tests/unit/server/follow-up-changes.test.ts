@@ -353,3 +353,97 @@ describe('R-PROD-02 subject lines cut to a character limit end where a line can 
     }
   });
 });
+
+describe('R-PROD-02 a question about the answer is answered, not met with the answer again', () => {
+  const EMAIL = `Subject: Conservation glass for £25
+Preview: Keep your print's colours true.
+
+Hi {{first_name}},
+
+Conservation glass keeps the colours of a print true for years. The upgrade is £25 on any frame we make.
+
+**[Find out more](https://mitreandglass.example)**
+
+With care, the Mitre & Glass team`;
+  const email = () => given('email-agent', 'Write an email to past customers about the conservation glass upgrade.', EMAIL);
+
+  it('"Why did you pick that subject line?" gives the reasons the line can be checked for, says what only a test shows, and keeps the email as the piece', () => {
+    const answer = ask('email-agent', 'Why did you pick that subject line?', email());
+    expect(answer.draft.startsWith('Why that subject line: "Conservation glass for £25"')).toBe(true);
+    expect(answer.draft).toContain('It carries a concrete figure (£25)');
+    expect(answer.draft).toContain('At 26 characters it shows whole on a phone');
+    expect(answer.draft).toContain('send it to half the list and a second subject line to the other half');
+    expect(answer.draft).not.toContain('Hi {{first_name}}');
+    // The email stays what the chat's next change works on.
+    expect(answer.keeps?.deliverable).toBe(EMAIL);
+  });
+
+  it('"Why that call to action?" says the request named no next step, and how to ask for another', () => {
+    const answer = ask('email-agent', 'Why that call to action?', email());
+    expect(answer.draft).toContain('Why that call to action: "Find out more"');
+    expect(answer.draft).toContain('Your request did not name a next step');
+    expect(answer.draft).toContain('say "change the call to action to …"');
+  });
+
+  const WAYS = `## 1. Newspaper advert
+- **What:** A quarter page in the local paper.
+- **Cost:** £240
+- **Effort:** medium
+- **First step:** Book the space for May.
+
+## 2. Bring a friend
+- **What:** Ask past customers to bring a friend's print to frame.
+- **Cost:** £0
+- **Effort:** low
+- **First step:** Say it at the counter this week.
+
+## 3. Window display
+- **What:** Frame three local artists' prints for the shop window.
+- **Cost:** £0
+- **Effort:** high
+- **First step:** Ask two artists in June.`;
+  const ways = () => given('strategy-review-agent', 'Give me 3 ways to get more framing orders this spring.', WAYS);
+
+  it('"Which of these should I do first?" picks the one the answer says costs nothing, takes little and can start this week, and says so', () => {
+    const answer = ask('strategy-review-agent', 'Which of these should I do first?', ways());
+    expect(answer.field).toMatch(/^\*\*Start with "Bring a friend"\*\*: it costs nothing \(£0\), the answer rates its effort low, its first step can be done this week/);
+    expect(answer.field).toContain('**Then "Window display"**');
+    expect(answer.field).toContain('Judge it against your goal ("Frame 60 orders a month by the end of June")');
+  });
+
+  it('"Put it in a table" gives a row per idea and a column for what each says', () => {
+    const answer = ask('strategy-review-agent', 'Put it in a table.', ways());
+    expect(answer.field).toContain('| # | Item | What | Cost | Effort | First step |');
+    expect(answer.field).toContain('| 2 | Bring a friend | Ask past customers to bring a friend\'s print to frame. | £0 | low | Say it at the counter this week. |');
+  });
+
+  it('"Which one would you pick?" among captions names one and why, and says only a test tells', () => {
+    const captions = `**Caption 1**\n\nFrames made by hand in our own workshop. Come and see.\n\n**Caption 2**\n\nBespoke frames up to A3 from £85, ready in 10 days. Link in bio.\n\n**Caption 3**\n\nYour print deserves better than a shop-bought frame, made with care by people who love what they do every day.`;
+    const answer = ask('creative-agent', 'Which one would you pick, and why?', given('creative-agent', 'Three Instagram captions about our bespoke frames.', captions));
+    expect(answer.field).toMatch(/^\*\*Use "Caption 2"\*\*, because it gives a concrete figure \(£85\)/);
+    expect(answer.field).toContain('something only a test shows');
+  });
+
+  it('"How would I measure whether it worked?" after an email counts clicks and replies, not opens, against the profile\'s goal', () => {
+    const answer = ask('email-agent', 'How would I measure whether it worked?', email());
+    expect(answer.field).toContain('| What to count | Where to find it | When to look |');
+    expect(answer.field).toContain('| Clicks on the link (clicks ÷ emails delivered) |');
+    expect(answer.field).toContain('Opens are not a reliable measure any more');
+    expect(answer.field).toContain('Your goal: Frame 60 orders a month by the end of June.');
+  });
+
+  it('"What are the risks of your choice?" gathers what the decision itself says would change it', () => {
+    const decision = `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## It changes if\n- If fewer than 10 cards come back in four weeks, switch to the newspaper advert.\n\n## This month\n1. Print 200 referral cards.`;
+    const answer = ask('cmo', 'What are the risks of your choice?', given('cmo', 'Should we spend next month on newspaper ads or a referral card?', decision));
+    expect(answer.draft).toContain('The risks of that call, as the answer above weighs them:');
+    expect(answer.field).toContain('- If fewer than 10 cards come back in four weeks, switch to the newspaper advert.');
+    expect(answer.field).not.toContain('Print 200 referral cards');
+  });
+
+  it('"Sum it up in one paragraph I can send to Sam" gives the call, a reason and the steps as one paragraph', () => {
+    const decision = `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`;
+    const answer = ask('cmo', 'Sum it up in one paragraph I can send to Sam.', given('cmo', 'Should we spend next month on newspaper ads or a referral card?', decision));
+    expect(answer.field).toBe('Run the referral card, not newspaper ads. Your profile says the best customers come from word of mouth. Print 200 referral cards and hand one out with every finished frame. Count the cards that come back each week.');
+    expect(answer.draft).toMatch(/^The answer above in one paragraph, to send to Sam \(\d+ words\)\./);
+  });
+});

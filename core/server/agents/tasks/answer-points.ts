@@ -29,6 +29,11 @@ const TOP = new RegExp(String.raw`\b(?:cut|trim|narrow|boil|bring|keep|pare)\b[^
 /** 'as a to-do list for Monday's meeting, with an owner for each (me, Priya, or front desk)'. */
 const TO_DO = /\b(?:to-?do list|checklist|check list|action list|task list|list of (?:actions|tasks|to-?dos))\b/i;
 
+/** 'Put it in a table', 'as a table please', 'the pros and cons in a table' (not 'a table of prices inside the email'). */
+const AS_TABLE = /^\W*(?:(?:ok(?:ay)?|great|thanks|now|and|so|can you|could you|please)[\s,.!]+)*(?:(?:put|turn|make|lay|set|show|give|have|format|redo|do)\s+(?:it|that|this|them|these|those|the (?:answer|plan|list|above|pros and cons|options|steps|ideas|points))\s+(?:out\s+)?(?:in(?:to)?|as)\s+(?:a\s+)?(?:simple\s+|small\s+|single\s+|one\s+)?table\b|(?:as|in(?:to)?)\s+(?:a\s+)?table\b)/i;
+/** 'Sum it up in one paragraph I can send to Beth', 'make that a single paragraph'. */
+const AS_PARAGRAPH = /\b(?:in(?:to)?|as|to)\s+(?:one|a single|a short|a|1)\s+paragraph\b|\bone[- ]paragraph\b/i;
+
 /** Words that point back at the answer just given. */
 const POINTS_BACK = /\b(?:it|that|this|these|those|same table|the (?:answer|plan|above|recommendations?|review|decision|call|advice|risks|opportunities|steps|actions|points|list|table|fixes|findings))\b/i;
 
@@ -39,6 +44,10 @@ const POINTS_BACK = /\b(?:it|that|this|these|those|same table|the (?:answer|plan
  * points to reshape.
  */
 export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskOutput | null {
+  if (POINTS_BACK.test(request) || /\bpros and cons\b/i.test(request) || /^\W*(?:(?:as|in|into)\s+)?(?:a\s+|one\s+)?(?:table|paragraph)\b/i.test(request)) {
+    if (AS_TABLE.test(request)) return asTable(request, previous.deliverable);
+    if (AS_PARAGRAPH.test(request)) return asParagraph(request, previous.deliverable);
+  }
   const bullets = AS_BULLETS.exec(request);
   const sentences = AS_SENTENCES.exec(request) ?? (EXPLAIN.test(request) ? ([, '3'] as unknown as RegExpExecArray) : null);
   const top = TOP.exec(request);
@@ -84,6 +93,104 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
   const to = /\b(?:to|for)\s+([A-Z][a-z]+|the (?:team|board|staff|owner|partners?))\b/.exec(request)?.[1] ?? null;
   const chosen = pick(points, n).map((p) => asSentence(clipWords(p, words ? Math.floor(words / n) : 30)));
   return reshaped(`The answer above in ${chosen.length} sentence${chosen.length === 1 ? '' : 's'}${to ? `, to pass on to ${to}` : ''}.`, chosen.join(' '));
+}
+
+/** An item of the answer with its labelled lines ('**Cost:** £0'), for a table with a column per label. */
+interface Block {
+  title: string;
+  fields: Map<string, string>;
+  /** The heading the item sits under ('Transactional intent'), when items are grouped. */
+  group: string;
+}
+
+function blocksOf(deliverable: string): Block[] {
+  const blocks: Block[] = [];
+  let group = '';
+  for (const raw of deliverable.split('\n')) {
+    const line = raw.trim();
+    if (/^\*\*What changed\*\*/.test(line) || /^---$/.test(line)) break;
+    const head = /^(?:#{2,4}\s+)?(?:\*\*)?\d{1,2}[.)]\s+(.+?)(?:\*\*)?$/.exec(line)?.[1];
+    const grouping = head ? null : (/^#{2,4}\s+(.+)$/.exec(line)?.[1] ?? /^\*\*([^*]{3,60})\*\*:?$/.exec(line)?.[1]);
+    if (grouping) {
+      group = plain(grouping).replace(/:$/, '');
+      continue;
+    }
+    const label = /^(?:[-*]\s+)?\*\*([A-Z][\w '/-]{1,24}):\*\*\s*(.+)$/.exec(line);
+    if (label && blocks.length && !/^#/.test(line)) {
+      blocks[blocks.length - 1]!.fields.set(label[1]!, plain(label[2]!));
+      continue;
+    }
+    if (head) {
+      blocks.push({ title: plain(head).replace(/[:.]$/, ''), fields: new Map(), group });
+      continue;
+    }
+    const item = /^[-*]\s+(.+)$/.exec(line)?.[1];
+    if (item && !/^#/.test(line)) blocks.push({ title: plain(item), fields: new Map(), group });
+  }
+  return blocks;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
+
+/**
+ * The answer as one table: a row per item, a column per label its items share ('What', 'Cost', 'Effort'); tables it
+ * already has with one header become one, with the heading each sat under as a column; the reasons for and the
+ * points against a call side by side when pros and cons are asked.
+ */
+function asTable(request: string, deliverable: string): TaskOutput | null {
+  const lines = deliverable.split('\n').map((l) => l.trim());
+  const tables: { group: string; head: string; rows: string[] }[] = [];
+  let group = '';
+  for (const [i, line] of lines.entries()) {
+    const heading = /^(?:#{1,4}\s+|\*\*)(.+?)(?:\*\*)?:?$/.exec(line)?.[1];
+    if (heading && !line.startsWith('|')) group = plain(heading).replace(/:.*$/, '');
+    if (line.startsWith('|') && /^\|[\s|:-]+\|$/.test(lines[i + 1] ?? '') && !/^\|[\s|:-]+\|$/.test(line)) {
+      const rows: string[] = [];
+      for (let j = i + 2; j < lines.length && lines[j]!.startsWith('|'); j++) rows.push(lines[j]!);
+      tables.push({ group, head: line, rows });
+    }
+  }
+  if (tables.length === 1) return reshaped('The answer above is a table already; here it is on its own.', [tables[0]!.head, tables[0]!.head.replace(/[^|]+/g, '---'), ...tables[0]!.rows].join('\n'));
+  if (tables.length > 1 && tables.every((t) => t.head === tables[0]!.head)) {
+    const head = `${tables[0]!.head} Group |`;
+    const rows = tables.flatMap((t) => t.rows.map((r) => `${r} ${cell(t.group) || '-'} |`));
+    return reshaped(`The answer above's ${tables.length} tables as one, with the heading each sat under as a column.`, [head, head.replace(/[^|]+/g, '---'), ...rows].join('\n'));
+  }
+  if (/\bpros?\b[^.?!]{0,10}\bcons?\b/i.test(request)) {
+    const points = pointsOf(deliverable);
+    const against = points.reasons.filter((r) => /\b(?:if|risk|cost|lose|worse|switch|unless|but|not)\b/i.test(r));
+    const pros = points.reasons.filter((r) => !against.includes(r));
+    if (!pros.length && !against.length) return null;
+    const n = Math.max(pros.length, against.length);
+    const rows = Array.from({ length: n }, (_, i) => `| ${cell(joined(pros[i] ?? ''))} | ${cell(joined(against[i] ?? ''))} |`);
+    const said = points.decision ? `For and against the call above ("${points.decision}"), from the reasons it gives.` : 'For and against, from the reasons the answer above gives.';
+    return reshaped(said, ['| For | Against |', '|---|---|', ...rows].join('\n'));
+  }
+  const blocks = blocksOf(deliverable);
+  if (blocks.length < 2) return null;
+  const labels = [...new Set(blocks.flatMap((b) => [...b.fields.keys()]))].filter((l) => blocks.filter((b) => b.fields.has(l)).length >= Math.ceil(blocks.length / 2)).slice(0, 5);
+  const grouped = new Set(blocks.map((b) => b.group)).size > 1;
+  const head = `| # | Item |${grouped ? ' Group |' : ''}${labels.map((l) => ` ${l} |`).join('')}`;
+  const rows = blocks.map((b, i) => `| ${i + 1} | ${cell(b.title)} |${grouped ? ` ${cell(b.group) || '-'} |` : ''}${labels.map((l) => ` ${cell(b.fields.get(l) ?? '')} |`).join('')}`);
+  return reshaped(`The answer above as a table, one row per item, in its order.`, [head, head.replace(/[^|]+/g, '---'), ...rows].join('\n'));
+}
+
+/** The answer's points as one paragraph: the call first, then its reasons and steps, as sentences. */
+function asParagraph(request: string, deliverable: string): TaskOutput | null {
+  const points = pointsOf(deliverable);
+  const all = [...(points.decision ? [points.decision] : []), ...points.reasons, ...points.actions];
+  if (all.length < 2) return null;
+  const limit = /\b(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|up to)\s+(\d+)\s+words?\b/i.exec(request);
+  const most = limit ? Number(limit[1]) : 90;
+  const sentences: string[] = [];
+  for (const point of pick(points, 6)) {
+    const next = asSentence(clipWords(point, 30));
+    if (wordCount([...sentences, next].join(' ')) > most) break;
+    sentences.push(next);
+  }
+  if (!sentences.length) return null;
+  const to = /\b(?:to|for)\s+(?:my\s+\w+\s+)?([A-Z][a-z]+)\b/.exec(request)?.[1] ?? null;
+  return reshaped(`The answer above in one paragraph${to ? `, to send to ${to}` : ''} (${wordCount(sentences.join(' '))} words).`, sentences.join(' '));
 }
 
 /**

@@ -38,6 +38,7 @@ import { factsForReadersDocuments } from '../facts/readers-documents.ts';
 import { addedSection } from './added-section.ts';
 import { answerFromPrevious } from './answer-from-previous.ts';
 import { reshapedAnswer } from './answer-points.ts';
+import { questionOnAnswer } from './questions-on-answer.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
 import { parseCount } from '../brief/parse-count.ts';
 import { asOwnChange, followUpSteps, opensOnNewWork, pointsBack } from './follow-up-steps.ts';
@@ -57,6 +58,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Turn that into 5 bullets for my partner', 'explain it to Priya in 3 sentences': the answer's own points, reshaped.
   const reshaped = previous ? reshapedAnswer(brief.request, previous) : null;
   if (reshaped) return { task: undefined, output: reshaped };
+  // 'Why that subject line?', 'Which of these first?', 'How would I measure it?': answered, not the answer again.
+  const questioned = previous ? questionOnAnswer(brief.request, previous, input.facts, input.voice) : null;
+  if (questioned) return { task: undefined, output: questioned, asked: true };
   if (brief.revision && previous) {
     const revised = reviseInChat(input, tasks);
     if (revised) return revised;
@@ -98,7 +102,8 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
 }
 
 
-type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: number };
+/** `asked`: the answer is about the previous one (a question on it), which stays the piece the chat works on. */
+type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: number; asked?: boolean };
 
 const allTasks = () => (Object.keys(CATALOGUE) as AgentSlug[]).flatMap((a) => CATALOGUE[a]);
 const AGENT_NAMES: Record<AgentSlug, string> = { 'email-agent': 'Email agent', 'seo-agent': 'SEO agent', 'strategy-review-agent': 'Strategy agent', 'creative-agent': 'Creative agent', 'brand-voice': 'Brand Voice agent', cmo: 'CMO' };
@@ -281,7 +286,7 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   // answered with what that answer already says on it, when it says something.
   if (revision.kind === 'other' && !revision.part && /\?\s*$/.test(brief.request) && revised.deliverable.trim() === previous!.deliverable.trim()) {
     const said = answerFromPrevious(brief.request, previous!.deliverable);
-    if (said) return { task: earlier, output: said, version: base };
+    if (said) return { task: earlier, output: said, version: base, asked: true };
   }
   // 'Focus on the price' on copy whose fields have no room to move a sentence: the version that leads with it.
   if (revision.kind === 'focus' && revision.detail && revised.deliverable.trim() === previous!.deliverable.trim()) {
@@ -563,6 +568,11 @@ function mergeLimits(earlier: Brief['limits'], now: Brief['limits']): Brief['lim
 /** What the offline engine answers with: the pipeline's result plus the brief and the sources the deliverable used. */
 export interface EngineResult extends PipelineResult {
   brief: Brief;
+  /**
+   * Set when the answer is about the previous one ('why that subject line?'): that piece and its brief stay what the
+   * chat's next follow-up revises ('now make it shorter' shortens the email, not the explanation).
+   */
+  keeps?: PreviousAnswer;
   used: FactSource[];
   publishable?: TaskOutput['publishable'];
 }
@@ -697,7 +707,8 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   const drafted = handed && task && !brief.revision ? withNote(answered.output, `Written with the ${agentName(writer)}'s ${taskName(task)} task; ask the ${agentName(writer)} directly for more of these.`) : answered.output;
   // Every deliverable passes one check before it is sent: pieces, limits, figures, forbidden words and claims, stock offers, echoes, blanks.
   const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
-  const output = preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: brief.revision && previous ? previous : null });
+  // (An answer about the previous one is not copy: the checks a piece passes, its limits among them, are not its.)
+  const output = answered.asked ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: brief.revision && previous ? previous : null });
   const understood = understoodLine(brief, task?.label ?? null);
   const draft = [output.summary, output.deliverable, output.notes.join('\n')].filter((part) => part.trim()).join('\n\n');
   // The brief is stored with the answer: which version of its task it is, and the chat's answers before it, so a
@@ -713,6 +724,7 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
     field: output.deliverable || null,
     artifacts: output.artifacts,
     brandVoiceProposal: output.brandVoiceProposal,
+    ...(answered.asked && previous ? { keeps: previous } : {}),
   };
   return { result, output };
 }
