@@ -447,3 +447,11 @@ With care, the Mitre & Glass team`;
     expect(answer.draft).toMatch(/^The answer above in one paragraph, to send to Sam \(\d+ words\)\./);
   });
 });
+
+describe('R-PROD-02 "good idea or not?" is a yes or no on the move, not a choice between "good idea" and "not"', () => {
+  it('a plan with "Good idea or not?" is reviewed, and the answer does not weigh "good idea" against "not"', () => {
+    const answer = ask('strategy-review-agent', 'Review this plan: for May and June we put the whole £900 a month into Instagram ads pushing the conservation glass upgrade, and pause the newspaper ads. Good idea or not?');
+    expect(answer.draft).not.toMatch(/good idea, not not|Go with good idea/i);
+    expect(answer.draft).toContain('**Verdict:**');
+  });
+});

@@ -82,6 +82,8 @@ export function readOptions(request: string): DecisionOptions | null {
   if (WORTH_OR.test(request)) return null;
   // ('Good use of money, or vanity?', 'worthwhile or a waste?': a yes or no on the move before it, not two options.)
   if (/\b(?:good use of (?:the |our )?money|worth it|worthwhile|money well spent)\b[^?.!]{0,40}?,?\s+or\s+(?:just\s+)?(?:vanity|a waste|waste|not|no)\b/i.test(request)) return null;
+  // ('Good idea or not?', 'Should we, or not?': a yes or no on the move the request gives, not a choice of two.)
+  if (/,?\s+or\s+not\s*[?.!]/i.test(request)) return null;
   const labelled = labelledOptions(request) ?? listedPair(request);
   if (labelled) return labelled;
   // 'Trial is 30 days, no card. Keep it, or go to 14 days with a card up front?': what it is now against the change,
