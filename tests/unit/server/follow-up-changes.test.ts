@@ -455,3 +455,11 @@ describe('R-PROD-02 "good idea or not?" is a yes or no on the move, not a choice
     expect(answer.draft).toContain('**Verdict:**');
   });
 });
+
+describe('R-PROD-02 a profile offer written as a list is not pasted in where a name belongs', () => {
+  it('"5 ways to get more framing orders" names the business where the ideas need a name, not the whole offer answer', () => {
+    const answer = ask('strategy-review-agent', 'Give me 5 ways to get more framing orders in spring.');
+    expect(answer.field).toContain('Ask the people already coming to Mitre & Glass to bring a friend');
+    expect(answer.field).not.toContain('Bespoke picture framing with conservation glass, and ready-made frames to bring');
+  });
+});

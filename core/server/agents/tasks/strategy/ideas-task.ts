@@ -33,7 +33,10 @@ function subjectOf(input: TaskInput): string {
   if (fill && !/^(?:them|it|those|these|that|this|spots?|places?|seats?)$/i.test(fill.trim())) return fill.trim();
   const opening = /^\s*(?:our\s+|the\s+)?([A-Z]?[\w' -]{2,40}?)\s+(?:are|is|were|was|have|has)\b/.exec(request)?.[1];
   if (opening && !/^(?:we|i|it|they|there|this|that)$/i.test(opening.trim())) return opening.trim();
-  return input.brief.topic?.replace(/^(?:our|the)\s+/i, '') ?? input.facts.product ?? input.facts.company ?? 'what you sell';
+  // A profile's offer written as a list ('Bespoke framing with conservation glass, and ready-made frames') does not
+  // read as a name in 'the people already coming to …': the business's own name does.
+  const product = input.facts.product && input.facts.product.split(/\s+/).length <= 5 && !/[,;]/.test(input.facts.product) ? input.facts.product : null;
+  return input.brief.topic?.replace(/^(?:our|the)\s+/i, '') ?? product ?? input.facts.company ?? input.facts.product ?? 'what you sell';
 }
 
 /** 'roughly 11 of the 18 weekly spots': the gap the ideas must close, worked out. */
