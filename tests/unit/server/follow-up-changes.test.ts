@@ -462,4 +462,10 @@ describe('R-PROD-02 a profile offer written as a list is not pasted in where a n
     expect(answer.field).toContain('Ask the people already coming to Mitre & Glass to bring a friend');
     expect(answer.field).not.toContain('Bespoke picture framing with conservation glass, and ready-made frames to bring');
   });
+
+  it('a week-by-week plan\'s first row reads as a sentence: the page checked, with its price and a booking link', () => {
+    const answer = ask('cmo', 'Plan our marketing for the next 6 weeks to get more framing orders.');
+    expect(answer.field).toContain('| Week 1 | Website | Check that the page for Bespoke picture framing with conservation glass is up to date, with its price (£85) and a booking link;');
+    expect(answer.field).not.toMatch(/ shows(?: its price \([^)]*\))?, with a booking link/);
+  });
 });

@@ -52,7 +52,7 @@ function generate(input: TaskInput): TaskOutput {
   const kpi = firstKpi(facts.kpis) ?? 'bookings';
   const proof = facts.proof.find((p) => p.figures.length);
   const rows: Row[] = [
-    { week: 1, channel: 'Website', action: `${launch ? 'Put a page for' : 'Check the page for'} ${what} ${launch ? 'live' : 'shows'}${price ? ` its price (${price.amount})` : ''}${launch ? ' and' : ', with'} a booking link; write down this week's ${kpi} as the baseline.`, cost: 0 },
+    { week: 1, channel: 'Website', action: `${launch ? `Put a page for ${what} live` : `Check that the page for ${what} is up to date`}${price ? `, with its price (${price.amount})` : ''}${price ? ' and' : ', with'} a booking link; write down this week's ${kpi} as the baseline.`, cost: 0 },
     ...(list ? [{ week: 1, channel: list, action: launch ? `Announce ${what} to your list, linking to the page.` : `Email your list about ${what}, with the booking link.`, cost: 0 }] : []),
     ...(social ? [{ week: 2, channel: social, action: `Post about ${what}${proof ? `, with your result: "${proof.text.replace(/[.]+$/, '')}"` : ''}.`, cost: 0 }] : []),
     ...(paid ? Array.from({ length: Math.max(1, weeks - 2) }, (_, i) => ({ week: i + 2, channel: paid, action: i === 0 ? `Start ${paid} for ${what}, sending people to the page.` : `Keep ${paid} running; pause any ad with clicks and no bookings.`, cost: null as number | null })) : []),
