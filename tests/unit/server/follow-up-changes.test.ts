@@ -440,6 +440,15 @@ With care, the Mitre & Glass team`;
     expect(answer.field).not.toContain('Print 200 referral cards');
   });
 
+  it('"What would you cut first if the budget dropped to £400?" cuts the plan\'s own lines to the sum, keeping the channel the profile says works best', () => {
+    const review = '**Verdict:** Not ready to run as written: fix the goal and measures first.\n\n## Gaps\n- **Goal:** The plan states no goal.';
+    const answer = ask('strategy-review-agent', 'What would you cut first if the budget dropped to £400?', given('strategy-review-agent', 'Review this plan: in May we spend £900 on newspaper ads and £200 on Instagram boosting, and send one newsletter. Worth it?', review));
+    expect(answer.draft).toContain('What to cut at £400:');
+    expect(answer.field).toContain("The plan's lines add up to £1,100; at £400, £700 has to go.");
+    expect(answer.field).toContain('- Trim **newspaper ads** from £900 to £200.');
+    expect(answer.field).toContain('- Keep **Instagram boosting** (£200): your profile says your best customers come from "Word of mouth and Instagram".');
+  });
+
   it('"Sum it up in one paragraph I can send to Sam" gives the call, a reason and the steps as one paragraph', () => {
     const decision = `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`;
     const answer = ask('cmo', 'Sum it up in one paragraph I can send to Sam.', given('cmo', 'Should we spend next month on newspaper ads or a referral card?', decision));

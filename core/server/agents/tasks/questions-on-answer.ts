@@ -3,6 +3,7 @@ import type { VoiceRules } from '../offline/voice-rules.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
 import { QUESTION_ON_DECISION } from './decision-follow-up.ts';
+import { formatMoney, moneyIn } from './strategy/money.ts';
 
 /**
  * A question about the answer just given, the way people ask one after reading it: why a line was chosen, which of
@@ -14,8 +15,10 @@ export function questionOnAnswer(request: string, previous: PreviousAnswer, fact
   const asked = request.trim();
   // ('Why not the other one?', 'What if the budget halves?' weigh a decision again: decision-follow-up.ts answers them.)
   const decided = /^\s*\*\*(?:Decision|Verdict|My call)\b/im.test(previous.deliverable);
-  if (WORK_ASK.test(asked) || (decided && QUESTION_ON_DECISION.test(asked)) || /\bwhy not\b|^\W*what if\b/i.test(asked) || /\bwhat does\b[^?]{1,40}\bmean\b/i.test(asked)) return null;
+  if (WORK_ASK.test(asked) || (decided && QUESTION_ON_DECISION.test(asked)) || /\bwhy not\b/i.test(asked) || (/^\W*what if\b/i.test(asked) && !SMALLER_BUDGET.test(asked)) || /\bwhat does\b[^?]{1,40}\bmean\b/i.test(asked)) return null;
   if (!QUESTION.test(asked)) return null;
+  const cut = SMALLER_BUDGET.exec(asked);
+  if (cut) return budgetCut(cut[1]!, previous, facts);
   if (MEASURE.test(asked)) return measureAnswer(previous, facts);
   if (RISKS.test(asked)) return risksAnswer(previous);
   if (FIRST.test(asked)) return firstAnswer(asked, previous, facts, voice);
@@ -37,6 +40,9 @@ const MEASURE =
 const FIGURE = /(?:[£$€]\s?\d+(?:[.,]\d+)*|\d+(?:\.\d+)?\s?%|\b\d+\s+(?:days?|weeks?|minutes?|hours?|years?|months?)\b)/i;
 /** Whether `text` uses `word` (or a longer form of it). */
 const usesWord = (text: string, word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
+
+/** 'What would you cut first if the budget dropped to £400?', 'if we only had £500 a month, what goes?'. */
+const SMALLER_BUDGET = /\b(?:if|when)\s+(?:the\s+|our\s+|my\s+)?(?:(?:monthly\s+)?budget\s+(?:dropped|drops|fell|falls|went down|goes down|was cut|is cut|were cut|shrank|shrinks)\s+to|(?:we|i)\s+(?:only\s+)?(?:had|have)(?:\s+only)?)\s+([£$€]\s?\d[\d,]*k?)/i;
 
 const RISKS = /\b(?:risks?|downsides?|drawbacks?|what could go wrong|worst case|catch)\b/i;
 
@@ -152,6 +158,57 @@ function quotedWhy(question: string, voice: VoiceRules): TaskOutput | null {
     `If customers love hearing it and you can keep it every time, the rule is what should change: edit your brand voice, and the agents will write it. If you cannot keep it every time, a promise that fails once costs more trust than it wins.`,
   ];
   return output(`Why "${quoted}" is flagged:`, lines.join('\n'), 'question on the previous answer (why flagged)');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A smaller budget
+
+/**
+ * The plan's paid lines ('£900 on newspaper ads') cut to a smaller sum: what the profile says brings the best
+ * customers is kept, and the biggest lines with nothing to show for them go first, as they free the most. Null when
+ * the plan gives no sums per line.
+ */
+function budgetCut(said: string, previous: PreviousAnswer, facts: FactSheet): TaskOutput | null {
+  const target = moneyIn(said)[0];
+  if (!target) return null;
+  const plan = `${previous.request}\n${previous.deliverable}`;
+  const lines = new Map<string, { name: string; value: number }>();
+  for (const m of plan.matchAll(/([£$€]\s?\d[\d,]*k?)\s+(?:a month\s+|per month\s+|a week\s+)?(?:on|for|into|in)\s+((?:[A-Za-z][\w'&-]*\s?){1,4}?)(?=\s*(?:,|\.|;|\b(?:and|for|to|in|on|with|from|during|until|pushing|promoting|advertising|selling)\b|$))/gm)) {
+    const name = m[2]!.trim().replace(/^(?:the|our)\s+/i, '');
+    if (!lines.has(name.toLowerCase())) lines.set(name.toLowerCase(), { name, value: moneyIn(m[1]!)[0]!.value });
+  }
+  const items = [...lines.values()];
+  if (!items.length) return null;
+  const total = items.reduce((sum, i) => sum + i.value, 0);
+  if (target.value >= total) return output(`At ${formatMoney(target.value, target.currency)} there is nothing to cut:`, `The plan's lines add up to ${formatMoney(total, target.currency)}, within ${formatMoney(target.value, target.currency)}.`, 'question on the previous answer (smaller budget)');
+  const best = (facts.bestChannel ?? '').toLowerCase();
+  const isBest = (name: string) => Boolean(best) && name.toLowerCase().split(/\s+/).some((w) => w.length > 3 && best.includes(w.replace(/s$/, '')));
+  // Cut order: not the best channel, biggest first.
+  const order = [...items].sort((a, b) => Number(isBest(a.name)) - Number(isBest(b.name)) || b.value - a.value);
+  let left = total;
+  const out: string[] = [];
+  for (const item of order) {
+    if (left <= target.value) {
+      out.push(`- Keep **${item.name}** (${formatMoney(item.value, target.currency)})${isBest(item.name) ? `: your profile says your best customers come from "${facts.bestChannel}"` : ''}.`);
+      continue;
+    }
+    const over = left - target.value;
+    if (item.value <= over) {
+      out.push(`- Cut **${item.name}** (${formatMoney(item.value, target.currency)}) first: it is the biggest line${isBest(item.name) ? '' : ' with no result in your facts to show for it'}, so it frees the most.`);
+      left -= item.value;
+    } else {
+      out.push(`- Trim **${item.name}** from ${formatMoney(item.value, target.currency)} to ${formatMoney(item.value - over, target.currency)}.`);
+      left -= over;
+    }
+  }
+  const body = [
+    `The plan's lines add up to ${formatMoney(total, target.currency)}; at ${formatMoney(target.value, target.currency)}, ${formatMoney(total - target.value, target.currency)} has to go.`,
+    '',
+    ...out,
+    '',
+    'Your facts give no results per line, so this cuts by size; if one line is bringing bookings, keep that one whatever it costs and cut around it.',
+  ];
+  return output(`What to cut at ${formatMoney(target.value, target.currency)}:`, body.join('\n'), 'question on the previous answer (smaller budget)');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
