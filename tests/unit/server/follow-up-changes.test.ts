@@ -48,6 +48,10 @@ function given(agent: AgentSlug, request: string, deliverable: string): Previous
   return { deliverable, brief: ask(agent, request).brief, request };
 }
 
+/** A CMO's call between two moves, as the chat's previous answer. */
+const referralCall = () =>
+  given('cmo', 'Should we spend next month on newspaper ads or a referral card?', `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`);
+
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
 const SERIES = `### Email 1 of 3: Welcome (day 0)
@@ -185,8 +189,7 @@ describe('R-PROD-02 follow-ups that pick, re-aim or reshape the previous answer'
   });
 
   it('"Explain that to Sam in 3 sentences" gives the call, why and the first step as three sentences', () => {
-    const decision = `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`;
-    const answer = ask('cmo', 'Explain that to Sam in 3 sentences.', given('cmo', 'Should we spend next month on newspaper ads or a referral card?', decision));
+    const answer = ask('cmo', 'Explain that to Sam in 3 sentences.', referralCall());
     expect(answer.field).toBe('Run the referral card, not newspaper ads. Your profile says the best customers come from word of mouth. Print 200 referral cards and hand one out with every finished frame.');
     expect(answer.draft).toContain('The answer above in 3 sentences, to pass on to Sam.');
   });
@@ -450,8 +453,7 @@ With care, the Mitre & Glass team`;
   });
 
   it('"Sum it up in one paragraph I can send to Sam" gives the call, a reason and the steps as one paragraph', () => {
-    const decision = `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`;
-    const answer = ask('cmo', 'Sum it up in one paragraph I can send to Sam.', given('cmo', 'Should we spend next month on newspaper ads or a referral card?', decision));
+    const answer = ask('cmo', 'Sum it up in one paragraph I can send to Sam.', referralCall());
     expect(answer.field).toBe('Run the referral card, not newspaper ads. Your profile says the best customers come from word of mouth. Print 200 referral cards and hand one out with every finished frame. Count the cards that come back each week.');
     expect(answer.draft).toMatch(/^The answer above in one paragraph, to send to Sam \(\d+ words\)\./);
   });
