@@ -452,6 +452,13 @@ With care, the Mitre & Glass team`;
     expect(answer.field).toContain('- Keep **Instagram boosting** (£200): your profile says your best customers come from "Word of mouth and Instagram".');
   });
 
+  it('"Why that call?" on a decision gives the reasons the answer lists for it, not the decision again', () => {
+    const answer = ask('cmo', 'Why that call?', referralCall());
+    expect(answer.draft).toContain('Why that recommendation: "Run the referral card, not newspaper ads."');
+    expect(answer.field).toContain('- Your profile says the best customers come from word of mouth.');
+    expect(answer.field).not.toContain('Print 200 referral cards');
+  });
+
   it('"Sum it up in one paragraph I can send to Sam" gives the call, a reason and the steps as one paragraph', () => {
     const answer = ask('cmo', 'Sum it up in one paragraph I can send to Sam.', referralCall());
     expect(answer.field).toBe('Run the referral card, not newspaper ads. Your profile says the best customers come from word of mouth. Print 200 referral cards and hand one out with every finished frame. Count the cards that come back each week.');

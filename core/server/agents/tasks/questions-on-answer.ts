@@ -107,11 +107,15 @@ function whyAnswer(question: string, previous: PreviousAnswer, facts: FactSheet,
   const figure = FIGURE.exec(text)?.[0];
   const detail = sharedDetail(text, `${factText} ${previous.request}`);
   if (element.kind === 'call') {
-    reasons.push(`It is the option the reasons in the answer point to: each reason listed under it is read from your request and the space's facts, and the answer names what would change the call.`);
+    // The call's own reasons, as the answer lists them under its 'Why'.
+    reasons.push(...linesUnder(previous.deliverable, /\b(?:why|reasons?|the numbers|how the numbers)\b/i).slice(0, 4));
+    if (!reasons.length) return null;
   } else {
     if (detail.length) reasons.push(`It names what the ${element.kind === 'cta' ? 'reader is asked to do' : 'piece is about'} in your own terms (${quoteList(unique(detail).slice(0, 4))}), taken from ${previous.request ? 'your request and ' : ''}the space's facts, so the reader knows what it is before reading on.`);
-    if (figure) reasons.push(`It carries a concrete figure (${figure}) from your facts: a number is specific and stands out among lines that have none.`);
-    if (element.kind === 'subject') reasons.push(text.length <= 50 ? `At ${text.length} characters it shows whole on a phone, where inboxes cut long subject lines.` : `At ${text.length} characters it may be cut on a phone; if you shorten it, keep ${figure ? `the figure (${figure})` : 'its first words'}.`);
+    const figureFrom = figure && factText.includes(figure) ? ' from your facts' : figure && previous.request.includes(figure) ? ' from your request' : '';
+    if (figure) reasons.push(`It carries a concrete figure (${figure})${figureFrom}: a number is specific and stands out among lines that have none.`);
+    // (Phone inboxes show about 35-40 characters of a subject line.)
+    if (element.kind === 'subject') reasons.push(text.length <= 40 ? `At ${text.length} characters it shows whole on a phone, where inboxes cut long subject lines.` : `At ${text.length} characters it may be cut on a phone, which shows about the first 40; ${figure ? `the figure (${figure}) should sit early` : 'its first words carry it'}.`);
     if (element.kind === 'headline') reasons.push(text.length <= 60 ? `At ${text.length} characters it fits the length a search result or a feed shows without cutting it.` : `At ${text.length} characters it runs long for a search result, which cuts titles at about 60 characters.`);
     if (/\?\s*$/.test(text)) reasons.push('It is a question, which asks the reader to answer it in their head.');
     if (/\{\{\s*first_?name\s*\}\}/i.test(text)) reasons.push('It uses the reader’s first name, filled in by your email tool.');
@@ -158,6 +162,23 @@ function quotedWhy(question: string, voice: VoiceRules): TaskOutput | null {
     `If customers love hearing it and you can keep it every time, the rule is what should change: edit your brand voice, and the agents will write it. If you cannot keep it every time, a promise that fails once costs more trust than it wins.`,
   ];
   return output(`Why "${quoted}" is flagged:`, lines.join('\n'), 'question on the previous answer (why flagged)');
+}
+
+/** The list items of the answer under a heading `heading` matches, Markdown emphasis out. */
+function linesUnder(deliverable: string, heading: RegExp): string[] {
+  const found: string[] = [];
+  let inside = false;
+  for (const raw of deliverable.split('\n')) {
+    const line = raw.trim();
+    const title = /^#{1,4}\s+(.+)$/.exec(line)?.[1] ?? /^\*\*([^*]{3,50})\*\*:?$/.exec(line)?.[1];
+    if (title) {
+      inside = heading.test(title);
+      continue;
+    }
+    const item = /^(?:[-*]|\d+[.)])\s+(.+)$/.exec(line)?.[1];
+    if (inside && item) found.push(item.replace(/\*\*/g, ''));
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -216,18 +237,9 @@ function budgetCut(said: string, previous: PreviousAnswer, facts: FactSheet): Ta
 
 /** 'What are the risks of your choice?': what the answer itself says would make it wrong, gathered. */
 function risksAnswer(previous: PreviousAnswer): TaskOutput | null {
-  const found: string[] = [];
-  let inRisks = false;
-  for (const raw of previous.deliverable.split('\n')) {
-    const line = raw.trim();
-    const heading = /^#{1,4}\s+(.+)$/.exec(line)?.[1] ?? /^\*\*([^*]{3,50})\*\*:?$/.exec(line)?.[1];
-    if (heading) {
-      inRisks = /\b(?:risks?|changes? if|would change|watch|still open|what could|stop rule|it changes)\b/i.test(heading);
-      continue;
-    }
-    const item = /^(?:[-*]|\d+[.)])\s+(.+)$/.exec(line)?.[1];
-    if (inRisks && item) found.push(item.replace(/\*\*/g, ''));
-    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) if (/^(?:Still open|Your facts do not say|Nothing in your)\b/.test(sentence)) found.push(sentence);
+  const found = linesUnder(previous.deliverable, /\b(?:risks?|changes? if|would change|watch|still open|what could|stop rule|it changes)\b/i);
+  for (const line of previous.deliverable.split('\n')) {
+    for (const sentence of line.trim().split(/(?<=[.!?])\s+(?=[A-Z])/)) if (/^(?:Still open|Your facts do not say|Nothing in your)\b/.test(sentence)) found.push(sentence);
   }
   const kept = [...new Set(found)].filter((f) => !/^No risk stands out\b/i.test(f)).slice(0, 5);
   if (!kept.length) return null;
