@@ -459,6 +459,14 @@ With care, the Mitre & Glass team`;
     expect(answer.field).not.toContain('Print 200 referral cards');
   });
 
+  it('a plan whose sums cannot all be read as lines gets the order to cut in, and no total worked out from some of them', () => {
+    const review = '**Verdict:** Not ready to run as written: fix the goal and measures first.';
+    const answer = ask('strategy-review-agent', 'What would you cut first if the budget dropped to £400?', given('strategy-review-agent', 'Review this plan: in May we spend £900 on newspaper ads, Google Ads at £300 a month, and £200 on Instagram boosting. Worth it?', review));
+    expect(answer.draft).toContain('How to cut the plan to £400:');
+    expect(answer.field).toContain('I could not read every line of the plan with its sum, so I have not worked out the cut to £400 line by line.');
+    expect(answer.field).not.toMatch(/add up to|nothing to cut/);
+  });
+
   it('"Sum it up in one paragraph I can send to Sam" gives the call, a reason and the steps as one paragraph', () => {
     const answer = ask('cmo', 'Sum it up in one paragraph I can send to Sam.', referralCall());
     expect(answer.field).toBe('Run the referral card, not newspaper ads. Your profile says the best customers come from word of mouth. Print 200 referral cards and hand one out with every finished frame. Count the cards that come back each week.');

@@ -18,7 +18,7 @@ export function questionOnAnswer(request: string, previous: PreviousAnswer, fact
   if (WORK_ASK.test(asked) || (decided && QUESTION_ON_DECISION.test(asked)) || /\bwhy not\b/i.test(asked) || (/^\W*what if\b/i.test(asked) && !SMALLER_BUDGET.test(asked)) || /\bwhat does\b[^?]{1,40}\bmean\b/i.test(asked)) return null;
   if (!QUESTION.test(asked)) return null;
   const cut = SMALLER_BUDGET.exec(asked);
-  if (cut) return budgetCut(cut[1]!, previous, facts);
+  if (cut) return budgetCut(cut[1]!, previous, facts) ?? cutRules(cut[1]!, facts);
   if (MEASURE.test(asked)) return measureAnswer(previous, facts);
   if (RISKS.test(asked)) return risksAnswer(previous);
   if (FIRST.test(asked)) return firstAnswer(asked, previous, facts, voice);
@@ -192,7 +192,7 @@ function linesUnder(deliverable: string, heading: RegExp): string[] {
 function budgetCut(said: string, previous: PreviousAnswer, facts: FactSheet): TaskOutput | null {
   const target = moneyIn(said)[0];
   if (!target) return null;
-  const plan = `${previous.request}\n${previous.deliverable}`;
+  const plan = previous.request;
   const lines = new Map<string, { name: string; value: number }>();
   for (const m of plan.matchAll(/([£$€]\s?\d[\d,]*k?)\s+(?:a month\s+|per month\s+|a week\s+)?(?:on|for|into|in)\s+((?:[A-Za-z][\w'&-]*\s?){1,4}?)(?=\s*(?:,|\.|;|\b(?:and|for|to|in|on|with|from|during|until|pushing|promoting|advertising|selling)\b|$))/gm)) {
     const name = m[2]!.trim().replace(/^(?:the|our)\s+/i, '');
@@ -200,8 +200,13 @@ function budgetCut(said: string, previous: PreviousAnswer, facts: FactSheet): Ta
   }
   const items = [...lines.values()];
   if (!items.length) return null;
+  // Every sum the plan names must be one of the lines read: a sum said another way ('Google Ads at £300') would be
+  // left out of the total, and a cut worked out without it would be wrong. Then nothing is worked out.
+  const named = moneyIn(previous.request).length;
+  if (named !== items.length) return null;
   const total = items.reduce((sum, i) => sum + i.value, 0);
-  if (target.value >= total) return output(`At ${formatMoney(target.value, target.currency)} there is nothing to cut:`, `The plan's lines add up to ${formatMoney(total, target.currency)}, within ${formatMoney(target.value, target.currency)}.`, 'question on the previous answer (smaller budget)');
+  // (A smaller budget that the lines already fit is not a question this reading can be sure of: left to the rest.)
+  if (target.value >= total) return null;
   const best = (facts.bestChannel ?? '').toLowerCase();
   const isBest = (name: string) => Boolean(best) && name.toLowerCase().split(/\s+/).some((w) => w.length > 3 && best.includes(w.replace(/s$/, '')));
   // Cut order: not the best channel, biggest first.
@@ -230,6 +235,19 @@ function budgetCut(said: string, previous: PreviousAnswer, facts: FactSheet): Ta
     'Your facts give no results per line, so this cuts by size; if one line is bringing bookings, keep that one whatever it costs and cut around it.',
   ];
   return output(`What to cut at ${formatMoney(target.value, target.currency)}:`, body.join('\n'), 'question on the previous answer (smaller budget)');
+}
+
+/** When the plan's lines cannot all be read with their sums: the order to cut in, without sums worked out. */
+function cutRules(said: string, facts: FactSheet): TaskOutput {
+  const lines = [
+    `1. Keep what brings your best customers${facts.bestChannel ? ` (your profile says: "${facts.bestChannel}")` : ''}, whatever else goes.`,
+    '2. Cut the biggest paid line that has no bookings or sales to show for it first: it frees the most.',
+    '3. Then trim what is left evenly until the total fits, rather than stopping a second channel outright, so you can still compare them.',
+    '4. Keep the free work (posts, emails to your list, asking for reviews): it costs hours, not budget.',
+    '',
+    `I could not read every line of the plan with its sum, so I have not worked out the cut to ${said} line by line.`,
+  ];
+  return output(`How to cut the plan to ${said}:`, lines.join('\n'), 'question on the previous answer (smaller budget)');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
