@@ -11,6 +11,7 @@ import { capitalise } from '../offline/template-grammar.ts';
 import { taskFor } from './cmo/cmo-package.ts';
 import { specialistTasks } from './cmo/specialist-tasks.ts';
 import { asksEnquiryReply } from './brand-voice/enquiry-reply.ts';
+import { customerQuestionIn } from './email/customer-reply.ts';
 
 /**
  * The tasks that write each deliverable shape a request may name (brief/deliverable-shape.ts). A shape none of
@@ -19,16 +20,20 @@ import { asksEnquiryReply } from './brand-voice/enquiry-reply.ts';
  */
 const SHAPE_MAKERS: Record<ShapeKind, readonly string[]> = {
   carousel: ['creative.carousel'],
-  reply: ['brand-voice.review-reply'],
+  reply: ['brand-voice.review-reply', 'email.reply'],
   'alt text': ['seo.alt-text'],
   'per page': ['seo.meta'],
   piece: [],
 };
 
-/** The tasks that write the shape for this request: a reply is written only to a review or a complaint (an enquiry's answer needs facts only the owner has). */
+/**
+ * The tasks that write the shape for this request: a reply to a review or a complaint is the voice agent's; a reply
+ * to a customer's question is the email agent's, which answers each part from the space's facts and marks a part
+ * they do not answer as a gap for the owner to fill.
+ */
 function makersOf(shape: { kind: ShapeKind }, request: string): readonly string[] {
   // (A customer's question whose answer the request gives, 'says no nicely', is a reply the voice agent can write.)
-  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request) && !asksEnquiryReply(request)) return [];
+  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request) && !asksEnquiryReply(request)) return customerQuestionIn(request) ? ['email.reply'] : [];
   return SHAPE_MAKERS[shape.kind];
 }
 

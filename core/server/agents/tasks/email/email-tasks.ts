@@ -11,6 +11,7 @@ import { reEngagementEmail } from './re-engagement-email.ts';
 import { eventInvitationEmail } from './event-invitation-email.ts';
 import { subjectLines } from './subject-lines.ts';
 import { rewriteDraft } from './rewrite-draft.ts';
+import { customerReply } from './customer-reply.ts';
 import { appealEmail } from './appeal-email.ts';
 import { informativeEmail } from './informative-email.ts';
 import { dueReminderEmail } from './due-reminder-email.ts';
@@ -35,6 +36,7 @@ export const EMAIL_TASKS: readonly AgentTask[] = [
   eventInvitationEmail,
   subjectLines,
   rewriteDraft,
+  customerReply,
   appealEmail,
   dueReminderEmail,
   renewalEmail,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../../support/picture-framer-space.ts';
+
+/**
+ * R-PROD-02 a reply to a customer's question: the email agent answers each part from the space's facts, to the
+ * person by name, and leaves a part the facts do not answer as a marked gap; never another kind of email.
+ */
+describe('R-PROD-02 the email agent drafts a reply to a customer who asked something', () => {
+  it('"Mrs Hollis emailed asking if you can frame a sampler and what the glass upgrade costs" answers both parts, to her', () => {
+    const answer = ask('email-agent', 'A customer, Mrs Hollis, emailed asking if you can frame a needlework sampler up to A3 and what the conservation glass upgrade costs. Draft my reply.');
+    expect(answer.brief.task).toBe('email.reply');
+    expect(answer.field).toContain('Hi Mrs Hollis,');
+    expect(answer.field).toContain('Thank you for asking if we can frame a needlework sampler up to A3 and what the conservation glass upgrade costs.');
+    expect(answer.field).toContain('- Conservation glass upgrade costs £25.');
+    expect(answer.field).toContain('call us on 01422 555019');
+    expect(answer.field).toContain('With care, the Mitre & Glass team');
+    expect(answer.field).not.toMatch(/We're writing to let you know about a change|\{\{first_name\}\}/);
+  });
+
+  it('a part the facts do not answer is a marked gap, said in the notes, not guessed', () => {
+    const answer = ask('email-agent', 'Tom emailed asking whether you deliver framed pieces to Leeds. Write a reply.');
+    expect(answer.field).toContain('Hi Tom,');
+    expect(answer.field).toContain('[Your answer on whether we deliver framed pieces to Leeds]');
+    expect(answer.draft).toContain('Your facts do not answer "whether you deliver framed pieces to Leeds": fill the marked gap before sending.');
+  });
+
+  it('an email that asks readers to reply is still that email, not a reply', () => {
+    const answer = ask('email-agent', 'Write an email to past customers asking them to reply with a photo of their frame on the wall.');
+    expect(answer.brief.task).not.toBe('email.reply');
+  });
+});
