@@ -34,6 +34,12 @@ const AS_TABLE = /^\W*(?:(?:ok(?:ay)?|great|thanks|now|and|so|can you|could you|
 /** 'Sum it up in one paragraph I can send to Beth', 'make that a single paragraph'. */
 const AS_PARAGRAPH = /\b(?:in(?:to)?|as|to)\s+(?:one|a single|a short|a|1)\s+paragraph\b|\bone[- ]paragraph\b/i;
 
+/** 'under 80 words', 'no more than 60 words': the limit a reshape keeps to, or null. */
+function wordLimitIn(request: string): number | null {
+  const limit = /\b(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|up to)\s+(\d+)\s+words?\b/i.exec(request);
+  return limit ? Number(limit[1]) : null;
+}
+
 /** Words that point back at the answer just given. */
 const POINTS_BACK = /\b(?:it|that|this|these|those|same table|the (?:answer|plan|above|recommendations?|review|decision|call|advice|risks|opportunities|steps|actions|points|list|table|fixes|findings))\b/i;
 
@@ -58,8 +64,7 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
   const points = pointsOf(previous.deliverable);
   const all = [...(points.decision ? [points.decision] : []), ...points.reasons, ...points.actions];
   if (all.flatMap((p) => p.split(JOIN)).length < 2 && !points.table) return null;
-  const limit = /\b(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|up to)\s+(\d+)\s+words?\b/i.exec(request);
-  const words = limit ? Number(limit[1]) : null;
+  const words = wordLimitIn(request);
   if (todo) return toDoList(request, points);
   if (top) {
     const n = countIn((top[1] ?? top[2])!);
@@ -180,8 +185,7 @@ function asParagraph(request: string, deliverable: string): TaskOutput | null {
   const points = pointsOf(deliverable);
   const all = [...(points.decision ? [points.decision] : []), ...points.reasons, ...points.actions];
   if (all.length < 2) return null;
-  const limit = /\b(?:under|below|less than|fewer than|no more than|max(?:imum)?|at most|up to)\s+(\d+)\s+words?\b/i.exec(request);
-  const most = limit ? Number(limit[1]) : 90;
+  const most = wordLimitIn(request) ?? 90;
   const sentences: string[] = [];
   for (const point of pick(points, 6)) {
     const next = asSentence(clipWords(point, 30));
@@ -225,7 +229,7 @@ function toDoList(request: string, points: Points): TaskOutput {
   const lines = kept.map((step) => `- [ ] ${plain(step).replace(/^./, (c) => c.toUpperCase())}${withOwners ? ` — **Owner:** ${ownerFor(step, owners) ?? `[${owners.length ? owners.join(' / ') : 'name'}]`}` : ''}`);
   if (!lines.length) return reshaped('The answer above has no steps to put on a list.', '');
   const notes = owners.length ? ['An owner is suggested where the step says whose work it is (customers at the desk, money, posts and emails); the rest are blanks to fill.'] : withOwners ? ['Put a name next to each step.'] : [];
-  return reshaped(`The ${kept.length === steps.length ? '' : `first ${kept.length} `}steps of the answer above as a checklist, in its order.`.replace('The steps', 'The steps'), lines.join('\n'), notes);
+  return reshaped(`The ${kept.length === steps.length ? '' : `first ${kept.length} `}steps of the answer above as a checklist, in its order.`, lines.join('\n'), notes);
 }
 
 /** A table row as a line to tick: its first cell, with the next cell when it holds a figure rather than a blank. */

@@ -1,5 +1,5 @@
 import type { FactSheet } from '../facts/fact-sheet.ts';
-import type { VoiceRules } from '../offline/voice-rules.ts';
+import { bannedWordsIn, type VoiceRules } from '../offline/voice-rules.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
 import { QUESTION_ON_DECISION } from './decision-follow-up.ts';
@@ -38,8 +38,6 @@ const MEASURE =
 
 /** A figure a line carries: a sum, a share, a time. */
 const FIGURE = /(?:[£$€]\s?\d+(?:[.,]\d+)*|\d+(?:\.\d+)?\s?%|\b\d+\s+(?:days?|weeks?|minutes?|hours?|years?|months?)\b)/i;
-/** Whether `text` uses `word` (or a longer form of it). */
-const usesWord = (text: string, word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
 
 /** 'What would you cut first if the budget dropped to £400?', 'if we only had £500 a month, what goes?'. */
 const SMALLER_BUDGET = /\b(?:if|when)\s+(?:the\s+|our\s+|my\s+)?(?:(?:monthly\s+)?budget\s+(?:dropped|drops|fell|falls|went down|goes down|was cut|is cut|were cut|shrank|shrinks)\s+to|(?:we|i)\s+(?:only\s+)?(?:had|have)(?:\s+only)?)\s+([£$€]\s?\d[\d,]*k?)/i;
@@ -127,7 +125,7 @@ function whyAnswer(question: string, previous: PreviousAnswer, facts: FactSheet,
     }
     if (element.kind === 'opening' && previous.brief?.audience) reasons.push(`It speaks to the people the piece is for (${previous.brief.audience}) before anything else.`);
     if (voice.avoid.length) {
-      const breaks = voice.avoid.filter((w) => usesWord(text, w));
+      const breaks = bannedWordsIn(text, voice);
       // (The words themselves are not listed: the answer would then carry them.)
       if (!breaks.length) reasons.push(`It keeps to your voice: it uses none of the ${voice.avoid.length === 1 ? 'word' : `${voice.avoid.length} words`} your voice avoids.`);
     }
@@ -153,7 +151,7 @@ function quotedWhy(question: string, voice: VoiceRules): TaskOutput | null {
   // A time the words promise ('by lunchtime', 'before 5pm') is what a rule on promising times is about.
   const promisesTime = /\b(?:by|before|until)\s+(?:lunch(?:time)?|noon|midday|tea ?time|the evening|tonight|tomorrow|the weekend|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b|\bo'clock\b|\bsame[- ]day\b|\bnext[- ]day\b|\bwithin \d+ (?:hours?|days?)\b/i.test(quoted);
   const claims = (voice.claims ?? []).filter((c) => c.keys.some((k) => stems.has(k)) || (promisesTime && /\b(?:time|times|hours?|day|days|deadline|deliver\w*|finish\w*)\b/i.test(c.content)));
-  const words = voice.avoid.filter((w) => usesWord(quoted, w));
+  const words = bannedWordsIn(quoted, voice);
   if (!claims.length && !words.length) return null;
   const lines = [
     ...claims.map((c) => `- Your brand voice says: "${c.rule.replace(/\.$/, '')}". "${quoted}" is a ${c.act === 'guarantee' ? 'guarantee' : c.act === 'claim' ? 'claim' : 'promise'} of that kind.`),
@@ -283,11 +281,10 @@ function itemsOf(deliverable: string): Item[] {
   const lines = deliverable.split('\n');
   const items: Item[] = [];
   const head = /^\s*(?:#{2,4}\s*)?(?:\*\*)?(\d{1,2})[.)]\s+(?:\*\*)?(.+?)(?:\*\*)?\s*$/;
-  for (const [i, line] of lines.entries()) {
+  for (const line of lines) {
     const m = head.exec(line);
     if (m) items.push({ title: m[2]!.replace(/\*\*/g, '').replace(/[:.]\s*$/, '').trim(), body: line, at: items.length });
     else if (items.length && line.trim() && !/^#{1,4}\s/.test(line)) items[items.length - 1]!.body += `\n${line}`;
-    void i;
   }
   if (items.length >= 2) return items;
   // A table's rows, numbered or not: the row's first cell that is not a number names it.
@@ -369,7 +366,7 @@ function firstAnswer(question: string, previous: PreviousAnswer, facts: FactShee
   const items = itemsOf(previous.deliverable);
   if (items.length < 2) return null;
   const wanted = Math.min(items.length - 1, Number(/\bwhich\s+(\d)\b/i.exec(question)?.[1] ?? 1));
-  const avoided = (item: Item) => voice.avoid.some((w) => usesWord(item.body || item.title, w));
+  const avoided = (item: Item) => bannedWordsIn(item.body || item.title, voice).length > 0;
   if (items[0]!.option || (PICK.test(question) && !START.test(question))) {
     const ranked = items
       .map((item) => ({ item, said: optionSignals(item, items) }))

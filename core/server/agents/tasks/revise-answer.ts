@@ -1,4 +1,5 @@
 import { codeRedeemedAt } from './email/offer-copy.ts';
+import { phoneNumberIn } from './phone-number.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
 import nlp from 'compromise';
 import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
@@ -769,7 +770,6 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
 /** 'Change the CTA to phoning us', 'ask them to call instead', 'make the call to action "ring us"'. */
 const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b|\b(?:finish|end|close|sign off)\s+(?:on|with)\s+(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
 /** A UK or international phone number as written in a profile, a document or the request. */
-const PHONE_NUMBER = /(?:\+\d{1,3}[\s-]?)?\b0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}\b/;
 
 /** Whether a line or sentence sends the reader to the website: a link, 'link in bio', or the site's address. */
 function sendsToSite(facts: FactSheet | null): (text: string) => boolean {
@@ -782,7 +782,7 @@ function sendsToSite(facts: FactSheet | null): (text: string) => boolean {
  * number the request, the facts or the documents give, or a marked blank for it. The rest of each line stays.
  */
 function callInstead(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[]; already?: string } {
-  const number = [request, ...(facts ? factTexts(facts) : []), ...documents].map((t) => PHONE_NUMBER.exec(t)?.[0]).find(Boolean) ?? '[phone number]';
+  const number = phoneNumberIn([request, ...(facts ? factTexts(facts) : []), ...documents]) ?? '[phone number]';
   const points = sendsToSite(facts);
   // Asked to put the number in when the answer already asks for a call with it, and sends nobody to the website.
   const calling = number !== '[phone number]' ? text.split('\n').find((line) => line.includes(number) && /\b(?:call|ring|phone)\b/i.test(line)) : undefined;

@@ -1,5 +1,6 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { EmailKit } from './email-kit.ts';
+import { phoneNumberIn } from '../phone-number.ts';
 
 /**
  * 'A customer, Mrs Denham, emailed asking if we can store her furniture for 6 weeks and what it would cost. Draft my
@@ -28,7 +29,7 @@ export const customerReply: AgentTask = {
     if (found.length === 1) lines.push(found[0]!);
     else if (found.length > 1) lines.push(['Here is what applies:', ...found.map((f) => `- ${f}`)].join('\n'));
     for (const gap of missing) lines.push(`[Your answer on ${asYours(gap.ask).replace(/[.?!]+$/, '')}]`);
-    const phone = phoneIn(input);
+    const phone = phoneNumberIn([...input.referenced, ...(input.library ?? [])].map((r) => r.text));
     lines.push(`If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`);
     const greeting = `${input.voice.formality === 'formal' ? 'Dear' : 'Hi'} ${name ?? '[name]'},`;
     const subject = `Re: ${input.brief.topic ? `your question about ${input.brief.topic.replace(/^(?:our|the)\s+/i, '')}` : 'your question'}`;
@@ -87,14 +88,4 @@ function asYours(text: string): string {
 function sentence(text: string): string {
   const t = text.trim().replace(/^./, (c) => c.toUpperCase());
   return /[.!?]$/.test(t) ? t : `${t}.`;
-}
-
-/** A phone number the space's documents give, for 'or call us on …'. */
-function phoneIn(input: TaskInput): string | null {
-  const texts = [...input.referenced, ...(input.library ?? [])].map((r) => r.text);
-  for (const text of texts) {
-    const m = /\b(?:phone|tel|call(?: us)?(?: on)?)\b[:\s]+(\+?\d[\d ]{8,15}\d)/i.exec(text);
-    if (m) return m[1]!.trim();
-  }
-  return null;
 }
