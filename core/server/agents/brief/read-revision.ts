@@ -119,10 +119,17 @@ const BACK_WORDS = new Set(['one', 'ones', 'version', 'versions', 'variant', 'va
  * no word of its first few points back at the answer ('write a shorter version' does).
  */
 function asksForNewWork(source: string): boolean {
-  const m = /^(?:(?:ok(?:ay)?|good|great|fine|perfect|thanks|right|cool|now|then|and|also|next|so|lovely|brilliant)[\s,.!-]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:write|draft|create|compose|prepare|put together|give me|make me|do me)\s+(?:me\s+)?(?:a|an|some|\d+|two|three|four|five|six)\s+((?:[\w'-]+\s*){1,4})/i.exec(source);
+  const opening = /^(?:(?:ok(?:ay)?|good|great|fine|perfect|thanks|right|cool|now|then|and|also|next|so|lovely|brilliant)[\s,.!-]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:write|draft|create|compose|prepare|put together|give me|make me|do me)\s+(?:me\s+)?/i.exec(source);
+  if (!opening) return false;
+  const rest = source.slice(opening[0].length);
+  // 'Now write the follow-up for people who didn't open it', 'draft the reminder': the piece that comes after this one.
+  if (/^the\s+(?:(?:first|second|next|last|final)\s+)?(?:follow-?up|reminder|last-chance|thank-you|welcome)\b/i.test(rest)) return true;
+  // ('write one for Instagram' is this piece again for another platform; 'give me one concrete campaign' is new.)
+  const m = /^(?:a|an|some|\d+|two|three|four|five|six|one(?!\s+(?:for|about|like|more|with|in|on|that|which)\b))\s+((?:[\w'-]+\s*){1,4})/i.exec(rest);
   if (!m) return false;
   const next = m[1]!.toLowerCase().split(/\s+/).filter(Boolean);
-  return !next.some((w) => BACK_WORDS.has(w)) && !/\b(?:it|this|that|them|these|those)\b/i.test(source.slice(0, m.index + m[0].length));
+  // (A pronoun before the piece points back at the answer; after it, 'a campaign for it' is new work about the answer.)
+  return !next.some((w) => BACK_WORDS.has(w)) && !/\b(?:it|this|that|them|these|those)\b/i.test(opening[0]);
 }
 
 function limitText(limits: Limits): string {

@@ -12,6 +12,7 @@ import { VariantPicker } from '../offline/variant-picker.ts';
 import { voiceRulesOf, withAvoidAnswer } from '../offline/voice-rules.ts';
 import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
+import { asksForSequel, sequelEmail } from './email/sequel-email.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
 import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
@@ -61,6 +62,8 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Why that subject line?', 'Which of these first?', 'How would I measure it?': answered, not the answer again.
   const questioned = previous ? questionOnAnswer(brief.request, previous, input.facts, input.voice) : null;
   if (questioned) return { task: undefined, output: questioned, asked: true };
+  // 'Now write the follow-up for people who didn't open it': the campaign's next email, not the last one revised.
+  if (agent === 'email-agent' && asksForSequel(input)) return { task: tasks.find((t) => t.id === brief.task), output: sequelEmail(input), continues: true };
   if (brief.revision && previous) {
     const revised = reviseInChat(input, tasks);
     if (revised) return revised;
@@ -103,7 +106,8 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
 
 
 /** `asked`: the answer is about the previous one (a question on it), which stays the piece the chat works on. */
-type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: number; asked?: boolean };
+/** `asked`: an answer about the previous one, not copy. `continues`: new copy built on the previous answer (its offer and link hold). */
+type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: number; asked?: boolean; continues?: boolean };
 
 const allTasks = () => (Object.keys(CATALOGUE) as AgentSlug[]).flatMap((a) => CATALOGUE[a]);
 const AGENT_NAMES: Record<AgentSlug, string> = { 'email-agent': 'Email agent', 'seo-agent': 'SEO agent', 'strategy-review-agent': 'Strategy agent', 'creative-agent': 'Creative agent', 'brand-voice': 'Brand Voice agent', cmo: 'CMO' };
@@ -708,7 +712,7 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   // Every deliverable passes one check before it is sent: pieces, limits, figures, forbidden words and claims, stock offers, echoes, blanks.
   const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
   // (An answer about the previous one is not copy: the checks a piece passes, its limits among them, are not its.)
-  const output = answered.asked ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: brief.revision && previous ? previous : null });
+  const output = answered.asked ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: (brief.revision || answered.continues) && previous ? previous : null });
   const understood = understoodLine(brief, task?.label ?? null);
   const draft = [output.summary, output.deliverable, output.notes.join('\n')].filter((part) => part.trim()).join('\n\n');
   // The brief is stored with the answer: which version of its task it is, and the chat's answers before it, so a
