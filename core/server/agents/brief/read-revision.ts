@@ -119,7 +119,7 @@ const BACK_WORDS = new Set(['one', 'ones', 'version', 'versions', 'variant', 'va
  * no word of its first few points back at the answer ('write a shorter version' does).
  */
 function asksForNewWork(source: string): boolean {
-  const opening = /^(?:(?:ok(?:ay)?|good|great|fine|perfect|thanks|right|cool|now|then|and|also|next|so|lovely|brilliant)[\s,.!-]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:write|draft|create|compose|prepare|put together|give me|make me|do me)\s+(?:me\s+)?/i.exec(source);
+  const opening = /^(?:(?:ok(?:ay)?|good|great|fine|perfect|thanks|right|cool|now|then|and|also|next|so|lovely|brilliant)[\s,.!-]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:write|draft|create|compose|prepare|put together|give me|make me|do me|plan|build|design|map out|set up|suggest)\s+(?:me\s+)?/i.exec(source);
   if (!opening) return false;
   const rest = source.slice(opening[0].length);
   // 'Now write the follow-up for people who didn't open it', 'draft the reminder': the piece that comes after this one.

@@ -1,6 +1,7 @@
 import type { FactSheet, FactSource } from '../../facts/fact-sheet.ts';
 import { phraseProof } from '../../facts/fact-phrases.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
+import { valueOf } from '../../brief/read-amounts.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 
 /**
@@ -24,6 +25,20 @@ const SECTIONS: { key: string; title: string; words: RegExp }[] = [
 
 const blank = (what: string) => `[${what}]`;
 
+/**
+ * A sum to start with when the request asks for a budget and gives none: a quarter of the monthly budget the
+ * profile states, with the working shown, so the channels that already work keep the rest. Null without such a budget.
+ */
+function startingBudget(budget: string | null, asked: boolean): string | null {
+  if (!asked || !budget) return null;
+  const value = valueOf(budget);
+  const currency = /[£$€]/.exec(budget)?.[0];
+  if (!value || !currency || !/\b(?:a|per|each|every|\/)\s*month\b|\bmonthly\b|\/\s*mo\b/i.test(budget)) return null;
+  const quarter = Math.round(value / 4);
+  const money = (n: number) => `${currency}${n.toLocaleString('en-GB')}`;
+  return `Start with ${money(quarter)} a month: a quarter of your ${budget.replace(/[.]+$/, '')} (${money(value)} ÷ 4 = ${money(quarter)}), so what already works keeps the rest. Move more in only once the first weeks' count shows it pays.`;
+}
+
 /** Whether the request asks for one campaign brief with its sections, not briefs for the specialists. */
 export function asksForCampaignBrief(request: string): boolean {
   if (/\bagents?\b/i.test(request)) return false;
@@ -43,7 +58,8 @@ function channelsFor(facts: FactSheet, audience: string): string[] {
   return ordered.slice(0, 5);
 }
 
-export function campaignBrief(input: TaskInput, campaign: string, audience: string): TaskOutput {
+/** `turnedDown`: a move the chat's call rejected ('newspaper ads'): no channel of the campaign is it. */
+export function campaignBrief(input: TaskInput, campaign: string, audience: string, turnedDown: string | null = null): TaskOutput {
   const { brief, facts } = input;
   const used: FactSource[] = [];
   const profile = facts.sources.find((s) => s.kind === 'profile') ?? { title: 'Space profile', kind: 'profile' as const, id: null };
@@ -57,10 +73,13 @@ export function campaignBrief(input: TaskInput, campaign: string, audience: stri
   // What the campaign sells, priced from the facts: the price rows that share a word with the campaign.
   const prices = facts.prices.filter((p, i) => p.plan && sharedStems(p.plan, campaign) > 0 && facts.prices.findIndex((o) => o.text === p.text) === i).slice(0, 3);
   for (const p of prices) used.push(p.source);
-  const proof = facts.proof.find((p) => p.figures.length && sharedStems(p.text, campaign) > 0) ?? facts.proof.find((p) => p.figures.length) ?? null;
+  // (The profile's own claim is the reason to choose you, said once, not a customer's result.)
+  const own = (facts.differentiator ?? '').toLowerCase().replace(/[.]+$/, '');
+  const results = facts.proof.filter((p) => p.figures.length && p.text.toLowerCase().replace(/[.]+$/, '') !== own);
+  const proof = results.find((p) => sharedStems(p.text, campaign) > 0) ?? results[0] ?? null;
   if (proof) used.push(proof.source);
   if (facts.goal || facts.kpis || facts.channels.length || facts.budget) used.push(profile);
-  const channels = channelsFor(facts, audience);
+  const channels = channelsFor(facts, audience).filter((c) => !turnedDown || sharedStems(c, turnedDown) === 0);
   const other = input.variant % 2 === 1;
   const lines: Record<string, string[]> = {
     objective: [other ? `The aim is ${kpi ? `${kpi.charAt(0).toLowerCase()}${kpi.slice(1)}` : 'sales'} from ${audience.charAt(0).toLowerCase()}${audience.slice(1)}: ${blank('how many, by when')}, counted apart from the rest of the business${facts.goal ? ` and judged against "${facts.goal.replace(/[.]+$/, '')}"` : ''}.` : `${kpi ? `More ${kpi.charAt(0).toLowerCase()}${kpi.slice(1)}` : 'Sales'} from ${audience.charAt(0).toLowerCase()}${audience.slice(1)} through ${campaign}${facts.goal ? `, towards your goal "${facts.goal.replace(/[.]+$/, '')}"` : ''}. Target: ${blank('how many, by when')}.`],
@@ -82,7 +101,7 @@ export function campaignBrief(input: TaskInput, campaign: string, audience: stri
       : other
         ? ['Wave 1, weeks 1 and 2: the offer to everyone in the audience, on the first two channels.', 'Week 3: count replies and bookings, and change the opening line if few came.', 'Wave 2, weeks 4 and 5: the result to those who did not reply, on the other channels.', 'Week 6: the last call, then the review against the target.']
         : ['Week 1: the launch message on the first channel.', 'Week 2: a reminder to those who did not open or reply.', 'Weeks 3 to 5: the proof, then the offer again on the other channels.', `Week 6: a last call${brief.offer.deadline ? ` before ${brief.offer.deadline}` : ''}, then review.`],
-    budget: [brief.amounts[0] ? `${brief.amounts[0].text}.` : facts.budget ? (other ? `Out of the ${facts.budget.replace(/[.]+$/, '')} you spend: ${blank('the sum for this campaign')}, most of it on the channels beyond your own list.` : `${blank('this campaign\'s share')} of your ${facts.budget.replace(/[.]+$/, '')} budget.`) : blank('the budget')],
+    budget: [brief.amounts[0] ? `${brief.amounts[0].text}.` : startingBudget(facts.budget, /\bbudget\b/i.test(brief.request)) ?? (facts.budget ? (other ? `Out of the ${facts.budget.replace(/[.]+$/, '')} you spend: ${blank('the sum for this campaign')}, most of it on the channels beyond your own list.` : `${blank('this campaign\'s share')} of your ${facts.budget.replace(/[.]+$/, '')} budget.`) : blank('the budget'))],
     measure: [
       ...(facts.kpis ? facts.kpis.split(/[,;]/).map((k) => k.trim()).filter(Boolean).slice(0, 4).map((k) => (other ? `- ${k.charAt(0).toUpperCase()}${k.slice(1)}: this campaign's count each week, against the target.` : `- ${k.charAt(0).toUpperCase()}${k.slice(1)} from this campaign, counted weekly.`)) : [`- ${blank('the one number that shows it worked')}`]),
       `- Tag every reply, booking and sale with the campaign${brief.offer.code ? ` (the code ${brief.offer.code} does this)` : ''}, so it is counted apart from the rest.`,

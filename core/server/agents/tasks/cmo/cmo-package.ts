@@ -7,6 +7,8 @@ import { SPECIALISTS, specialistTasks, type Specialist, type SpecialistLookup } 
 import { cmoDecision } from './cmo-decision.ts';
 import { questionAnswer } from '../strategy/strategy-tasks.ts';
 import { dayPlan } from '../strategy/day-plan.ts';
+import { campaignBrief } from './campaign-brief.ts';
+import { movesOf } from './chosen-move.ts';
 import { isDeliverableNoun, pieceOf } from '../../brief/deliverable-nouns.ts';
 import { launchPlan, launchSpan } from './launch-plan.ts';
 import { platformsIn } from '../../brief/channel-formats.ts';
@@ -102,6 +104,9 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
     const launched = cmoPackage({ ...input, brief: { ...brief, deliverables: pieces } }, lookup);
     return { ...launched, notes: [`You named no pieces, so this ${span}-day launch has a day-by-day plan, an email and 2 ${platform ? `${PLATFORM_NAMES[platform] ?? platform} ` : ''}posts${platform ? ', the first social channel your profile lists' : ''}; ask for others and the specialists will write them.`, ...launched.notes] };
   }
+  // 'Give me one concrete campaign for it, with a budget' after a call: the brief of a campaign for what the call chose.
+  const moves = !brief.deliverables.length && input.previous && /\bcampaign\b/i.test(brief.request) ? movesOf(input.previous.deliverable) : null;
+  if (moves) return campaignBrief(input, moves.chosen, (brief.audience && !/\bagents?\b/i.test(brief.audience) ? brief.audience : null) ?? input.facts.audience ?? '[who it is for]', moves.turnedDown);
   // 'Plan our next two weeks: more weekday evening bookings, £400 extra': a plan over that span, in three steps.
   if (!brief.deliverables.length && /\bplan\b/i.test(brief.request)) return dayPlan(input);
   if (!brief.deliverables.length) {

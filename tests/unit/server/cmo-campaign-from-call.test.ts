@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ask, given } from '../../support/picture-framer-space.ts';
+
+/**
+ * After the CMO's call, 'give me one concrete campaign for it, with a budget' asks for new work about the call: a
+ * campaign brief for the move it chose, with a sum to start from when the profile gives a monthly budget, shown
+ * with its working. Through the function the server runs for an offline run, on a call written by hand.
+ */
+const call = () =>
+  given('cmo', 'Should we spend next month on newspaper ads or a referral card?', `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`);
+
+describe('a campaign for the CMO call just made', () => {
+  it('briefs a campaign for the chosen move, with a starting budget worked from the profile', () => {
+    const answer = ask('cmo', 'Give me one concrete campaign for it, with a budget', call());
+    expect(answer.draft).not.toMatch(/could not make that change|Name the pieces/i);
+    expect(answer.field).toMatch(/referral card/i);
+    expect(answer.field).not.toMatch(/newspaper ads/i);
+    expect(answer.field).toContain('£900 ÷ 4 = £225');
+  });
+
+  it('reads "plan a campaign around that" as the same new work', () => {
+    const answer = ask('cmo', 'OK, plan a campaign around that', call());
+    expect(answer.draft).not.toMatch(/could not make that change/i);
+    expect(answer.field).toMatch(/referral card/i);
+  });
+});
