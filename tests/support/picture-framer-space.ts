@@ -35,8 +35,9 @@ Parking: free for 2 hours in the Valley Road car park, 50 metres from the shop.
 
 const VOICE = 'Tone: warm, crafted, plain\nAvoid: cheap, stunning\nSign-off: With care, the Mitre & Glass team';
 
-export function ask(agent: AgentSlug, message: string, previous: PreviousAnswer | null = null): EngineResult {
-  const ctx: AgentContext = { message, mode: 'chat', profile: PROFILE, brandVoice: VOICE, spaceName: 'Mitre & Glass', library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }], version: 1 };
+/** `voice`: the saved brand voice, when a test needs rules of its own. */
+export function ask(agent: AgentSlug, message: string, previous: PreviousAnswer | null = null, voice: string = VOICE): EngineResult {
+  const ctx: AgentContext = { message, mode: 'chat', profile: PROFILE, brandVoice: voice, spaceName: 'Mitre & Glass', library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: PRICES }], version: 1 };
   return catalogueAnswer(agent, ctx, previous);
 }
 

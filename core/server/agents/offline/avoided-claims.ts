@@ -59,6 +59,14 @@ export interface AvoidedClaim {
    * council'): any sentence that names one of its alternatives breaks it, whatever it says of it.
    */
   topic?: boolean;
+  /**
+   * Names the business must not be called ('Never call Ledgerbright accountants', 'don't describe us as a
+   * factory'), as lower-case singular nouns: a sentence that calls it so ('our accountants', 'we are a factory')
+   * breaks the rule; one that names someone else so ('ask your accountant') does not.
+   */
+  calledAs?: string[];
+  /** Who the naming rule is about, as the rule names it ('Ledgerbright'), when not 'us'. */
+  named?: string;
 }
 
 const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|ying)|stat(?:e|es|ing)|overpromis\w*|over-promis\w*)`;
@@ -67,6 +75,8 @@ const ACT = String.raw`(promis\w*|guarantee\w*|claim\w*|suggest\w*|impl(?:y|ies|
 const NEGATED_ACT = new RegExp(String.raw`^(?:and\s+|but\s+|please\s+)?(?:never|don'?t|do not|no|avoid|without|not)\s+(?:ever\s+|make\s+|making\s+|any\s+)?${ACT}\b(?:\s*(?:,|or|and|\/)\s*${ACT.replace('(', '(?:')}\b)?\s*(?:that\s+|about\s+|of\s+|on\s+|to\s+|regarding\s+|around\s+|for\s+)?(.*)$`, 'i');
 /** "never say that …", "don't tell people …". */
 const NEGATED_SAY = /^(?:and\s+|please\s+)?(?:never|don'?t|do not)\s+(?:say|tell (?:people|customers|clients|patients|anyone|readers))\s+(?:that\s+|(?=(?:we|we're|you|you'll|our|it|it's|they|i)\s))(.+)$/i;
+/** "never call Ledgerbright accountants", "don't describe us as a factory": (1) who, (2) the names, (3) what follows 'or'. */
+const NEGATED_NAMING = /^(?:and\s+|please\s+)?(?:never|don'?t|do not)\s+(?:call|describe|refer to|label|present)\s+(us|ourselves|the (?:business|company|team|firm|shop|practice)|[A-Z][\w&'’-]*(?:\s+(?:&|[A-Z][\w&'’-]*)){0,3})\s+(?:as\s+)?(?:an?\s+|the\s+)?([a-z][a-z -]{1,40}?)(?:\s+or\s+(.+))?$/;
 /** "no medical claims", "avoid health claims", "no false promises". */
 // 'Nothing about eczema, psoriasis or acne', 'never mention the council', 'no talk of cures': a subject left out altogether.
 const TOPIC_RULE = /^(?:and\s+|please\s+)?(?:nothing|no mention|never mention|don'?t mention|do not mention|never talk|don'?t talk|do not talk|no talk|never refer|don'?t refer|do not refer|never bring up|don'?t bring up|do not bring up)\s+(?:of|about|on|to|up)?\s*(?:any\s+)?(.+)$/i;
@@ -86,6 +96,8 @@ const NOBODY = /\b(?:nobody|no one|no-one|no team|no group|no player|none of|not
 /** A rule about speed, and a sentence that promises it: someone there, or something done, today or within hours. */
 const SPEED_RULE = /\b(same[- ]day|next[- ]day|\d+[- ]hours?|within (?:the|an|one|\d+) hours?|in (?:an|one) hour|overnight|immediate\w*)\b/i;
 const SPEED_PROMISE = /\bsame[- ]day\b|\b(?:we(?:'ll| will| can| are)?|engineers?|someone|arriv\w*|visit\w*|come|coming|there|round|out|fix\w*|repair\w*|deliver\w*|ship\w*|sorted)\b[^.!?]{0,40}\b(?:today|tonight|within (?:the|an|one|two|\d+) hours?|in (?:an|one|two|\d+) hours?|this (?:morning|afternoon|evening)|right away|immediately|straight away)\b/i;
+/** Speed offered as a question to the reader: 'Need a run today?', 'Want it fixed tonight?'. */
+const SPEED_OFFERED = /\b(?:need|want|needs|wants)\b[^.!?]{0,30}\b(?:today|tonight|right now|this (?:morning|afternoon|evening))\s*\?/i;
 /** A rule against next-day speed is broken by 'framed tomorrow' and 'back to you overnight' too, not only by 'today'. */
 const NEXT_DAY_RULE = /\b(?:next[- ]day|overnight|24[- ]hours?|within a day)\b/i;
 const NEXT_DAY_PROMISE = /\bnext[- ]day\b|\b(?:ready|done|back|finished|delivered|sorted|yours|[a-z]+ed)\s+(?:by\s+)?(?:tomorrow|overnight|the next day|next day)\b|\b(?:we(?:'ll| will| can)?|get|have)\b[^.!?]{0,30}\b(?:tomorrow|overnight)\b/i;
@@ -231,6 +243,14 @@ function actOf(verb: string): AvoidedClaim['act'] {
 export function claimRuleOf(item: string): AvoidedClaim | null {
   const rule = item.trim().replace(/^[-*•\s]+/, '').replace(/[.!;:,]+$/, '').replace(/^["“']|["”']$/g, '').trim();
   if (!rule) return null;
+  // (Case matters after the verb, where a capital marks the business's name: only the rule's first letter is lowered.)
+  const naming = NEGATED_NAMING.exec(rule.replace(/^./, (c) => c.toLowerCase()));
+  if (naming) {
+    // ('never call Ledgerbright accountants or give tax advice': the part after 'or' with a verb of its own is another rule.)
+    const names = [naming[2]!, ...(naming[3] && objectOnly(naming[3]) ? [naming[3]] : [])].map((n) => n.trim().replace(/^(?:an?|the)\s+/i, '').replace(/s$/, '').toLowerCase());
+    const who = /^(?:us|ourselves)$/i.test(naming[1]!) ? undefined : naming[1]!.replace(/^the\s+/i, '');
+    return { ...claimOf(rule, 'say', names.join(' or ')), calledAs: names, ...(who ? { named: who } : {}) };
+  }
   const negated = NEGATED_ACT.exec(rule);
   if (negated) return claimOf(rule, actOf(negated[1]!), negated[2]!.trim());
   const topic = TOPIC_RULE.exec(rule);
@@ -293,6 +313,8 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
     const named = new Set(claimStems(sentence));
     return claim.alternatives.some((alt) => alt.length > 0 && (alt.length <= 2 ? alt.every((k) => named.has(k)) : alt.filter((k) => named.has(k)).length >= 2));
   }
+  // 'Our team of accountants will sort it' calls the business what the rule says never to; 'ask your accountant' does not.
+  if (claim.calledAs) return claim.calledAs.some((name) => callsUs(sentence, name, claim.named));
   if (DENIED.test(sentence)) return false;
   if (WARRANTY.test(sentence) && !ABSOLUTE.test(sentence)) return false;
   if (claim.allowed?.some((p) => sentence.toLowerCase().includes(p.toLowerCase()))) return false;
@@ -308,7 +330,16 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   const enough = claim.phrase
     ? saysPhrase(sentence, claim)
     : claim.alternatives.some((alt, i) => saysAlternative(alt, stems) && (!claim.verbs?.[i] || stems.has(claim.verbs[i]!))) && (!claim.superlative || SUPERLATIVE.test(sentence));
-  if (claim.speed && (SPEED_PROMISE.test(sentence) || (NEXT_DAY_RULE.test(claim.content) && NEXT_DAY_PROMISE.test(sentence)))) return true;
+  // A rule about speed is about the speed: 'your first pay run is within 10 working days' shares its other words
+  // ('run', 'day') and promises nothing fast. Only a promise of that speed, or an offer of it asked as a question
+  // ('Need a run today?'), breaks it.
+  if (claim.speed) {
+    if (SPEED_PROMISE.test(sentence) || SPEED_OFFERED.test(sentence) || (NEXT_DAY_RULE.test(claim.content) && NEXT_DAY_PROMISE.test(sentence))) return true;
+    // ('… same-day repairs or a fixed arrival time': the alternative that is no speed is read as any other claim.)
+    const rest = withoutSpeed(claim);
+    if (!rest) return false;
+    return breaksClaim(sentence, rest);
+  }
   // 'Never promise wildlife sightings' is broken by 'you'll definitely see dolphins on every trip': seeing, made certain.
   if ((claim.act === 'promise' || claim.act === 'guarantee') && /\bsight(?:ing)?s?\b/i.test(claim.content) && /\b(?:see|sees|seeing|spot|spotting|watch|meet)\b/i.test(sentence) && CERTAINTY.test(sentence)) return true;
   // ('escaped', 'escaping': the verb in any form, by its first letters.)
@@ -384,4 +415,22 @@ export function withoutAvoidedClaims(text: string, claims: readonly AvoidedClaim
   if (!claims.length) return { text, removed: [] };
   const cleared = withoutSentencesThat(text, (sentence) => claimBrokenBy(sentence, claims));
   return { text: cleared.text, removed: cleared.removed.map((r) => ({ text: r.text, claim: r.rule })) };
+}
+
+const slower = new WeakMap<AvoidedClaim, AvoidedClaim | null>();
+/** A speed rule's alternatives that are not about speed, as a claim of their own; null when every one is about speed. */
+function withoutSpeed(claim: AvoidedClaim): AvoidedClaim | null {
+  if (slower.has(claim)) return slower.get(claim)!;
+  const others = claim.content.replace(QUALIFIER, '').split(/\s+(?:or|and\/or)\s+/i).filter((a) => a.trim() && !SPEED_RULE.test(a));
+  const rest = others.length ? { ...claimOf(claim.rule, claim.act, others.join(' or ')), ...(claim.phrase ? { phrase: true } : {}) } : null;
+  slower.set(claim, rest);
+  return rest;
+}
+
+/** Whether a sentence calls the business by a name a rule forbids: 'our accountants', 'we are a factory', 'Ledgerbright's accountants'. */
+function callsUs(sentence: string, name: string, who: string | undefined): boolean {
+  const noun = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const owner = who ? `|${who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?` : '';
+  const calls = new RegExp(`(?:\\b(?:our|we(?:['’]re|\\s+are|\\s+have)|as)${owner})(?:\\s+[\\w'’-]+){0,3}?\\s+${noun}(?:s|es)?\\b`, 'i');
+  return calls.test(sentence) && !new RegExp(`\\b(?:not|never|no)\\b(?:\\s+[\\w'’-]+){0,3}?\\s+${noun}`, 'i').test(sentence);
 }

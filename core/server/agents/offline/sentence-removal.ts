@@ -12,6 +12,8 @@ export interface RemovedSentence<R> {
 
 /** Where a trailing clause may be dropped and the rest still reads: ", and", ", so", ", which", ";", a dash, "and" before a verb phrase. */
 const CLAUSE_JOINT = /(,\s+(?:and|so|which|but|because|while|before|until)\s+|;\s+|\s+[–—-]\s+|,?\s+(?=before it'?s too late|or else|otherwise)|\s+and\s+(?=(?:will\s+|can\s+)?(?:cut|cuts|replace|replaces|save|saves|guarantee|guarantees|never|always|make|makes|turn|turns)\b)|\s+(?=to\s+(?:soothe|help|heal|treat|cure|relieve|ease|calm|fix|reduce|prevent|stop|clear|improve|protect)\b)|,?\s+(?=(?:and\s+)?(?:helps|heals|treats|cures|soothes|relieves|eases|prevents|clears)\s+(?:with\s+)?\w))/i;
+/** A reply to the question before it, and nothing more: 'No problem!', 'Yes.', 'Of course.', 'We can!'. */
+const SHORT_ANSWER = /^(?:no problem|yes|yep|of course|absolutely|sure|easy|done|we can|we do|you can|no worries)[.!]*$/i;
 const GREETING = /^((?:dear|hi|hello|hey|good (?:morning|afternoon|evening))\b[^,.!?\n]{0,40},)\s+(?=\S)/i;
 
 export function withoutSentencesThat<R>(text: string, ruleBrokenBy: (sentence: string) => R | null): { text: string; removed: RemovedSentence<R>[] } {
@@ -23,8 +25,13 @@ export function withoutSentencesThat<R>(text: string, ruleBrokenBy: (sentence: s
     if (!body.trim() || (!ruleBrokenBy(body) && !body.split(/(?<=[.!?])\s+/).some((s) => ruleBrokenBy(s) !== null))) return [line];
     const greeting = GREETING.exec(body);
     if (greeting) body = body.slice(greeting[0].length);
+    // A question taken out takes its short answer with it ('Need a frame today? No problem!'): alone it answers nothing.
+    let asked = false;
     const kept = body.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
       const rule = ruleBrokenBy(sentence);
+      const answers = asked && SHORT_ANSWER.test(sentence.trim());
+      asked = rule !== null && /\?\s*$/.test(sentence);
+      if (answers) return [];
       if (rule === null) return [sentence];
       const parts = sentence.split(CLAUSE_JOINT);
       // parts alternate clause, joint, clause...: keep the clauses before the first one that breaks the rule.
