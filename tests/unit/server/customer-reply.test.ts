@@ -24,6 +24,25 @@ describe('R-PROD-02 the email agent drafts a reply to a customer who asked somet
     expect(answer.draft).toContain('Your facts do not answer "whether you deliver framed pieces to Leeds": fill the marked gap before sending.');
   });
 
+  it("a customer's email pasted in is answered question by question, to the name it is signed with, never pasted back", () => {
+    const answer = ask('email-agent', `Please draft a reply to this email that came in this morning:
+
+---
+Hi there,
+We've got six old family photographs that need framing before a reunion in May. Two questions before I come in: do you use glass that stops the photos fading? And is there anywhere to park near the shop?
+Cheers,
+Anna Webb
+---
+
+Keep it friendly and short.`);
+    expect(answer.brief.task).toBe('email.reply');
+    expect(answer.field).toContain('Subject: Re: your questions');
+    expect(answer.field).toContain('Hi Anna,');
+    expect(answer.field).toContain('You asked whether there is anywhere to park near the shop. Parking: free for 2 hours in the Valley Road car park, 50 metres from the shop.');
+    expect(answer.field).toContain('You asked whether we use glass that stops the photos fading. [Your answer]');
+    expect(answer.field).not.toMatch(/six old family photographs|Two questions before I come in|\[name\]/);
+  });
+
   it('an email that asks readers to reply is still that email, not a reply', () => {
     const answer = ask('email-agent', 'Write an email to past customers asking them to reply with a photo of their frame on the wall.');
     expect(answer.brief.task).not.toBe('email.reply');

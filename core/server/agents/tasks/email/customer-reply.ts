@@ -17,28 +17,38 @@ export const customerReply: AgentTask = {
   generate(input: TaskInput): TaskOutput {
     const kit = new EmailKit(input);
     const request = input.brief.pasted ? `${input.brief.request}\n${input.brief.pasted}` : input.brief.request;
-    const question = customerQuestionIn(request);
-    const name = nameIn(request);
-    const asks = question ? partsOf(question) : [];
+    // A customer's email pasted in is read as theirs: its questions one by one, its signature for their name.
+    const message = pastedMessage(input.brief.pasted, input.brief.request);
+    const phone = phoneNumberIn([...input.referenced, ...(input.library ?? [])].map((r) => r.text));
+    const invite = /\binvite\s+(?:him|her|them|the customer|[A-Z][a-z]+)\s+to\s+(book a call|book a visit|come in|call us|visit|book)\b/i.exec(input.brief.request)?.[1];
+    const closing = invite ? `Would you like to ${invite.toLowerCase()}? Just reply with a time that suits you${phone ? `, or call us on ${phone}` : ''}.` : `If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`;
+    const question = message ? null : customerQuestionIn(request);
+    const name = (message ? signedBy(message) : null) ?? nameIn(request);
+    const asks = message ? questionsIn(message) : question ? partsOf(question) : [];
     const answers = asks.map((ask) => ({ ask, answer: kit.answerTo(askedAbout(ask)) }));
     const missing = answers.filter((a) => !a.answer);
+    const found = [...new Set(answers.filter((a) => a.answer).map((a) => sentence(a.answer!)))];
     const lines: string[] = [];
-    const thanks = question ? `Thank you for asking ${asYours(question).replace(/[.?!]+$/, '')}.` : 'Thank you for getting in touch.';
-    lines.push(thanks);
-    const found = answers.filter((a) => a.answer).map((a) => sentence(a.answer!));
-    if (found.length === 1) lines.push(found[0]!);
-    else if (found.length > 1) lines.push(['Here is what applies:', ...found.map((f) => `- ${f}`)].join('\n'));
-    for (const gap of missing) lines.push(`[Your answer on ${asYours(gap.ask).replace(/[.?!]+$/, '')}]`);
-    const phone = phoneNumberIn([...input.referenced, ...(input.library ?? [])].map((r) => r.text));
-    lines.push(`If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`);
+    if (message) {
+      lines.push(asks.length ? `Thanks for getting in touch, and for your ${asks.length === 1 ? 'question' : 'questions'}.` : 'Thanks for getting in touch.');
+      // Each question in its turn, said back from our side, with the line of the facts that answers it or a marked gap.
+      for (const a of answers) lines.push(a.answer ? `You asked ${askedBack(a.ask)}. ${sentence(a.answer)}` : `You asked ${askedBack(a.ask)}. [Your answer]`);
+    } else {
+      lines.push(question ? `Thank you for asking ${asYours(question).replace(/[.?!]+$/, '')}.` : 'Thank you for getting in touch.');
+      if (found.length === 1) lines.push(found[0]!);
+      else if (found.length > 1) lines.push(['Here is what applies:', ...found.map((f) => `- ${f}`)].join('\n'));
+      for (const gap of missing) lines.push(`[Your answer on ${asYours(gap.ask).replace(/[.?!]+$/, '')}]`);
+    }
+    lines.push(closing);
     const greeting = `${input.voice.formality === 'formal' ? 'Dear' : 'Hi'} ${name ?? '[name]'},`;
-    const subject = `Re: ${input.brief.topic ? `your question about ${input.brief.topic.replace(/^(?:our|the)\s+/i, '')}` : 'your question'}`;
+    const subject = `Re: ${asks.length > 1 ? 'your questions' : input.brief.topic && !message ? `your question about ${input.brief.topic.replace(/^(?:our|the)\s+/i, '')}` : 'your question'}`;
     const deliverable = [`Subject: ${subject}`, '', greeting, '', lines.join('\n\n'), '', kit.signOff(true)].join('\n');
     const notes: string[] = [];
-    if (!question) notes.push('Your request does not say what the customer asked, so the reply only thanks them: paste their email after a colon for a reply to it.');
+    if (!question && !asks.length) notes.push('Your request does not say what the customer asked, so the reply only thanks them: paste their email after a colon for a reply to it.');
     if (missing.length) notes.push(`Your facts do not answer ${missing.map((m) => `"${m.ask.replace(/[.?!]+$/, '')}"`).join(' or ')}: fill the marked gap before sending.`);
+    if (message && !name) notes.push('The email is not signed with a name I could read: put theirs after "Hi".');
     if (found.some((f) => /[£$€]\s?\d/.test(f))) notes.push('The prices are quoted as your documents give them; add up the total for their case before you send it.');
-    return { summary: `A reply${name ? ` to ${name}` : ''}, answering ${asks.length > 1 ? `the ${asks.length} parts of the question` : 'the question'} from your facts.`, deliverable, notes, used: kit.ledger.used(deliverable), steps: [{ tool: 'reply', summary: `${found.length} of ${asks.length} parts answered from the facts` }], artifacts: [] };
+    return { summary: `A reply${name ? ` to ${name}` : ''}, answering ${asks.length > 1 ? `${message ? `their ${asks.length} questions` : `the ${asks.length} parts of the question`}` : 'the question'} from your facts.`, deliverable, notes, used: kit.ledger.used(deliverable), steps: [{ tool: 'reply', summary: `${answers.length - missing.length} of ${asks.length} parts answered from the facts` }], artifacts: [] };
   },
 };
 
@@ -50,6 +60,60 @@ export function customerQuestionIn(request: string): string | null {
   return questions.length ? questions.join(' ').trim() : null;
 }
 
+/** The customer's own message when the request pastes one ('draft a reply to this email: --- Hi there, … Cheers, Anna ---'). */
+function pastedMessage(pasted: string | null, request: string): string | null {
+  if (!pasted?.trim()) return null;
+  const looksLikeEmail = /^\s*(?:hi|hello|dear|hey|good (?:morning|afternoon|evening))\b/i.test(pasted) || /\n\s*(?:cheers|thanks|thank you|many thanks|best|best wishes|kind regards|regards|all the best|warm regards|yours(?: sincerely| faithfully)?)[,!.]?\s*\n/i.test(pasted);
+  return looksLikeEmail || /\b(?:this|the|her|his|their|a customer's|the customer's)\s+(?:email|message|enquiry|inquiry|note)\b/i.test(request) ? pasted : null;
+}
+
+/** Each question of a customer's message, its lead-in ('Two questions before I book:') and opening 'And' left out. */
+function questionsIn(message: string): string[] {
+  return message
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /\?\s*$/.test(s))
+    .map((s) => s.replace(/^[^?:]{0,80}:\s+(?=\S)/, '').replace(/^(?:and|but|also|so|plus|oh,? and)\s+/i, '').replace(/\?+\s*$/, '').trim())
+    .filter((s) => s.split(/\s+/).length >= 2);
+}
+
+/** Who signed the message: the name on the line after its closing ('Cheers,' then 'Anna Webb' gives 'Anna'). */
+function signedBy(message: string): string | null {
+  const lines = message.split('\n').map((l) => l.trim()).filter(Boolean);
+  const at = lines.findIndex((l) => /^(?:cheers|thanks|thank you|many thanks|thanks again|best|best wishes|kind regards|regards|all the best|warm regards|warmly|yours(?: sincerely| faithfully)?)[,!.]?$/i.test(l));
+  const signed = at >= 0 ? lines[at + 1] : undefined;
+  return signed && /^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$/.test(signed) ? signed.split(/\s+/)[0]! : null;
+}
+
+/**
+ * A customer's question said back from our side, as what it asks: 'do you use glass that stops the photos fading'
+ * is 'whether we use glass that stops the photos fading'; 'if you make a mistake and HMRC fines us, who pays' is
+ * 'who pays if we make a mistake and HMRC fines you'.
+ */
+function askedBack(question: string): string {
+  const q = question.replace(/[?.!]+$/, '').trim();
+  const conditional = /^((?:if|when|once)\s+.+?),\s+((?:who|what|how|when|where|which|why)\b.+)$/i.exec(q);
+  if (conditional) return fromOurSide(`${conditional[2]} ${conditional[1]}`);
+  const polar = /^(do|does|did|is|are|was|were|can|could|will|would|should|have|has|may)\s+(there|you|we|i|it|they|this|that|he|she)\s+(.+)$/i.exec(q);
+  if (polar) {
+    const [, aux, who, rest] = polar;
+    const subject = fromOurSide(who!);
+    // 'do you use …' is 'whether we use …'; 'are we tied in …' is 'whether you are tied in …'.
+    const verb = /^(?:do|does|did)$/i.test(aux!) ? '' : `${/^(?:are|is)$/i.test(aux!) && /^(?:we|you)$/i.test(subject) ? 'are' : aux!.toLowerCase()} `;
+    return `whether ${subject} ${verb}${fromOurSide(rest!)}`.replace(/\s+/g, ' ');
+  }
+  return fromOurSide(q.replace(/^./, (c) => c.toLowerCase()));
+}
+
+/** A customer's words said back by the business: their 'we', 'us', 'our', 'I' are 'you', 'your'; their 'you' is 'we'. */
+function fromOurSide(text: string): string {
+  const swap: Record<string, string> = { we: 'you', us: 'you', our: 'your', ours: 'yours', i: 'you', me: 'you', my: 'your', mine: 'yours', you: 'we', your: 'our', yours: 'ours', "we're": "you're", "i'm": "you're", "you're": "we're", "we've": "you've", "you've": "we've" };
+  return text.replace(/\b(?:we're|i'm|you're|we've|you've|we|us|our|ours|i|me|my|mine|you|your|yours)\b/gi, (w) => {
+    const said = swap[w.toLowerCase()] ?? w;
+    return w === 'I' && said === 'you' ? 'you' : said;
+  });
+}
+
 /** 'if we can store her furniture …, and what it would roughly cost …' is two asks. */
 function partsOf(question: string): string[] {
   return question.split(/,?\s+and\s+(?=(?:if|whether|what|how|when|where|which|who|roughly|can|could|do|does|is|are)\b)/i).map((p) => p.trim()).filter(Boolean);
@@ -57,7 +121,9 @@ function partsOf(question: string): string[] {
 
 /** What an ask is about, its question words out: 'whether there is parking near the shop' is 'parking near the shop'. */
 function askedAbout(ask: string): string {
-  return ask
+  // ('are we tied in for a year': what a contract's notice and cancellation terms answer.)
+  const terms = /\b(?:tied in|locked in|lock-?in|tie-?in|minimum term|minimum contract|commit(?:ted|ment)?)\b/i.test(ask) ? ' contract notice cancel' : '';
+  return `${ask}${terms}`
     .replace(/^(?:if|whether)\s+/i, '')
     .replace(/^there\s+(?:is|are|'s)\s+(?:a\s+|an\s+|any\s+|some\s+)?/i, '')
     .replace(/[.?!]+$/, '')

@@ -648,7 +648,11 @@ export class EmailKit {
     const wantedStems = (content.length ? content : [...wanted]).map(loose);
     const subjectStems = subject.map(loose);
     const consider = (text: string, use: () => void) => {
-      for (const clause of clausesOutsideBrackets(text, whole)) {
+      const clauses = clausesOutsideBrackets(text, whole);
+      // ('anywhere to park near the shop' is answered by 'Parking: free … car park, 50 metres from the shop', whose
+      // clauses each hold one of its words: a short statement is read whole as well.)
+      if (clauses.length > 1 && text.split(/\s+/).length <= 30) clauses.push(text);
+      for (const clause of clauses) {
         // A line of prices answers a question about price, not 'whether drivers need new phones'.
         if (/[$£€]\s?\d/.test(clause) && !/\b(price|cost|pay|how much|fee|charge)/i.test(concern)) continue;
         const have = new Set([...keywordsOf(clause)].map(loose));
