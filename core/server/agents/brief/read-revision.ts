@@ -59,9 +59,11 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   }
   // 'Add another one about parking', 'add an H2 about home visits': one more item of the answer, on that.
   if (ADD_ITEM.test(source.trim())) return { kind: 'fix', detail: textOf(source, words).replace(/[.!?]+$/, ''), ...(part ? { part } : {}) };
-  const addition = ADDS.exec(source);
+  // ('He's just rung to say he drives. Add a line on parking.': what was said first is why; the change is the sentence that asks it.)
+  const adding = [source, ...source.split(/(?<=[a-z0-9)"”'’][.!?])\s+(?=[A-Z])/).slice(1)].find((t) => ADDS.test(t)) ?? source;
+  const addition = ADDS.exec(adding);
   if (addition && !part && !morePieces && newPieces.every((p) => PUT_IN.test(p)) && !/\bversions?\b/i.test(source)) {
-    const object = source.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim();
+    const object = adding.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim();
     if (object) return { kind: 'fix', detail: `add ${object}` };
   }
   // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.
@@ -124,6 +126,9 @@ function asksForNewWork(source: string): boolean {
   const rest = source.slice(opening[0].length);
   // 'Now write the follow-up for people who didn't open it', 'draft the reminder': the piece that comes after this one.
   if (/^the\s+(?:(?:first|second|next|last|final)\s+)?(?:follow-?up|reminder|last-chance|thank-you|welcome)\b/i.test(rest)) return true;
+  // 'Write the three questions I should ask them': pieces counted and named, unless they are versions of the answer.
+  const counted = /^the\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w'-]+\s*){1,3})/i.exec(rest);
+  if (counted && !counted[1]!.toLowerCase().split(/\s+/).some((w) => BACK_WORDS.has(w))) return true;
   // ('write one for Instagram' is this piece again for another platform; 'give me one concrete campaign' is new.)
   const m = /^(?:a|an|some|\d+|two|three|four|five|six|one(?!\s+(?:for|about|like|more|with|in|on|that|which)\b))\s+((?:[\w'-]+\s*){1,4})/i.exec(rest);
   if (!m) return false;

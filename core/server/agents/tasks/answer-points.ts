@@ -21,6 +21,8 @@ const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|t
 
 /** 'into 5 bullets', 'as three bullet points'. */
 const AS_BULLETS = new RegExp(String.raw`\b(?:into|as|in|to)\s+${COUNT}\s+(?:short\s+|quick\s+|key\s+|one-line\s+|simple\s+|plain\s+)?(?:bullets?|bullet points?|points|lines)\b`, 'i');
+/** 'as bullet points I can paste into Slack', 'in a bulleted list': every point, one a bullet. */
+const AS_BULLET_LIST = /\b(?:into|as|in)\s+(?:a\s+(?:short\s+)?)?(?:bullets|bullet points|bulleted list|bullet list|bullet-point list)\b/i;
 /** 'in 3 sentences', 'explain that to Priya', 'summarise it for the board'. */
 const AS_SENTENCES = new RegExp(String.raw`\b(?:in|into|as)\s+${COUNT}\s+sentences?\b`, 'i');
 const EXPLAIN = /^\W*(?:(?:ok(?:ay)?|good|great|thanks|now|and|so|fine|right|can you|could you|please)[\s,.!]+)*(?:explain|summari[sz]e|sum up|put|boil)\s+(?:it|that|this|the (?:answer|plan|decision|call|above))\b/i;
@@ -41,7 +43,7 @@ function wordLimitIn(request: string): number | null {
 }
 
 /** Words that point back at the answer just given. */
-const POINTS_BACK = /\b(?:it|that|this|these|those|same table|the (?:answer|plan|above|recommendations?|review|decision|call|advice|risks|opportunities|steps|actions|points|list|table|fixes|findings))\b/i;
+const POINTS_BACK = /\b(?:it|that|this|these|those|same table|(?:the|your) (?:answer|plan|above|recommendations?|review|decision|call|advice|risks|opportunities|steps|actions|points|list|table|fixes|findings|changes|suggestions))\b/i;
 
 /**
  * A follow-up that asks for the answer just given in another shape: so many bullets, so many sentences for a
@@ -54,7 +56,8 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
     if (AS_TABLE.test(request)) return asTable(request, previous.deliverable);
     if (AS_PARAGRAPH.test(request)) return asParagraph(request, previous.deliverable);
   }
-  const bullets = AS_BULLETS.exec(request);
+  const bullets = AS_BULLETS.exec(request) ?? (AS_BULLET_LIST.test(request) ? ([, '7'] as unknown as RegExpExecArray) : null);
+  const everyPoint = bullets !== null && !AS_BULLETS.test(request);
   const sentences = AS_SENTENCES.exec(request) ?? (EXPLAIN.test(request) ? ([, '3'] as unknown as RegExpExecArray) : null);
   const top = TOP.exec(request);
   const todo = TO_DO.test(request);
@@ -91,7 +94,7 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
     const chosen = pick(points, n);
     const each = words ? Math.max(6, Math.floor(words / chosen.length) - 1) : 30;
     const lines = chosen.map((p) => `- ${clipWords(p, each)}`);
-    const fewer = lines.length < n ? ` The answer above makes ${lines.length} point${lines.length === 1 ? '' : 's'}, so ${lines.length === 1 ? 'that is' : 'those are'} all there is, not ${n}.` : '';
+    const fewer = lines.length < n && !everyPoint ? ` The answer above makes ${lines.length} point${lines.length === 1 ? '' : 's'}, so ${lines.length === 1 ? 'that is' : 'those are'} all there is, not ${n}.` : '';
     return reshaped(`The answer above in ${lines.length} bullet${lines.length === 1 ? '' : 's'}${words ? `, ${wordCount(lines.join(' '))} words (under ${words})` : ''}.${fewer}`, lines.join('\n'));
   }
   const n = countIn(sentences![1]!);

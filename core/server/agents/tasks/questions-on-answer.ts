@@ -1,5 +1,6 @@
 import type { FactSheet } from '../facts/fact-sheet.ts';
 import { bannedWordsIn, type VoiceRules } from '../offline/voice-rules.ts';
+import { movesOf } from './cmo/chosen-move.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
 import { QUESTION_ON_DECISION } from './decision-follow-up.ts';
@@ -20,6 +21,8 @@ export function questionOnAnswer(request: string, previous: PreviousAnswer, fact
   const cut = SMALLER_BUDGET.exec(asked);
   if (cut) return budgetCut(cut[1]!, previous, facts) ?? cutRules(cut[1]!, facts);
   if (MEASURE.test(asked)) return measureAnswer(previous, facts);
+  // ('The lease is £6,500: does that change your answer?' brings a new figure: the call is made again on it, elsewhere.)
+  if (decided && CHANGE_MIND.test(asked) && !/\d/.test(asked) && !/\b(?:does|would|will) (?:that|this|it) change\b/i.test(asked)) return changeMindAnswer(previous);
   if (RISKS.test(asked)) return risksAnswer(previous);
   if (FIRST.test(asked)) return firstAnswer(asked, previous, facts, voice);
   if (WHY.test(asked)) return quotedWhy(asked, voice) ?? whyAnswer(asked, previous, facts, voice);
@@ -41,6 +44,9 @@ const FIGURE = /(?:[£$€]\s?\d+(?:[.,]\d+)*|\d+(?:\.\d+)?\s?%|\b\d+\s+(?:days?
 
 /** 'What would you cut first if the budget dropped to £400?', 'if we only had £500 a month, what goes?'. */
 const SMALLER_BUDGET = /\b(?:if|when)\s+(?:the\s+|our\s+|my\s+)?(?:(?:monthly\s+)?budget\s+(?:dropped|drops|fell|falls|went down|goes down|was cut|is cut|were cut|shrank|shrinks)\s+to|(?:we|i)\s+(?:only\s+)?(?:had|have)(?:\s+only)?)\s+([£$€]\s?\d[\d,]*k?)/i;
+
+/** 'What would make you change your mind?', 'when would you switch?', 'what could change the call?'. */
+const CHANGE_MIND = /\bchange (?:your|the|this|that) (?:mind|call|decision|recommendation|answer)\b|\bwhat (?:would|could|might) (?:make|get) you (?:switch|reconsider|go the other way|pick the other)\b|\bwhen would you (?:switch|change|reconsider)\b|\bwhat (?:would|could|might) change (?:your|the|this|that) (?:call|decision|mind|answer|recommendation)\b/i;
 
 const RISKS = /\b(?:risks?|downsides?|drawbacks?|what could go wrong|worst case|catch)\b/i;
 
@@ -261,6 +267,27 @@ function risksAnswer(previous: PreviousAnswer): TaskOutput | null {
   if (!kept.length) return null;
   const lines = [...kept.map((k) => `- ${k}`), '', 'These are the risks the answer above names from your facts; set the date you will judge it by, and the figure that would make you switch, before you start.'];
   return output('The risks of that call, as the answer above weighs them:', lines.join('\n'), 'question on the previous answer (risks)');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What would change the call
+
+/**
+ * What would change the call just made: the chosen move not moving its number, a reason the call stands on no longer
+ * holding (each as the answer gives it), or the move turned down showing it can pay. From the answer's own lines.
+ */
+function changeMindAnswer(previous: PreviousAnswer): TaskOutput | null {
+  const moves = movesOf(previous.deliverable);
+  if (!moves) return null;
+  const chosen = moves.chosen.replace(/^./, (c) => c.toUpperCase());
+  const reasons = linesUnder(previous.deliverable, /\b(?:why|because|reasons?)\b/i);
+  const counted = linesUnder(previous.deliverable, /./).find((l) => /\b(?:count|track|measure|check|compare|tag|note)\b/i.test(l) && !reasons.includes(l));
+  const lines = [
+    `1. **${chosen} does not move the number.** ${counted ? `${counted.replace(/[.]+$/, '')}.` : 'Count what it brings each week.'} If four weeks pass with nothing to show, I would stop it${moves.turnedDown ? ` and test ${moves.turnedDown} instead` : ''}.`,
+    ...(reasons.length ? [`2. **A reason behind the call stops being true.** The call stands on these; if one changes, ask me again with the new figure:`, ...reasons.slice(0, 4).map((r) => `   - ${r.replace(/[.]+$/, '')}.`)] : []),
+    ...(moves.turnedDown ? [`${reasons.length ? 3 : 2}. **${moves.turnedDown.replace(/^./, (c) => c.toUpperCase())} ${/[^s]s$/i.test(moves.turnedDown) ? 'show' : 'shows'} it can pay.** A small test with its own count (a code, a tracked link or a question at the till) that brings more for each pound than ${moves.chosen} does.`] : []),
+  ];
+  return output('What would change the call, from the answer above:', lines.join('\n'), 'question on the previous answer (what would change the call)');
 }
 
 // ---------------------------------------------------------------------------------------------------------------

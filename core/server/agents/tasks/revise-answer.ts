@@ -768,7 +768,7 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
 }
 
 /** 'Change the CTA to phoning us', 'ask them to call instead', 'make the call to action "ring us"'. */
-const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b|\b(?:finish|end|close|sign off)\s+(?:on|with)\s+(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
+const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say|for|with)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b|\b(?:finish|end|close|sign off)\s+(?:on|with)\s+(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
 /** A UK or international phone number as written in a profile, a document or the request. */
 
 /** Whether a line or sentence sends the reader to the website: a link, 'link in bio', or the site's address. */
@@ -1203,10 +1203,16 @@ function lemmas(text: string): Set<string> {
  * the call to action. 'Mention that we're Gas Safe registered' is the user's own statement, said as written. A
  * marked blank when the space says nothing about it.
  */
-function addNote(text: string, request: string, object: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[]; found: boolean; already?: string } {
+function addNote(text: string, asked: string, object: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[]; found: boolean; already?: string } {
+  // ('She rang to say she drives. Add a line on parking.': the sentence that asks for the line, not the news before it.)
+  const request = asked.split(/(?<=[a-z0-9)"”'’][.!?])\s+(?=[A-Z])/).find((t) => /^\W*(?:(?:please|can you|could you|now|also|and|then|ok|okay)[\s,]+)*(?:add|include|mention|put in|work in|say)\b/i.test(t)) ?? asked;
   const m = /\b(p\.?\s?s\.?|postscript|line|sentence|note|mention)\s+(?:about|on|mentioning|saying|that|of)\s+(.+?)[.!?]?\s*$/i.exec(request.trim());
-  const about = (m ? m[2]! : object)
-    .trim()
+  const named = (m ? m[2]! : object).trim();
+  // ('a line on parking and what it costs': the line on parking, with its price when it has one.)
+  const costToo = /\s+and\s+(?:what (?:it|that|this|they) costs?|how much (?:it|that|this) (?:is|costs?)|(?:the|its) (?:price|cost)s?)\s*[.!?]?$/i;
+  const asksCost = costToo.test(named);
+  const about = named
+    .replace(costToo, '')
     .replace(/[.!?]+$/, '')
     .replace(/\s+(?:too|as well|also|please|somewhere|in (?:it|there|the (?:email|post|copy|text|body|answer|draft))|to (?:it|this|the (?:email|post|copy|text|answer|draft)))$/i, '')
     // 'the sibling discount for anyone with a younger one who could join': what to say is about the discount; whom it is for is the writer's.
@@ -1262,7 +1268,7 @@ function addNote(text: string, request: string, object: string, facts: FactSheet
       const share = own.size ? [...own].filter((l) => inText.has(l)).length / own.size : 0;
       return figures.length ? share >= 0.5 : own.size > 0 && share >= 0.8;
     };
-    const money = /\b(?:price|cost|fee|charge|how much)\b/i.test(about);
+    const money = asksCost || /\b(?:price|cost|fee|charge|how much)\b/i.test(about);
     // A fact of several sentences is offered sentence by sentence too: 'Dogs: £5 a night. … off lead in the fenced
     // Beck Field.' answers 'the dog-friendly fields' with its last sentence, whatever the email says of the price.
     const partsOf = (t: string) => (/["“]/.test(t) ? [] : t.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((p) => p !== t && p.split(/\s+/).length >= 4));

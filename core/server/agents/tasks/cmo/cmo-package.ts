@@ -7,6 +7,7 @@ import { SPECIALISTS, specialistTasks, type Specialist, type SpecialistLookup } 
 import { cmoDecision } from './cmo-decision.ts';
 import { questionAnswer } from '../strategy/strategy-tasks.ts';
 import { dayPlan } from '../strategy/day-plan.ts';
+import { researchQuestionsTask } from '../strategy/research-questions.ts';
 import { campaignBrief } from './campaign-brief.ts';
 import { movesOf } from './chosen-move.ts';
 import { isDeliverableNoun, pieceOf } from '../../brief/deliverable-nouns.ts';
@@ -76,6 +77,9 @@ function narrowed(brief: Brief, specialist: Specialist, task: AgentTask, deliver
   return { ...brief, request, agent: specialist.agent, task: task.id, deliverables: [deliverable], revision: null, topic };
 }
 
+/** Questions to ask people, not questions to answer on a page. */
+const RESEARCH_QUESTIONS = /\b(?:interview|survey|research)\s+questions?\b|\bquestions?\s+(?:i|we)\s+(?:should|could|can|might|need to|want to)\s+ask\b|\bquestions?\s+to\s+ask\s+(?:them|him|her|our|the|customers|clients|people)\b/i;
+
 /**
  * A package of several deliverables ('a launch package: an email, 3 LinkedIn posts and a landing-page
  * outline'): each piece written by the specialist whose catalogue delivers it, under that specialist's heading.
@@ -85,6 +89,8 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
   const subject = input.brief.topic ?? packageSubject(input.brief.request);
   const brief: Brief = { ...input.brief, topic: subject, deliverables: [...input.brief.deliverables, ...unreadPieces(input.brief)] };
   input = { ...input, brief };
+  // 'Write the three questions I should ask the customers who refer the most': customer research, not FAQs for a page.
+  if (RESEARCH_QUESTIONS.test(brief.request)) return researchQuestionsTask.generate(input);
   // A question with no piece of work in it ('is £15 a lead worth it?') asks for the CMO's call, not a package.
   const asked = questionAnswer(input);
   if (asked) return asked;

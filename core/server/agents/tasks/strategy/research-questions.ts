@@ -12,11 +12,13 @@ import { profileSource } from './advice-sources.ts';
  * options, keeps within the open-text and scale limits the request sets, and turns the request's own aim ('what would
  * make them come back in winter') into a question. The business's channels are the options of 'how did you hear'.
  */
-type Purpose = 'exit' | 'testimonial' | 'discovery' | 'feedback';
+type Purpose = 'exit' | 'testimonial' | 'referral' | 'discovery' | 'feedback';
 
 const PURPOSES: [Purpose, RegExp][] = [
   ['exit', /\b(?:left|leave|leaving|quit|stopped|cancel+ed|churned|lost|didn'?t renew|did not renew|moved (?:away|to)|switched)\b/i],
   ['testimonial', /\b(?:testimonials?|case stud(?:y|ies)|success stor(?:y|ies)|quotes? from|happy (?:customers|clients|guests)|reviews? (?:from|for our website))\b/i],
+  // ('the customers who refer the most', 'the firm that sends us referrals': why they pass the name on, and what would make it easier.)
+  ['referral', /\b(?:refer(?:s|red|ring|rers?|rals?)?|recommend(?:s|ed|ing)?|word of mouth|send(?:s|ing)? (?:us|people|customers|clients) (?:our way|to us)|sends? us (?:customers|clients|work|business))\b/i],
   ['discovery', /\b(?:new (?:service|product|offer|idea)|thinking (?:of|about) (?:launching|offering|starting)|would (?:they|people) (?:pay|buy|use)|market research|understand (?:our|what) (?:customers|buyers|clients))\b/i],
 ];
 
@@ -55,6 +57,16 @@ const INTERVIEW: Record<Purpose, string[]> = {
     'If you could change one thing about how it works today, what would it be?',
     'Is there anything we have not asked that we should have?',
   ],
+  referral: [
+    'To start, how did you first come to mention us to someone? What was going on at the time?',
+    'What made you confident sending someone our way?',
+    'Who do you usually pass our name to, and what do you tell them?',
+    'Has anything ever made you hold back from recommending us?',
+    'What did you hear back from the people you sent to us?',
+    'What would make it easier to pass our name on: a card, a link, something else?',
+    'Would a thank-you for each person you send matter to you? What kind?',
+    'Is there anything we have not asked that we should know?',
+  ],
   feedback: [
     'To start, what made you choose us this time?',
     'What was the best part of your experience with us?',
@@ -68,7 +80,7 @@ const INTERVIEW: Record<Purpose, string[]> = {
 };
 
 /** The question an interview of each kind exists to ask. */
-const KEY_QUESTION = /main reason|made you decide|hardest or most annoying|best part/;
+const KEY_QUESTION = /main reason|made you decide|hardest or most annoying|best part|confident sending/;
 
 interface SurveyQuestion {
   text: string;
@@ -171,9 +183,12 @@ function generate(input: TaskInput): TaskOutput {
   // (The question the interview is for, 'the main reason you left', stays in every version.)
   const key = middle.filter((q) => KEY_QUESTION.test(q));
   const rest = middle.filter((q) => !key.includes(q));
-  const others = input.variant % 2 === 0 ? rest.slice(0, Math.max(0, count - 2 - key.length)) : rest.slice(Math.max(0, rest.length - (count - 2 - key.length)));
-  const kept = middle.filter((q) => key.includes(q) || others.includes(q)).slice(0, Math.max(0, count - 2));
-  const picked = count >= bank.length ? bank : [bank[0]!, ...kept, bank[bank.length - 1]!].slice(0, count);
+  // (Four questions or fewer have no room for 'anything we have not asked': each one asks something.)
+  const close = count > 4;
+  const slots = count - 1 - (close ? 1 : 0);
+  const others = input.variant % 2 === 0 ? rest.slice(0, Math.max(0, slots - key.length)) : rest.slice(Math.max(0, rest.length - (slots - key.length)));
+  const kept = middle.filter((q) => key.includes(q) || others.includes(q)).slice(0, Math.max(0, slots));
+  const picked = count >= bank.length ? bank : [bank[0]!, ...kept, ...(close ? [bank[bank.length - 1]!] : [])].slice(0, count);
   const timing = minutes ? ` About ${Math.max(1, Math.floor((minutes - 3) / picked.length))} minutes a question leaves time to open and close the ${minutes}-minute call.` : '';
   const lines = [
     `**Interview questions for ${who}${purpose === 'exit' ? ' who left' : ''}: ${countWord(picked.length)}, open-ended, in the order to ask them**`,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ask, given } from '../../support/picture-framer-space.ts';
+
+/**
+ * Follow-ups the way people send them after an answer: news first and the change after it, a summary for Slack,
+ * 'what would make you change your mind?', a call to action swapped 'for' a phone call, and questions to ask
+ * people. Each through the function the server runs for an offline run, on a previous answer written by hand.
+ */
+const EMAIL = `Subject: 15% off framing this month\nPreview: Bring your prints in before the 30th.\n\nHi {{first_name}},\n\nBring in any print before the 30th and get 15% off the frame with code FRAME15. Every frame is cut by hand in our workshop.\n\n**[Book a visit](https://mitreandglass.example)**\n\nWith care, the Mitre & Glass team`;
+const CALL = `**Decision:** Run the referral card, not newspaper ads.\n\n## Why\n- Your profile says the best customers come from word of mouth.\n- Newspaper ads cost £300 a month and brought 2 orders last month.\n\n## This month\n1. Print 200 referral cards and hand one out with every finished frame.\n2. Count the cards that come back each week.`;
+const POST = `Every frame we make is cut and joined by hand in our Hebden Bridge workshop.\n\nBring us the print you've been meaning to frame.\n\nBook a visit: https://mitreandglass.example\n\n#PictureFraming #HebdenBridge`;
+
+const email = () => given('email-agent', 'Write an email announcing 15% off framing this month with code FRAME15', EMAIL);
+const call = () => given('cmo', 'Should we spend next month on newspaper ads or a referral card?', CALL);
+const notMade = /could not make (?:that|those|these) change/i;
+
+describe('follow-ups asked plainly', () => {
+  it('news first, then "add a line on parking and what it costs": the parking line goes in before the button', () => {
+    const answer = ask('email-agent', "She's just rung to say she'll drive in. Add a line on parking and what it costs.", email());
+    expect(answer.draft).not.toMatch(notMade);
+    expect(answer.field).toContain('Parking: free for 2 hours in the Valley Road car park, 50 metres from the shop.\n\n**[Book a visit]');
+    expect(answer.field).not.toMatch(/drive in/);
+  });
+
+  it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
+    const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
+    expect(answer.draft).not.toMatch(notMade);
+    expect(answer.field).toContain('- Run the referral card, not newspaper ads.');
+    expect(answer.field).toContain('- Count the cards that come back each week.');
+  });
+
+  it('"what would make you change your mind?" names the count, the reasons and the move turned down', () => {
+    const answer = ask('cmo', 'What would make you change your mind?', call());
+    expect(answer.draft).not.toMatch(notMade);
+    expect(answer.draft).toContain('Count the cards that come back each week.');
+    expect(answer.draft).toContain('Newspaper ads cost £300 a month and brought 2 orders last month.');
+    expect(answer.draft).toMatch(/Newspaper ads show it can pay/);
+  });
+
+  it('"swap the CTA for a phone call" puts the number in place of the link', () => {
+    const answer = ask('creative-agent', 'Swap the CTA for a phone call. Our number is 01422 555019.', given('creative-agent', 'Write a LinkedIn post about our handmade frames', POST));
+    expect(answer.draft).not.toMatch(notMade);
+    expect(answer.field).toContain('Call us on 01422 555019.');
+    expect(answer.field).not.toContain('https://mitreandglass.example');
+  });
+
+  it('"write the three questions I should ask the customers who refer the most" gives three questions about referring, not FAQs', () => {
+    const answer = ask('cmo', 'Write the three questions I should ask the customers who refer the most.', call());
+    expect(answer.draft).not.toMatch(notMade);
+    const questions = (answer.field ?? '').split('\n').filter((l) => /^\d\.\s.+\?$/.test(l));
+    expect(questions).toHaveLength(3);
+    expect(answer.field).toMatch(/sending someone our way|recommend/i);
+    expect(answer.field).not.toMatch(/anything we have not asked|FAQ|How much does/i);
+  });
+});
