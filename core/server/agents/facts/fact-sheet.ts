@@ -74,7 +74,8 @@ export interface ProofFact extends Fact {
 /** A term of the offer as a full statement, never a bare heading: 'Cancel before your second month starts and you pay nothing'. */
 export interface TermFact extends Fact {
   /** What the term is about. Optional for sheets built by hand. */
-  topic?: 'trial' | 'cancellation' | 'guarantee' | 'refund' | 'delivery' | 'returns' | 'billing' | 'contract' | 'setup' | 'other';
+  /** 'practical': how to get there and reach us (parking, opening hours, access), said where a visit is, never sold. */
+  topic?: 'trial' | 'cancellation' | 'guarantee' | 'refund' | 'delivery' | 'returns' | 'billing' | 'contract' | 'setup' | 'practical' | 'other';
 }
 
 export interface FactSheet {

@@ -508,5 +508,6 @@ function priceFact(text: string, source: FactSource, plan: string | null, amount
 /** A price for something on top ('extra firewood £12 a bag', 'additional guests £10'): never what the thing sold costs. */
 export function isExtraCharge(price: PriceFact): boolean {
   const before = price.text.slice(0, Math.max(0, price.text.indexOf(price.amount)));
-  return /\b(?:extra|additional|add-?ons?|surcharge|supplement)\b[^;.]*$/i.test(before);
+  // ('Weekly pay runs: add £1.50 per employee', 'Conservation glass upgrade: £25': added to what is sold, never where it starts.)
+  return /\b(?:extra|additional|add-?ons?|add|surcharge|supplement|upgrades?)\b[^;.]*$/i.test(before);
 }

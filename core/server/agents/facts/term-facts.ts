@@ -43,6 +43,8 @@ function withOfferName(item: DocumentItem, text: string): string {
 }
 
 const TOPICS: [TermFact['topic'], RegExp][] = [
+  // ('Parking: free for 2 hours' is no free trial: how to visit is read first.)
+  ['practical', /^(?:parking|car park|getting here|directions|access|accessibility|opening (?:hours|times)|hours|address|location|find us|toilets?|wi-?fi)\b|\b(?:car park|parking)\b/i],
   ['billing', /\b(spread over|interest[- ]free|instal?ments?|financ\w*)\b/i],
   ['trial', /\b(trial|days? free|free for \d+|first (?:month|week|session|lesson|class)\b[^.]*\bfree)\b/i],
   ['guarantee', /\b(guarantee\w*|money[- ]back|warranty)\b/i],

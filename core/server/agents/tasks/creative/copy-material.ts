@@ -210,7 +210,7 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     priceLine: rangeRow && subject ? rangePriceLine(subject, rangeRow) : focusPrice ? (focusPrice.plan ? planLine(focusPrice) : withoutStop(focusPrice.text)) : subjectUnknown ? null : priceLineOf(facts.prices),
     focusLines: focusPrice?.plan ? [shortPriceLine(focusPrice), ...(focusPrice.includes ?? []).map((i) => capital(withoutStop(i)))] : [],
     siblingPrices: focusPrice?.section && !PRICE_LIST.test(focusPrice.section) ? facts.prices.filter((p) => p !== focusPrice && p.plan && !p.fee && p.section === focusPrice.section && p.text.startsWith(`${p.plan} — `) === focusPrice.text.startsWith(`${focusPrice.plan} — `)).map(planLine) : [],
-    terms: facts.terms.map((t) => withoutStop(t.text)),
+    terms: sellingTerms(facts, brief.request).map((t) => withoutStop(t.text)),
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
@@ -447,6 +447,15 @@ function eventOf(brief: Brief): OfferLine | null {
   return { sentence: `Join us for ${name} on ${when}`, deal: null, code: null, ends: null, price: null };
 }
 
+/**
+ * The terms copy may sell with: how to get there and reach us ('Parking: free for 2 hours …') is said in copy about a
+ * visit, never as a reason to buy in a post or an ad.
+ */
+function sellingTerms(facts: FactSheet, request: string): FactSheet['terms'] {
+  const visit = /\b(?:visit\w*|park|parking|find us|directions|open days?|come in|drop in|opening (?:hours|times)|getting here)\b/i.test(request);
+  return facts.terms.filter((t) => visit || t.topic !== 'practical');
+}
+
 function priceLineOf(all: PriceFact[]): string | null {
   // A fee charged on top, or paid to someone else, is never what the copy says things cost from.
   // (Nor is an extra on top: 'extra firewood £12 a bag' is not what a weekend's hire costs from.)
@@ -540,7 +549,7 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
     return /;/.test(sentence) && points.length ? points : [sentence, ...points];
   }) : []));
   // A price is said as a sentence ('Full groom costs £55'), never as the table row it was read from.
-  const fromFacts = [...facts.prices.map((p) => withoutStop(phrasePrice(p))), ...[...facts.terms, ...facts.proof, ...facts.features].map((f) => f.text)].concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
+  const fromFacts = [...facts.prices.map((p) => withoutStop(phrasePrice(p))), ...[...sellingTerms(facts, brief.request), ...facts.proof, ...facts.features].map((f) => f.text)].concat(fromProfile.filter((t) => t.split(/\s+/).length >= 4));
   // What a thing is and costs says more of it than how it renews or is cancelled: such terms come after the other lines.
   const isTerm = new Set(facts.terms.map((t) => withoutStop(t.text)).filter((t) => ADMIN_TERM.test(t)));
   const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t))

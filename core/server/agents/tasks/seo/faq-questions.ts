@@ -271,7 +271,12 @@ function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOf
     return { text: `${name} costs ${listOf(ordered.map((o) => o.price)).replace(/ and (?=[^,]*$)/, ' or ')}.`, alt: `Prices are ${listOf(ordered.map((o) => o.price))}.`, facts, profile: false };
   }
   if (!plans.length && !services.length) return { text: `${name} costs ${allPlans[0]?.price ?? allServices[0]!.price}.`, facts: [...allPlans, ...allServices].map((o) => o.fact), profile: false };
-  if (plans.length === 1 && !services.length) return { text: `${name} costs ${plans[0]!.price}.`, facts, profile: false };
+  // An extra is said as what it adds ('The conservation glass upgrade is £25 extra.'), after what it is added to.
+  const extras = [...allPlans, ...allServices].filter((o) => isExtraCharge(o.fact) && !o.fact.fee && o.name);
+  const extraLine = extras.slice(0, 2).map((o) => ` ${capitalFirst(/^(?:add|extra)\b/i.test(o.name!) ? o.name! : `the ${lowerName(o.name!)}`)} ${isPluralName(o.name!) ? 'are' : 'is'} ${o.price} extra.`).join('');
+  const withExtras = [...facts, ...extras.slice(0, 2).map((o) => o.fact)];
+  // ('Bespoke frame, up to A3 costs £85', not 'Mitre & Glass costs £85': the one thing priced, by its name.)
+  if (plans.length === 1 && !services.length) return { text: `${plans[0]!.name ? `${capitalFirst(plans[0]!.name)} ${isPluralName(plans[0]!.name) ? 'cost' : 'costs'}` : `${name} costs`} ${plans[0]!.price}.${extraLine}`, facts: withExtras, profile: false };
   const kind = plans.every((o) => o.recurring) ? 'plans' : 'options';
   const listed = `There are ${countWord(plans.length)} ${kind}: ${listOf(plans.map(named))}.`;
   // Prices with their units and conditions run long: past a short sentence, one sentence a plan, so none is cut mid-price.
@@ -283,7 +288,7 @@ function costAnswer(name: string, allPlans: PricedOffer[], allServices: PricedOf
   const sold = services.filter((o) => !o.fact.fee);
   const fees = services.filter((o) => o.fact.fee);
   const serviceLine = `${sold.length ? ` One-off ${sold.length === 1 ? 'service' : 'services'} ${sold.length === 1 ? 'is' : 'are'} priced separately: ${listOf(sold.slice(0, 5).map(named))}.` : ''}${fees.slice(0, 2).map((o) => (o.name && o.note && SURCHARGE_NOTE.test(o.note) ? ` ${capitalFirst(lowerName(o.name))} ${isPluralName(o.name) ? 'cost' : 'costs'} ${o.price} extra.` : ` ${o.name ? `The ${lowerName(o.name)} is` : 'A fee of'} ${o.price}${o.note ? `, ${o.note}` : ''}.`)).join('')}`;
-  return { text: `${capitalFirst(planLine)}${serviceLine}`, alt: `${alt}${serviceLine}`, facts, profile: false };
+  return { text: `${capitalFirst(planLine)}${serviceLine}${extraLine}`, alt: `${alt}${serviceLine}${extraLine}`, facts: withExtras, profile: false };
 }
 
 /** A price's note that says when it applies: 'after the first 30', 'beyond 20 miles'. */

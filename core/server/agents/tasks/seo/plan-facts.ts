@@ -1,3 +1,4 @@
+import { isExtraCharge } from '../../facts/price-facts.ts';
 import type { Fact, FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import { listOf } from './fact-phrases.ts';
 import { priceWithUnit } from '../../facts/fact-phrases.ts';
@@ -51,7 +52,9 @@ export function offeredPrices(prices: readonly PriceFact[]): PriceFact[] {
  * A fee is never the entry price, and when there are plans, an add-on sold once is not either.
  */
 export function lowestPrice(prices: readonly PriceFact[]): PriceFact | null {
-  const sold = offeredPrices(prices);
+  // ('Weekly pay runs: add £1.50 per employee' is added to a plan: no plan starts there.)
+  const offered = offeredPrices(prices);
+  const sold = offered.some((p) => !isExtraCharge(p)) ? offered.filter((p) => !isExtraCharge(p)) : offered;
   const plans = sold.filter((p) => p.billing === 'recurring');
   const pool = plans.length ? plans : sold;
   if (!pool.length) return null;
@@ -69,7 +72,8 @@ export function plansInProse(prices: readonly PriceFact[]): string {
 
 /** The terms, features or integrations whose text matches: the facts an answer about trials, cancelling or security stands on. */
 export function factsAbout(facts: FactSheet, pattern: RegExp, kinds: readonly ('terms' | 'features' | 'integrations' | 'proof' | 'links')[] = ['terms']): Fact[] {
-  return kinds.flatMap((k) => facts[k] as Fact[]).filter((f) => pattern.test(f.text));
+  // How to get there ('Parking: free for 2 hours …') is about what its label names, not what its words happen to say.
+  return kinds.flatMap((k) => facts[k] as Fact[]).filter((f) => ((f as { topic?: string }).topic === 'practical' ? pattern.test(/^[^:]{2,40}/.exec(f.text)?.[0] ?? f.text) : pattern.test(f.text)));
 }
 
 /** A trial in any wording: 'a 14-day trial', 'try it free', 'free for 30 days', 'the first month of any plan is free'. */
