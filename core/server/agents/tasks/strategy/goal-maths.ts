@@ -51,10 +51,24 @@ function rateIn(request: string): { value: number; text: string } | null {
   return null;
 }
 
-/** How long a customer stays, as the request says ('stays 8 months', '14 months on average'). */
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+
+/** How long a customer stays, in months: '18 months', or 'stays around 4 years' as 48 months (4 years). */
 function monthsIn(request: string): { value: number; text: string } | null {
   const m = /\b(\d+(?:\.\d+)?)\s+months?\b/i.exec(request);
-  return m ? { value: Number(m[1]), text: m[0] } : null;
+  if (m) return { value: Number(m[1]), text: m[0] };
+  const y = /\b(?:stay|stays|stayed|staying|keep|keeps|remain|remains|for|lasts?|around|about|over)\s+(?:(?:around|about|roughly|nearly|almost|an average of|on average)\s+)?(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+years?\b/i.exec(request);
+  if (!y) return null;
+  const years = Number(y[1]) || COUNT_WORDS[y[1]!.toLowerCase()]!;
+  return { value: years * 12, text: `${years * 12} months (${years} year${years === 1 ? '' : 's'})` };
+}
+
+/** How often a customer buys in a year, when the request says ('comes back twice a year', '3 times a year'). */
+function timesAYear(request: string): { value: number; text: string } | null {
+  const m = /\b(once|twice|three times|four times|(\d+)\s+times)\s+(?:a|per|each|every)\s+year\b/i.exec(request);
+  if (!m) return null;
+  const value = m[2] ? Number(m[2]) : { once: 1, twice: 2, 'three times': 3, 'four times': 4 }[m[1]!.toLowerCase() as 'once']!;
+  return { value, text: `${value} a year` };
 }
 
 /** The plan the request names, from the fact sheet: 'Flex Lite', 'Growth'. Longest name first. */
@@ -195,22 +209,27 @@ function affordWorking(input: TaskInput): Working {
   if (!price) blanks.push('the monthly price a customer pays');
   if (!months) blanks.push('how many months a customer stays');
   const steps: Working['steps'] = [];
-  const lifetime = price && months ? price.value * months.value : null;
-  steps.push({ label: 'Revenue from one customer', working: price && months ? `${price.text} (${price.from}) × ${months.text}` : `${price ? price.text : '[monthly price]'} × ${months ? months.text : '[months they stay]'}`, result: lifetime !== null ? money(lifetime) : '[to fill]' });
+  // A price paid per order ('£110 an order, twice a year for 3 years') is paid as often as they buy, not monthly.
+  const often = price && asked[0] && !/^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/i.test(request.slice(asked[0].index + asked[0].text.length)) ? timesAYear(request) : null;
+  const lifetime = price && months ? (often ? price.value * often.value * (months.value / 12) : price.value * months.value) : null;
+  steps.push({ label: 'Revenue from one customer', working: price && months ? (often ? `${price.text} (${price.from}) × ${often.text} × ${formatNumber(months.value / 12, Number.isInteger(months.value / 12) ? 0 : 1)} years` : `${price.text} (${price.from}) × ${months.text}`) : `${price ? price.text : '[monthly price]'} × ${months ? months.text : '[months they stay]'}`, result: lifetime !== null ? money(lifetime) : '[to fill]' });
   if (lifetime !== null) {
     steps.push({ label: 'Break-even cost to win one', working: 'all of that revenue, before the cost of serving them', result: money(lifetime) });
     steps.push({ label: 'A safe ceiling', working: `${money(lifetime)} ÷ 3 (the common 3:1 ratio of customer value to acquisition cost)`, result: money(lifetime / 3) });
-    steps.push({ label: 'Months to earn it back at that ceiling', working: `${money(lifetime / 3)} ÷ ${price!.text}`, result: formatNumber(lifetime / 3 / price!.value, 1) });
+    if (!often) steps.push({ label: 'Months to earn it back at that ceiling', working: `${money(lifetime / 3)} ÷ ${price!.text}`, result: formatNumber(lifetime / 3 / price!.value, 1) });
   }
   const answer = lifetime !== null
     ? `Up to about ${money(lifetime / 3)} to win one customer; ${money(lifetime)} is break-even, where each one earns you nothing.`
     : `Fill in ${list(blanks)} and the ceiling is that revenue ÷ 3.`;
+  // 'What target CPA should I set?': the ceiling is the target when the ad platform counts paying customers.
+  const cpa = /\b(?:cpa|cost per acquisition|target cost|cost per (?:customer|client|sale|conversion))\b/i.test(request);
   const means = lifetime !== null ? [
+    ...(cpa ? [`Set the target CPA at ${money(lifetime / 3)} or below when the conversion counted is a paying customer. If it counts enquiries, multiply by the share of enquiries that become customers: at 1 in 4, that is ${money(lifetime / 3)} ÷ 4 = ${money(lifetime / 12)}.`] : []),
     `Judge each channel on cost per paying customer, not per lead: a channel at more than ${money(lifetime / 3)} a customer is over the ceiling.`,
     `The ceiling is before the cost of delivering the service: if serving a customer costs you a share of ${price!.text}, take that share off the ${money(lifetime)} first.`,
   ] : [];
   const change = lifetime !== null && months ? [
-    `Each extra month a customer stays adds ${price!.text} ÷ 3 = ${money(price!.value / 3)} to the ceiling, and each month less takes it off: keeping customers longer buys you room to spend.`,
+    often ? `Each extra order a customer makes adds ${price!.text} ÷ 3 = ${money(price!.value / 3)} to the ceiling: bringing customers back buys you room to spend.` : `Each extra month a customer stays adds ${price!.text} ÷ 3 = ${money(price!.value / 3)} to the ceiling, and each month less takes it off: keeping customers longer buys you room to spend.`,
   ] : [];
   return { answer, steps, means, change, blanks, used };
 }

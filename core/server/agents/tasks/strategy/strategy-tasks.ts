@@ -20,6 +20,7 @@ import { pricingPositionTask } from './pricing-position.ts';
 import { spaceFacts } from './space-facts.ts';
 import { asksForMaths, goalMaths, goalMathsTask } from './goal-maths.ts';
 import { asksToChoose, optionsDecision, optionsDecisionTask } from './options-decision.ts';
+import { severalSpendsDecision } from './several-spends.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { funnelMaths } from './funnel-maths.ts';
 import { channelPayback } from './channel-payback.ts';
@@ -53,6 +54,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'Checklist for the 2 Oct open day': the checklist asked, whatever general task the words chose.
   const checklist = eventChecklist(input);
   if (checklist) return checklist;
+  // 'Option A: all £6,000 into Ads (£4,500 brought 6 clients). Option B: a show stand. Option C: half on Ads.': one is chosen on those figures.
+  const several = severalSpendsDecision(input);
+  if (several) return several;
   // 'We get 40 enquiries a month and book 6. How do we get to 10 bookings a month?': the two ways there, worked out.
   const gap = conversionGap(input);
   if (gap) return gap;

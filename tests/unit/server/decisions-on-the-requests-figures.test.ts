@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../../support/picture-framer-space.ts';
+
+/**
+ * Decisions made on the figures a request gives: three labelled ways to spend weighed against the cost of a result
+ * the request's own record gives, and what a customer is worth read from 'twice a year for around 3 years' or
+ * 'stays around 4 years'. Through the function the server runs for an offline run.
+ */
+const THREE = `I need a decision by Friday. We have £2,000 left this quarter.
+
+Option A: put it all into Instagram ads. Last quarter £1,500 there brought 30 enquiries and 9 orders.
+Option B: a stand at the Hebden Bridge Arts Festival on 12 June: £900 for the stand plus about £300 for print. The organisers expect 3,000 visitors.
+Option C: £1,000 on Instagram ads, skip the festival, and keep the rest for next quarter.
+
+Our average order is £110. Which one do we do?`;
+
+describe("decisions on the request's own figures", () => {
+  it('three labelled options: a call among them with the cost per order worked out, not a split across channels', () => {
+    for (const agent of ['cmo', 'strategy-review-agent'] as const) {
+      const answer = ask(agent, THREE);
+      expect(answer.field).toMatch(/^\*\*Decision:\*\* Option C\b/);
+      expect(answer.field).toContain('£1,500 ÷ 9 = **£167**');
+      expect(answer.field).toContain('Option B, a stand at the Hebden Bridge Arts Festival on 12 June: costs **£1,200**');
+      expect(answer.field).toContain('£1,200 ÷ £167 = 7.2, so **8 orders**');
+      expect(answer.field).not.toMatch(/Newspaper|Put £\d[\d,]* into each/);
+    }
+  });
+
+  it('three labelled options with no figure for what a sale is worth: the one that buys most at the measured rate', () => {
+    const answer = ask('cmo', THREE.replace('Our average order is £110. ', ''));
+    expect(answer.field).toMatch(/^\*\*Decision:\*\* Option A\b/);
+    expect(answer.field).toContain('Option B would have to bring 8 or more to match it');
+  });
+
+  it('"twice a year for around 3 years" and "stays around 4 years" are read as what a customer is worth', () => {
+    const orders = ask('cmo', 'Our average customer spends about £110 an order and comes back twice a year for around 3 years. What is the most we should pay to win one customer, and what target cost per acquisition should I set in Instagram ads?');
+    expect(orders.field).toContain('£110 (your request) × 2 a year × 3 years = **£660**');
+    expect(orders.field).toContain('Set the target CPA at £220 or below');
+    const months = ask('cmo', "Our average client pays about £150 a month and stays around 4 years. What's the most we should pay to win one client?");
+    expect(months.field).toContain('£150 (your request) × 48 months (4 years) = **£7,200**');
+    expect(months.field).not.toMatch(/Fill in|\[months they stay\]/);
+  });
+});
