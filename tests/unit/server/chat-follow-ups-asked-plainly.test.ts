@@ -22,6 +22,15 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).not.toMatch(/drive in/);
   });
 
+  it('news that names pieces, then "add a line on the glass upgrade and what it costs", in a reply with no button: the line goes before its closing invitation', () => {
+    const request = `Please draft a reply to this email:\n\n---\nHi there,\nTwo questions before I come in: do you frame needlework? And is there anywhere to park near the shop?\nCheers,\nAnna Webb\n---\n\nKeep it short, and invite her to book a visit.`;
+    const reply = ask('email-agent', request);
+    const answer = ask('email-agent', "She's just rung to say she'll bring two pieces. Add a line on the conservation glass upgrade and what it costs.", { deliverable: reply.field!, brief: reply.brief, request });
+    expect(answer.draft).not.toMatch(/We're writing to let you know about a change|{{first_name}}/);
+    expect(answer.field).toContain('Conservation glass upgrade costs £25.\n\nWould you like to book a visit?');
+    expect(answer.field).toContain('Hi Anna,');
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

@@ -62,8 +62,11 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // ('He's just rung to say he drives. Add a line on parking.': what was said first is why; the change is the sentence that asks it.)
   const adding = [source, ...source.split(/(?<=[a-z0-9)"”'’][.!?])\s+(?=[A-Z])/).slice(1)].find((t) => ADDS.test(t)) ?? source;
   const addition = ADDS.exec(adding);
-  if (addition && !part && !morePieces && newPieces.every((p) => PUT_IN.test(p)) && !/\bversions?\b/i.test(source)) {
-    const object = adding.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim();
+  const added = addition ? adding.slice(addition[0].length).split(/[.!?\n](?:\s|$)/)[0]!.trim() : '';
+  // ('She'll bring two pieces. Add a line on the glass upgrade.': pieces named in the news are not asked for.)
+  const lineAsked = adding !== source && /^(?:a|an|one)\s+(?:short\s+|quick\s+)?(?:line|sentence|note|p\.?\s?s\.?|mention|word)\b/i.test(added);
+  if (addition && !part && !morePieces && (newPieces.every((p) => PUT_IN.test(p)) || lineAsked) && !/\bversions?\b/i.test(adding)) {
+    const object = added;
     if (object) return { kind: 'fix', detail: `add ${object}` };
   }
   // 'Turn it into a LinkedIn post' is new work made from the answer; 'Make it about care homes' revises it.

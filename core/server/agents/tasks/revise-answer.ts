@@ -1209,7 +1209,7 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
   const m = /\b(p\.?\s?s\.?|postscript|line|sentence|note|mention)\s+(?:about|on|mentioning|saying|that|of)\s+(.+?)[.!?]?\s*$/i.exec(request.trim());
   const named = (m ? m[2]! : object).trim();
   // ('a line on parking and what it costs': the line on parking, with its price when it has one.)
-  const costToo = /\s+and\s+(?:what (?:it|that|this|they) costs?|how much (?:it|that|this) (?:is|costs?)|(?:the|its) (?:price|cost)s?)\s*[.!?]?$/i;
+  const costToo = /\s+and\s+(?:what (?:it|that|this|they) costs?|what (?:it|that|this) does to the (?:price|cost|bill|fee)|how much (?:it|that|this) (?:is|costs?|adds)|(?:the|its) (?:price|cost)s?)\s*[.!?]?$/i;
   const asksCost = costToo.test(named);
   const about = named
     .replace(costToo, '')
@@ -1303,7 +1303,11 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
     // Before the call to action; in a post without one, before its hashtags, which close it.
     const cta = blocks.findIndex((b) => isCallToAction(b));
     const tags = blocks.findIndex((b) => /^\s*#[\p{L}\p{N}_]+(?:\s+#[\p{L}\p{N}_]+)*\s*$/u.test(b));
-    blocks.splice(cta >= 0 ? cta : tags >= 0 ? tags : blocks.length, 0, said);
+    // In a letter with no button, before its closing invitation ('Would you like to book a call? …') or its sign-off.
+    const closing = blocks.findIndex((b, i) => i > 0 && /^(?:would you like|if you would like|if you'd like|questions\?|just reply|reply to this|call us|give us a call)\b/i.test(b.trim()));
+    const last = blocks.length - 1;
+    const signOff = last > 0 && wordCount(blocks[last]!) <= 10 && !/[.?:!]$/.test(blocks[last]!.trim());
+    blocks.splice(cta >= 0 ? cta : tags >= 0 ? tags : closing >= 0 ? closing : signOff ? last : blocks.length, 0, said);
   }
   return { text: blocks.join('\n\n'), added: [ps ? `a P.S. on ${about}` : claim ? `a line saying ${claim[1]!}` : `a line on ${about}`], found };
 }

@@ -122,7 +122,7 @@ function partsOf(question: string): string[] {
 /** What an ask is about, its question words out: 'whether there is parking near the shop' is 'parking near the shop'. */
 function askedAbout(ask: string): string {
   // ('are we tied in for a year': what a contract's notice and cancellation terms answer.)
-  const terms = /\b(?:tied in|locked in|lock-?in|tie-?in|minimum term|minimum contract|commit(?:ted|ment)?)\b/i.test(ask) ? ' contract notice cancel' : '';
+  const terms = /\b(?:tied in|locked in|lock-?in|tie-?in|minimum term|minimum contract|commit(?:ted|ment)?)\b/i.test(ask) ? ' contract notice cancel agreement term rolling' : '';
   return `${ask}${terms}`
     .replace(/^(?:if|whether)\s+/i, '')
     .replace(/^there\s+(?:is|are|'s)\s+(?:a\s+|an\s+|any\s+|some\s+)?/i, '')
