@@ -21,6 +21,14 @@ With care, the Mitre & Glass team`;
 const first = () => given('email-agent', 'Write an email announcing 15% off framing this month with code FRAME15', FIRST);
 const subjectOf = (text: string) => /^Subject:\s*(.+?)\s*$/m.exec(text)?.[1] ?? '';
 
+describe("a campaign's launch email", () => {
+  it("reads a campaign's quoted name as its name: not the product, and no deadline from its words", () => {
+    const answer = ask('email-agent', "Write the launch email for our 'Frame it before May' campaign to the newsletter list. Offer: code MAYFRAME gives 10% off the frame, for orders by 30 April 2027. Subject line under 50 characters, body under 150 words, one button.");
+    expect(answer.field).toContain('by 30 April 2027');
+    expect(answer.field).not.toMatch(/before May|'Frame it before May' is|\[one line on what/i);
+  });
+});
+
 describe('the next email of a campaign, asked in the chat', () => {
   it('writes the follow-up for people who did not open the first under a new subject, with its offer, link and sign-off', () => {
     const answer = ask('email-agent', "Now write the follow-up for people who didn't open it", first());

@@ -70,9 +70,12 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
       break;
     }
   }
+  // A name in quotes ('our 'Switch before April' campaign') is a name: its words set no deadline.
+  const quoted = [...text.matchAll(/(?:^|[\s(])(['‘"“])[^'’"”\n]{2,60}?['’"”](?=[\s,.;:!?)]|$)/g)].map((m) => ({ start: m.index! + m[0].indexOf(m[1]!), end: m.index! + m[0].length }));
   for (const date of english.dates) {
     // 'two days before the first class': 'the first' is no date an offer can end on.
     if (!DATE_LIKE.test(date.text)) continue;
+    if (quoted.some((q) => date.start >= q.start && date.start < q.end)) continue;
     const inside = words.filter((w) => w.start >= date.start && w.end <= date.end);
     const first = inside[0];
     if (!first) continue;

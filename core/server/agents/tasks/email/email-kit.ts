@@ -94,7 +94,10 @@ export class EmailKit {
     this.audience = withQualifier(cleanAudience(everyone(brief.audience) ?? (topicIsPeople ? brief.topic : null) ?? audienceIn(brief.request, this.recipient)), brief.request);
     this.audienceHead = this.audience ? headOfAudience(this.audience) : null;
     this.situation = this.audience ? situationOf(this.audience, facts.company ?? 'our') : null;
-    const asked = (topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience)) ?? namedInRequest(brief.request, facts);
+    // ('our 'Switch before April' campaign': a campaign's name says what the email is for, not what it sells.)
+    const campaignName = (t: string | null) => Boolean(t && /['‘"“]/.test(t) && new RegExp(`${escapeRegExp(t.replace(/^(?:our|the)\s+/i, '').trim())}['’"”]?\\s+(?:campaign|promotion|push|drive)\\b`, 'i').test(brief.request));
+    const cleaned = topicIsPeople ? null : cleanTopic(withoutDates(brief.topic, brief.dates), this.audience);
+    const asked = (campaignName(cleaned) || campaignName(brief.topic) ? null : cleaned) ?? namedInRequest(brief.request, facts);
     // '£50 off a new combi boiler … for surveys booked by 31 January': what the offer is on is what is promoted, unless a name is the topic.
     // (Its condition, ', when you book your survey', is the offer's, not part of what is promoted.)
     // ('labour on dining chair sets of 4 or more' promotes dining chair sets: the part of the price and the measure are the offer's.)
