@@ -40,4 +40,18 @@ describe("decisions on the request's own figures", () => {
     expect(months.field).toContain('£150 (your request) × 48 months (4 years) = **£7,200**');
     expect(months.field).not.toMatch(/Fill in|\[months they stay\]/);
   });
+
+  it("a plan's every priced line counts, a sponsorship or a brochure too, so its sums are right", () => {
+    const answer = ask('strategy-review-agent', `Can you review our summer plan before I show my partner?
+
+Budget £900/month:
+- £500 Instagram ads to people within 20 miles
+- £250 printed brochure for the tourist office
+- £150 sponsoring the Hebden Bridge Arts Festival programme
+Goal: 60 orders a month by July.
+
+What's weak, and what would you change?`);
+    expect(answer.field).toContain('£500 ÷ £900 = 56 %');
+    expect(answer.field).not.toMatch(/add up to|gives no amount per channel/);
+  });
 });

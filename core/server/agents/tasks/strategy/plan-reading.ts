@@ -91,6 +91,11 @@ export function budgetLines(text: string): { lines: { channel: ChannelKind; mone
     const kinds = channelsIn(line);
     if (!kinds.length) {
       if (/\b(total|budget|overall|in all)\b/i.test(line) && !total) total = { money: sums[0]!, line };
+      // ('- £500 for the printed brochure': an item of the plan's list with one sum is a line of spend, named by its words.)
+      else if (/^[-*•]\s|^\d{1,2}[.)]\s/.test(line) && sums.length === 1 && !/\b(?:goal|target|revenue|sales|price|costs? us|saving)\b/i.test(line)) {
+        const name = line.replace(/^[-*•]\s+|^\d{1,2}[.)]\s+/, '').replace(sums[0]!.text, '').replace(/^\W*(?:on|for|to|into|of)?\s*/i, '').split(/[,(;:]/)[0]!.trim().split(/\s+/).slice(0, 6).join(' ');
+        if (name) lines.push({ channel: { name, terms: [], ga4: [], cost: 'money' }, money: sums[0]!, line });
+      }
       continue;
     }
     // '2 blog posts a month from a freelancer, £300 each': so many a month at so much each.
