@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../../support/picture-framer-space.ts';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentContext } from '../../../core/server/agents/tools/agent-context.ts';
 
 /**
  * Decisions made on the figures a request gives: three labelled ways to spend weighed against the cost of a result
@@ -53,5 +55,14 @@ Goal: 60 orders a month by July.
 What's weak, and what would you change?`);
     expect(answer.field).toContain('£500 ÷ £900 = 56 %');
     expect(answer.field).not.toMatch(/add up to|gives no amount per channel/);
+  });
+
+  it('a goal for the year ("480 orders in 2027") sets the monthly targets, and "max 4" is how many', () => {
+    const profile = { business_name: 'Mitre & Glass', offer_main: 'Bespoke picture framing', goal_primary: 'Frame 480 orders in 2027, mostly for local artists', budget: '£900 per month', goal_kpis: 'Orders, enquiries, cost per order' };
+    const ctx: AgentContext = { message: 'What KPIs should I report each month? Max 4, each with a monthly target based on our goals.', mode: 'chat', profile, brandVoice: '', spaceName: 'Mitre & Glass', version: 1 };
+    const answer = catalogueAnswer('cmo', ctx, null);
+    expect(answer.field).toContain('| Orders | [today’s number] | **40** | Your goal: 480 orders in 2027 = 40 a month. |');
+    expect(answer.field).toContain('**at most £23**');
+    expect((answer.field ?? '').split('\n').filter((l) => /^\| (?!KPI|---)/.test(l))).toHaveLength(4);
   });
 });

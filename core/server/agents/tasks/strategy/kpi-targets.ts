@@ -71,7 +71,8 @@ function triggerOf(kpi: string, period: Period): { when: string; then: string } 
 function generate(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   // ('Which 4 numbers should I look at': the numbers are the measures.)
-  const counted = parseCount(/\b(\d{1,2}|three|four|five|six|seven|eight)\s+(?:key\s+)?(?:numbers|figures|measures|metrics|kpis)\b/i.exec(brief.request)?.[1]);
+  // ('Max 6', 'no more than 4': the most asked for is how many.)
+  const counted = parseCount(/\b(\d{1,2}|three|four|five|six|seven|eight)\s+(?:key\s+)?(?:numbers|figures|measures|metrics|kpis)\b/i.exec(brief.request)?.[1] ?? /\b(?:max(?:imum)?|at most|up to|no more than)\s+(\d{1,2}|three|four|five|six|seven|eight)\b/i.exec(brief.request)?.[1]);
   const count = Math.max(1, Math.min(10, brief.deliverables.find((d) => /kpi|metric|measure/.test(d.noun))?.count ?? counted ?? 5));
   const period: Period = /\b(?:month|monthly)\b/i.test(brief.request) && !/\b(?:week|weekly)\b/i.test(brief.request) ? 'month' : 'week';
   // ('Consultations per month (currently about 6, want 10), weddings booked': a comma inside brackets is the measure's own.)
