@@ -24,4 +24,15 @@ describe("a voice's rules written as sentences", () => {
     expect(copy).toContain('Framing takes 10 days from the day you order.');
     expect(copy).not.toMatch(/today|No problem|factory/i);
   });
+
+  it('after a rewrite, "which parts of the original broke our rules?" lists the original\'s breaches; the rewrite sells nothing with the car park', () => {
+    const request = 'Rewrite our homepage hero in our voice:\n\n"Stunning frames at cheap prices! Our factory frames your prints the same day you order!!"';
+    const rewrite = ask('brand-voice', request, null, VOICE);
+    expect(rewrite.field).not.toMatch(/car park|Parking/i);
+    const answer = ask('brand-voice', 'Which parts of the original broke our rules, exactly?', { deliverable: rewrite.field!, brief: rewrite.brief, request }, VOICE);
+    expect(answer.draft).toContain('"Stunning": a word your voice avoids');
+    expect(answer.draft).toContain('("Never call Mitre & Glass a factory")');
+    expect(answer.draft).toContain('("Never promise framing on the same day it is ordered")');
+    expect(answer.draft).not.toMatch(/could not make|Tone:/);
+  });
 });

@@ -56,6 +56,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Just give me the corrected post now' after a voice check: the checked text rewritten in the voice.
   const corrected = previous?.brief && CHECKED.has(previous.brief.task ?? '') && CORRECTED.test(brief.request) ? tasks.find((t) => t.id === 'brand-voice.rewrite') : undefined;
   if (corrected && previous?.brief?.pasted) return { task: corrected, output: corrected.generate({ ...input, brief: { ...previous.brief, task: corrected.id, revision: null } }) };
+  // 'Which parts of the original broke our rules, exactly?' after a rewrite: the original checked against the voice.
+  const checker = previous?.brief?.pasted && previous.brief.task === 'brand-voice.rewrite' && BROKE_WHICH.test(brief.request) ? tasks.find((t) => t.id === 'brand-voice.check') : undefined;
+  if (checker && previous?.brief) return { task: checker, output: checker.generate({ ...input, brief: { ...previous.brief, task: checker.id, revision: null } }), asked: true };
   // 'Turn that into 5 bullets for my partner', 'explain it to Priya in 3 sentences': the answer's own points, reshaped.
   const reshaped = previous ? reshapedAnswer(brief.request, previous) : null;
   if (reshaped) return { task: undefined, output: reshaped };
@@ -128,6 +131,9 @@ function spaceDocuments(input: TaskInput): string[] {
 const CHECKED = new Set(['brand-voice.check', 'brand-voice.line-verdict', 'brand-voice.analyse']);
 /** 'Give me the corrected post', 'fix it', 'apply those fixes', 'rewrite it then'. */
 const CORRECTED = /\b(?:corrected|fixed|rewritten|revised|cleaned[- ]up|final|on-brand)\s+(?:post|version|copy|text|one|draft|caption|email|ad|line)\b|\b(?:fix|correct|rewrite|redo|apply)\s+(?:it|them|that|this|the fixes|those fixes|your fixes|the changes)\b/i;
+
+/** 'Which parts of the original broke our rules?', 'what exactly was wrong with it?': the original's breaches, listed. */
+const BROKE_WHICH = /\b(?:which|what)\b[^?]{0,40}\b(?:broke|break|breaks|breached|breach|went against|were wrong|was wrong|violated|off-brand|didn'?t fit)\b/i;
 
 /** How the engine's own declines and requests for material open: an answer with no copy in it. */
 const DECLINE_OPENING = /^(?:I can't|I cannot|I can’t|There is no text to|Tick the report|No plan was pasted|Paste the )/;

@@ -57,7 +57,8 @@ function factLines(facts: FactSheet): { line: string; from: string; topics: stri
     // Each fact said as a sentence of its own ('At Brightwell, payroll admin fell…', 'There is no free trial'), never its source line.
     // A customer's words are theirs to say, never a line that stands in for a claim: only results and reach here.
     ...facts.proof.filter((p) => p.kind !== 'quote').map((p) => ({ line: phraseProof(p, { company: facts.company ?? undefined }), from: fromOf(p.source) })),
-    ...facts.terms.map((t) => ({ line: phraseTerm(t), from: fromOf(t.source) })),
+    // (How to get there, 'free for 2 hours in the car park', stands in for no claim about what is sold.)
+    ...facts.terms.filter((t) => t.topic !== 'practical').map((t) => ({ line: phraseTerm(t), from: fromOf(t.source) })),
     ...facts.features.map((f) => ({ line: phraseTerm(f), from: fromOf(f.source) })),
   ].map((f) => ({ ...f, topics: topicsOf(f.line) }));
 }
