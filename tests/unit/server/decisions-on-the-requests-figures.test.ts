@@ -65,4 +65,11 @@ What's weak, and what would you change?`);
     expect(answer.field).toContain('**at most £23**');
     expect((answer.field ?? '').split('\n').filter((l) => /^\| (?!KPI|---)/.test(l))).toHaveLength(4);
   });
+
+  it('a SWOT against a rival already trading, "as a table": a two-by-two grid, and no talk of its opening weeks', () => {
+    const answer = ask('strategy-review-agent', 'Do a quick SWOT of Mitre & Glass against online framing shops like Easyframe, for local artists. As a table, please.');
+    expect(answer.field).toContain('| Strengths | Weaknesses |');
+    expect(answer.field).toContain('| Opportunities | Threats |');
+    expect(answer.field).not.toMatch(/opens|opening offers|first weeks|newer walls/i);
+  });
 });

@@ -45,6 +45,8 @@ function generate(input: TaskInput): TaskOutput {
   const perSaid = /\b(?:max(?:imum)?|up to|at most|no more than)\s+(\w+)\s+(?:points?|bullets?|items?)\b/i.exec(brief.request)?.[1] ?? /\b(\w+)\s+(?:points?|bullets?)\s+(?:per|a|in each)\s+box\b/i.exec(brief.request)?.[1] ?? null;
   const per = Math.max(2, Math.min(6, (perSaid ? parseCount(perSaid) : null) ?? 4));
   const rival = rivalOf(input);
+  // A rival that opens near you is met on its first weeks; one already trading (a chain, an online shop) on what it does better today.
+  const opening = rival ? /\b(?:opens?|opening|just opened|is launching|launches|moving in|coming to)\b/i.test(saidOfRival(brief.request, rival).join(' ') || brief.request) : false;
   const company = facts.company ?? 'your business';
   const used: FactSource[] = [profileSource(facts)];
   const clean = (t: string) => capitalise(t.replace(/[.;]+$/, '').trim());
@@ -57,7 +59,7 @@ function generate(input: TaskInput): TaskOutput {
   const strengths = [...apart, ...proofs].filter((s, i, all) => all.indexOf(s) === i).slice(0, per);
   // Weaknesses: questions that find them, aimed at the rival when there is one; none is invented.
   const weaknesses = [
-    rival ? `[Where ${rival} will look better on day one: newer walls or kit, parking, longer hours, a lower price?]` : '[Where a competitor looks better today: price, hours, location, range?]',
+    rival ? (opening ? `[Where ${rival} will look better on day one: newer walls or kit, parking, longer hours, a lower price?]` : `[Where ${rival} looks better to your buyers today: price, convenience, range, speed?]`) : '[Where a competitor looks better today: price, hours, location, range?]',
     '[What customers complain about most, in reviews or at the desk]',
     facts.channels.length <= 2 ? `[How few channels bring customers in: ${facts.channels.join(' and ') || 'your profile lists none'}]` : '[Which channel you depend on most, and what happens if it dries up]',
   ].slice(0, per);
@@ -70,20 +72,31 @@ function generate(input: TaskInput): TaskOutput {
     rival ? `People who try ${rival} and want what only you have` : null,
   ].filter((x): x is string => Boolean(x)).slice(0, per);
   // Threats: the request's own words about the rival first, then the competitors the profile names.
-  const threats = [...(rival ? saidOfRival(brief.request, rival).map(clean) : []), ...(rival ? [`Customers trying ${rival} in its first weeks, when new places often run opening offers`] : []), ...facts.competitors.filter((c) => (!rival || !c.toLowerCase().includes(rival.toLowerCase())) && !/^(?:for|with|and|or|in|at|on|to|from)\b/i.test(c)).slice(0, 2).map((c) => `${clean(c)} competing for the same people`)]
+  const threats = [...(rival ? saidOfRival(brief.request, rival).map(clean) : []), ...(rival ? [opening ? `Customers trying ${rival} in its first weeks, when new places often run opening offers` : `${rival} competing for the same buyers on price and convenience`] : []), ...facts.competitors.filter((c) => (!rival || !c.toLowerCase().includes(rival.toLowerCase())) && !/^(?:for|with|and|or|in|at|on|to|from)\b/i.test(c)).slice(0, 2).map((c) => `${clean(c)} competing for the same people`)]
     .filter((s, i, all) => all.indexOf(s) === i)
     .slice(0, per);
   const when = rival ? MONTHS.exec(saidOfRival(brief.request, rival).join(' '))?.[1] ?? null : null;
   const lead = strengths[0] ? strengths[0].replace(/^./, (c) => c.toLowerCase()) : null;
-  const first = rival
+  const first = rival && !opening
+    ? `Put what ${rival} cannot match${lead ? ` (${lead})` : ''} at the top of your website, your Google listing and every quote this month, and ask your happiest customers for a review that says it.`
+    : rival
     ? `Before ${rival} opens${when ? ` in ${when}` : ''}, tell your current customers in person and by email what they would lose by switching${lead ? `: ${lead}` : ''}, and ask your happiest ones for a review now, while they are yours.`
     : `Put your strongest difference${lead ? ` (${lead})` : ''} at the top of your website and your Google listing this month.`;
   const box = (title: string, items: string[]) => [`**${title}**`, ...(items.length ? items.map((i) => `- ${i}`) : ['- [none in your profile or documents yet]'])].join('\n');
+  const boxes: [string, string[]][] = [
+    ['Strengths', strengths.length ? strengths : ['[What sets you apart: add it to your profile]']],
+    ['Weaknesses', weaknesses],
+    ['Opportunities', opportunities],
+    ['Threats', threats.length ? threats : ['[Who else your customers could choose, and what they offer]']],
+  ];
+  // 'As a table, please': the four boxes as a grid, two by two, a point a row.
+  const grid = (left: [string, string[]], right: [string, string[]]) => {
+    const rows = Math.max(left[1].length, right[1].length);
+    return [`| ${left[0]} | ${right[0]} |`, '|---|---|', ...Array.from({ length: rows }, (_, i) => `| ${(left[1][i] ?? '').replace(/\|/g, '/')} | ${(right[1][i] ?? '').replace(/\|/g, '/')} |`)].join('\n');
+  };
+  const asTable = /\b(?:as|in|into)\s+(?:a\s+)?(?:2\s*[x×]\s*2\s+|simple\s+|one\s+)?(?:table|grid)\b/i.test(brief.request);
   const deliverable = [
-    box('Strengths', strengths.length ? strengths : ['[What sets you apart: add it to your profile]']),
-    box('Weaknesses', weaknesses),
-    box('Opportunities', opportunities),
-    box('Threats', threats.length ? threats : ['[Who else your customers could choose, and what they offer]']),
+    ...(asTable ? [grid(boxes[0]!, boxes[1]!), grid(boxes[2]!, boxes[3]!)] : boxes.map(([title, items]) => box(title, items))),
     `**Do this first:** ${first}`,
   ].join('\n\n');
   return {
