@@ -43,6 +43,11 @@ Keep it friendly and short.`);
     expect(answer.field).not.toMatch(/six old family photographs|Two questions before I come in|\[name\]/);
   });
 
+  it('a pasted wall of questions is answered to its first eight, not read on question by question', () => {
+    const answer = ask('email-agent', `Please draft a reply to this email:\n---\nHi there,\n${'Do you frame needlework? '.repeat(400)}\nCheers,\nAnna\n---`);
+    expect((answer.field ?? '').match(/You asked/g)).toHaveLength(8);
+  });
+
   it('an email that asks readers to reply is still that email, not a reply', () => {
     const answer = ask('email-agent', 'Write an email to past customers asking them to reply with a photo of their frame on the wall.');
     expect(answer.brief.task).not.toBe('email.reply');

@@ -74,7 +74,9 @@ function questionsIn(message: string): string[] {
     .map((s) => s.trim())
     .filter((s) => /\?\s*$/.test(s))
     .map((s) => s.replace(/^[^?:]{0,80}:\s+(?=\S)/, '').replace(/^(?:and|but|also|so|plus|oh,? and)\s+/i, '').replace(/\?+\s*$/, '').trim())
-    .filter((s) => s.split(/\s+/).length >= 2);
+    .filter((s) => s.split(/\s+/).length >= 2)
+    // (A reply answers a person's few questions: past eight, a pasted wall of them is not read on.)
+    .slice(0, 8);
 }
 
 /** Who signed the message: the name on the line after its closing ('Cheers,' then 'Anna Webb' gives 'Anna'). */
@@ -116,7 +118,7 @@ function fromOurSide(text: string): string {
 
 /** 'if we can store her furniture …, and what it would roughly cost …' is two asks. */
 function partsOf(question: string): string[] {
-  return question.split(/,?\s+and\s+(?=(?:if|whether|what|how|when|where|which|who|roughly|can|could|do|does|is|are)\b)/i).map((p) => p.trim()).filter(Boolean);
+  return question.split(/,?\s+and\s+(?=(?:if|whether|what|how|when|where|which|who|roughly|can|could|do|does|is|are)\b)/i).map((p) => p.trim()).filter(Boolean).slice(0, 8);
 }
 
 /** What an ask is about, its question words out: 'whether there is parking near the shop' is 'parking near the shop'. */
