@@ -18,6 +18,12 @@ describe("a voice's rules written as sentences", () => {
     expect(answer.draft).not.toMatch(/"Framing takes 10 days[^"]*": a claim/);
   });
 
+  it("a customer's quoted words about their own framer are no breach of the naming rule", () => {
+    const answer = ask('brand-voice', 'Check this post against our brand voice: "“Our old factory framed it badly; Mitre & Glass got it right.” — Jo, a customer"', null, VOICE);
+    expect(answer.draft).not.toContain('a claim your rules forbid ("Never call Mitre & Glass a factory")');
+    expect(answer.draft).toContain('Your text breaks none of the rules');
+  });
+
   it('a rewrite keeps the true turnaround and takes out the offer, its answer and the forbidden name', () => {
     const answer = ask('brand-voice', `Rewrite this in our voice: "${CAPTION}"`, null, VOICE);
     const copy = answer.field ?? '';

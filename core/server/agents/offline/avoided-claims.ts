@@ -428,7 +428,9 @@ function withoutSpeed(claim: AvoidedClaim): AvoidedClaim | null {
 }
 
 /** Whether a sentence calls the business by a name a rule forbids: 'our accountants', 'we are a factory', 'Ledgerbright's accountants'. */
-function callsUs(sentence: string, name: string, who: string | undefined): boolean {
+function callsUs(said: string, name: string, who: string | undefined): boolean {
+  // A customer's quoted words are theirs: 'from our accountant' in a review is the customer's accountant.
+  const sentence = said.replace(/[“"][^”"]*(?:[”"]|$)/g, ' ');
   const noun = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   const owner = who ? `|${who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?` : '';
   const calls = new RegExp(`(?:\\b(?:our|we(?:['’]re|\\s+are|\\s+have)|as)${owner})(?:\\s+[\\w'’-]+){0,3}?\\s+${noun}(?:s|es)?\\b`, 'i');
