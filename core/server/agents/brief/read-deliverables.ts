@@ -252,6 +252,8 @@ function deliverableOf(sentence: readonly Word[], phrase: NounPhrase, next: Noun
   // bare, before an article, a possessive or a number, is the verb that asks for the work, not a piece of its own.
   const after = sentence[at(phrase.words[phrase.words.length - 1]!) + 1];
   if (phrase.words.length === 1 && at(first) === 0 && /^[A-Z]/.test(first.text) && after && /^(?:a|an|the|our|my|your|this|these|those|some|me|us|them|\d+|two|three|four|five|six|seven|eight|nine|ten)$/i.test(after.lower)) return null;
+  // 'Use a line from the Old Forge story', 'quote a line of her review': words taken from a source go into the piece.
+  if (/^(?:line|sentence|quote|phrase)$/.test(phrase.words[phrase.words.length - 1]!.lemma) && /^(?:from|of)$/.test(after?.lower ?? '') && lead.some((w) => /^(?:use|include|quote|add|pull|take|borrow|weave|work)$/.test(w.lemma))) return null;
   // 'no hashtags', 'without a headline': what is ruled out is not asked for.
   if (/^(no|without|zero|avoid|skip|never)$/.test(lead[lead.length - 1]?.lower ?? '') || (/^(any|a|an)$/.test(lead[lead.length - 1]?.lower ?? '') && /^(without|no|avoid|n't|not)$/.test(lead[lead.length - 2]?.lower ?? ''))) return null;
   // 'staff who answer Facebook messages': a piece inside a clause about someone is what they do, not what is asked.

@@ -26,8 +26,13 @@ function toneOf(request: string): string | null {
     /\b(?:an?|in an?)\s+((?:[a-z-]+(?:,\s*|\s+and\s+)){0,3}[a-z-]+)\s+tone\b/i.exec(request)?.[1] ??
     /\bsound(?:s|ing)?\s+((?!like\b)(?:[a-z-]+(?:,\s*|\s+and\s+)){0,3}[a-z-]+)(?=[.;,\n]|$)/i.exec(request)?.[1] ??
     null;
-  return said?.trim() || null;
+  // ('a one-page tone guide', 'a short tone guide': what the guide is, not how the voice sounds.)
+  const words = (said ?? '').split(/,\s*|\s+and\s+/).map((w) => w.trim()).filter((w) => w && !GUIDE_FORMAT.test(w));
+  return words.join(', ') || null;
 }
+
+/** Words that say what a guide is like as a document, never a tone of voice. */
+const GUIDE_FORMAT = /^(?:one-page|1-page|two-page|2-page|single-page|short|quick|brief|simple|basic|full|complete|new|printable|detailed|proper|internal|updated|written|clear)$/i;
 
 /** The register a request asks for; "less formal" asks for conversational, "more formal" or "less casual" for formal. */
 function formalityOf(request: string): VoiceRules['formality'] {

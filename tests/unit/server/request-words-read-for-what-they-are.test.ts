@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../../support/picture-framer-space.ts';
+
+/**
+ * Words of a request that say what the piece is like or where its words come from, read as that: 'use a line from
+ * our price list' asks for no second piece, and 'a one-page tone guide' names no tone. Through the function the
+ * server runs for an offline run.
+ */
+describe('request words read for what they are', () => {
+  it('"use a line from our price list" puts a line in the post; it is no second piece', () => {
+    const answer = ask('creative-agent', 'Write a LinkedIn post (under 120 words) about our conservation glass, aimed at photographers. Use a line from our price list.');
+    expect(answer.draft).not.toMatch(/Two pieces|## Line/);
+    expect(answer.field).toContain('Conservation glass upgrade costs £25.');
+  });
+
+  it('"a one-page tone guide" keeps the voice set: "one-page" is no tone', () => {
+    const answer = ask('brand-voice', "Our new assistant starts answering customer emails next week. Write a one-page tone guide for them: dos and don'ts, with three example phrases for each.");
+    expect(answer.field).not.toMatch(/one-page/i);
+    expect(answer.field).toContain('sound warm, crafted, plain');
+  });
+});
