@@ -61,4 +61,13 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).toMatch(/sending someone our way|recommend/i);
     expect(answer.field).not.toMatch(/anything we have not asked|FAQ|How much does/i);
   });
+
+  it('"write alt text for each slide" after a carousel gives each slide\'s words as its alt text; a slide still to write is a blank', () => {
+    const request = "Plan an Instagram carousel: 5 slides on 'How to choose a frame for a watercolour'. Slide text under 25 words each, plus the caption.";
+    const carousel = ask('creative-agent', request);
+    const answer = ask('creative-agent', 'Write alt text for each slide.', { deliverable: carousel.field!, brief: carousel.brief, request });
+    expect(answer.draft).not.toMatch(/can't write alt text|could not/i);
+    expect(answer.field).toContain('| 4 | Text graphic: Bespoke frame, up to A3 costs £85. | 48 |');
+    expect(answer.field).toContain('| 2 | [its words, once the slide is written] | - |');
+  });
 });

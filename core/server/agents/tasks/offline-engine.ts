@@ -13,6 +13,7 @@ import { voiceRulesOf, withAvoidAnswer } from '../offline/voice-rules.ts';
 import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
 import { asksForSequel, sequelEmail } from './email/sequel-email.ts';
+import { slideAltText } from './creative/slide-alt-text.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
 import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
@@ -62,6 +63,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Turn that into 5 bullets for my partner', 'explain it to Priya in 3 sentences': the answer's own points, reshaped.
   const reshaped = previous ? reshapedAnswer(brief.request, previous) : null;
   if (reshaped) return { task: undefined, output: reshaped };
+  // 'Write alt text for each slide': the slides' own words, as a screen reader must read them.
+  const alt = previous ? slideAltText(brief.request, previous.deliverable) : null;
+  if (alt) return { task: undefined, output: alt, asked: true };
   // 'Why that subject line?', 'Which of these first?', 'How would I measure it?': answered, not the answer again.
   const questioned = previous ? questionOnAnswer(brief.request, previous, input.facts, input.voice) : null;
   if (questioned) return { task: undefined, output: questioned, asked: true };
