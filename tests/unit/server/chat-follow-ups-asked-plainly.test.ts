@@ -70,4 +70,19 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).toContain('| 4 | Text graphic: Bespoke frame, up to A3 costs £85. | 48 |');
     expect(answer.field).toContain('| 2 | [its words, once the slide is written] | - |');
   });
+
+  it('"give me three punchier options" for a slide, and "an alternative opening line, less salesy": that part in other wordings, not the whole piece again', () => {
+    const request = 'Plan an Instagram carousel: 5 slides on our handmade frames. Slide text under 25 words each, plus the caption.';
+    const carousel = ask('creative-agent', request);
+    const current = /\*\*Slide 1\b[^\n]*\n- \*\*Headline:\*\* (.+)/.exec(carousel.field ?? '')?.[1];
+    const options = ask('creative-agent', 'Slide 1 needs to stop the scroll. Give me three punchier options.', { deliverable: carousel.field!, brief: carousel.brief, request });
+    const listed = (options.field ?? '').split('\n').filter((l) => /^\d\.\s/.test(l)).map((l) => l.replace(/^\d\.\s/, ''));
+    expect(listed).toHaveLength(3);
+    expect(listed).not.toContain(current);
+    expect(options.field).not.toMatch(/Slide 2|Caption/);
+    const post = ask('creative-agent', 'Write a LinkedIn post about our handmade frames');
+    const opening = ask('creative-agent', 'Give me an alternative opening line, something less salesy.', { deliverable: post.field!, brief: post.brief, request: 'Write a LinkedIn post about our handmade frames' });
+    expect((opening.field ?? '').split('\n')).toHaveLength(1);
+    expect(opening.field).toMatch(/^1\. [^£%]+$/);
+  });
 });

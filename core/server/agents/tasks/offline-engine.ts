@@ -14,6 +14,7 @@ import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
 import { asksForSequel, sequelEmail } from './email/sequel-email.ts';
 import { slideAltText } from './creative/slide-alt-text.ts';
+import { partOptions } from './part-options.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
 import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
@@ -63,6 +64,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Turn that into 5 bullets for my partner', 'explain it to Priya in 3 sentences': the answer's own points, reshaped.
   const reshaped = previous ? reshapedAnswer(brief.request, previous) : null;
   if (reshaped) return { task: undefined, output: reshaped };
+  // 'Three punchier options for slide 1', 'an alternative opening line': that part as the task's other versions word it.
+  const options = previous ? partOptions(input, tasks, (v) => new VariantPicker(`${previous.request}\u0000${input.facts.company ?? ''}`, v)) : null;
+  if (options) return { task: undefined, output: options, asked: true };
   // 'Write alt text for each slide': the slides' own words, as a screen reader must read them.
   const alt = previous ? slideAltText(brief.request, previous.deliverable) : null;
   if (alt) return { task: undefined, output: alt, asked: true };
