@@ -29,6 +29,17 @@ describe("a campaign's launch email", () => {
   });
 });
 
+describe('a series asked to cover things', () => {
+  it('"cover the glass upgrade, parking, and how to reach us by phone": each said in one of the emails, from the facts', () => {
+    const answer = ask('email-agent', 'Can you write a 3-email welcome sequence for new customers? Email 1 goes out the day they order, email 2 a few days before collection, email 3 after they collect. Cover the conservation glass upgrade, parking, and how to reach us by phone. Each email under 120 words.');
+    const email = answer.field ?? '';
+    expect(email).toContain('Conservation glass upgrade costs £25.');
+    expect(email).toMatch(/Valley Road car park/);
+    expect(email).toContain('Call us on 01422 555019.');
+    expect(email).not.toMatch(/\[how to reach us/);
+  });
+});
+
 describe('the next email of a campaign, asked in the chat', () => {
   it('writes the follow-up for people who did not open the first under a new subject, with its offer, link and sign-off', () => {
     const answer = ask('email-agent', "Now write the follow-up for people who didn't open it", first());

@@ -42,3 +42,35 @@ function offerPartOf(item: string, kit: EmailKit): string | null | undefined {
   if (which === 'discount' || which === 'saving') return offer?.deal ?? null;
   return offer?.deadline ?? null;
 }
+
+/**
+ * 'Cover the cut-off for sending hours, the employee app, and how to reach their payroll specialist' asked of a
+ * series: each item the request asks to be covered is said in one email of it, from the facts that answer it (or a
+ * marked blank), in the email whose job or timing shares its words, else in turn from the second email on (the
+ * first welcomes), never twice and never where an email says it already.
+ */
+export function spreadAskedItems(kit: EmailKit, drafts: EmailDraft[]): EmailDraft[] {
+  if (drafts.length < 2) return drafts;
+  const items = kit.points.filter((p) => p.kind === 'item' && p.verb !== null && /^(?:cover|say|mention|include|explain|highlight)$/.test(p.verb));
+  if (!items.length) return drafts;
+  const out = drafts.map((d) => ({ ...d, blocks: [...d.blocks] }));
+  let turn = 1;
+  for (const item of items) {
+    const wanted = [...keywordsOf(item.text)];
+    const says = (d: EmailDraft) => {
+      const said = keywordsOf(d.blocks.map((b) => b.text).join(' '));
+      return wanted.length > 0 && wanted.filter((w) => said.has(w)).length >= Math.ceil(wanted.length * 0.6);
+    };
+    if (out.some(says)) continue;
+    const stated = /\d|^(?:it|that|we|you|they|there)(?:'s|\s+(?:is|are|has|have))\b/i.test(item.text);
+    const text = stated ? item.text : kit.answerTo(item.text) ?? kit.ledger.blank(item.text.replace(/[.]+$/, ''), 'the request');
+    const about = keywordsOf(`${item.text} ${text}`);
+    const fit = out.map((d, i) => ({ i, n: [...keywordsOf(`${d.job ?? ''} ${d.timing ?? ''}`)].filter((w) => about.has(w)).length })).sort((a, b) => b.n - a.n)[0]!;
+    const at = fit.n > 0 ? fit.i : Math.min(out.length - 1, turn);
+    if (fit.n === 0) turn = turn + 1 >= out.length ? 1 : turn + 1;
+    const blocks = out[at]!.blocks;
+    const opening = blocks.findIndex((b) => b.role === 'opening');
+    blocks.splice(Math.max(1, opening + 1), 0, { role: 'asked', text: `${capitalise(text.trim()).replace(/[.!?]*$/, '.')}`, weight: 100 });
+  }
+  return out;
+}

@@ -3,6 +3,7 @@ import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 import type { VariantPicker } from '../../offline/variant-picker.ts';
+import { phoneNumberIn } from '../phone-number.ts';
 import type { TaskInput } from '../agent-task.ts';
 import { FactLedger } from './fact-ledger.ts';
 import { factsWithPassages, statementsOf, type Statement } from './passage-facts.ts';
@@ -624,6 +625,11 @@ export class EmailKit {
       if (plans.length) return plans.map((c) => this.cardSentence({ ...c, listed: false, note: null })).join(' ').replace(/[.]+$/, '');
     }
     if (/\btrial\b/i.test(concern) && this.trialTerm()) return this.trialTerm();
+    // 'How to reach us by phone', 'our number': the number the documents give.
+    if (/\b(?:phone|telephone|ring|call us|number to call|reach us)\b/i.test(concern)) {
+      const phone = phoneNumberIn([...(this.input.referenced ?? []), ...(this.input.library ?? [])].map((r) => r.text));
+      if (phone) return `Call us on ${phone}`;
+    }
     if (!wanted.size) return null;
     // 'Where we are', 'how to find us', 'our address': the statement that gives a street address.
     if (/\b(?:where (?:we are|to find us|you'll find us|it is|to go)|find us|address|location|how to get (?:here|there))\b/i.test(concern)) {

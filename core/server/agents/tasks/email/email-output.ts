@@ -11,13 +11,16 @@ import { voiceDraft, voiceText } from './email-voice.ts';
 import { subjectIdeas } from './subject-lines.ts';
 import { countWord } from './copy-phrases.ts';
 import { withDocumentNews } from './document-news.ts';
+import { spreadAskedItems } from './asked-items.ts';
 
 /**
  * An email task's answer from its drafts: each voiced and held to the brief's limits, the deliverable in
  * Markdown (the emails and nothing else), one sentence saying what it is, the blanks to fill and short advice
  * as notes, the facts' sources it used, an HTML file and a campaign card's content for a single email.
  */
-export function emailOutput(kit: EmailKit, drafts: EmailDraft[], what: { noun: string; nounPlural?: string; angle: string; advice?: string[]; about?: boolean; documentNews?: boolean }): TaskOutput {
+export function emailOutput(kit: EmailKit, written: EmailDraft[], what: { noun: string; nounPlural?: string; angle: string; advice?: string[]; about?: boolean; documentNews?: boolean }): TaskOutput {
+  // What the request asks a series to cover is said in one of its emails.
+  const drafts = spreadAskedItems(kit, written);
   const keep = kit.offer?.verbatim ?? [];
   const limitNotes: string[] = [];
   const carried = drafts.map((d) => [d.subject, d.preview, bodyOf(d)].join('\n')).join('\n');

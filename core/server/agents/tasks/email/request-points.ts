@@ -142,7 +142,20 @@ function pointsIn(sentence: string, recipient: string | null): RequestPoint[] {
     out.push(...readerPoints(reader[1]!));
     return out;
   }
-  for (const clause of clausesOf(sentence)) out.push(...clausePoints(clause, false));
+  // 'Cover the glass upgrade, parking, and how to reach us': the parts after the first with no verb of their own
+  // are more things to cover.
+  let listing: string | null = null;
+  for (const clause of clausesOf(sentence)) {
+    const found = clausePoints(clause, false);
+    const bare = clause.trim().replace(/[.!?]+$/, '');
+    if (!found.length && listing && bare.split(/\s+/).length <= 10 && /[a-z]{4,}/i.test(bare) && !/^(?:please|use|keep|make|write|draft|do not|don't|no|only|just|it should|should|must|in a|sign|avoid|link|end|open|start|close|under|max|at most|each|every)\b/i.test(bare)) {
+      out.push({ kind: 'item', text: withoutSourceNote(bare), verb: listing });
+      continue;
+    }
+    const item = found.find((p) => p.kind === 'item');
+    listing = item && item.kind === 'item' && item.verb && /^(?:cover|mention|include|explain)$/.test(item.verb) ? item.verb : found.length ? null : listing;
+    out.push(...found);
+  }
   return out;
 }
 
