@@ -23,4 +23,10 @@ describe('a campaign for the CMO call just made', () => {
     expect(answer.draft).not.toMatch(/could not make that change/i);
     expect(answer.field).toMatch(/referral card/i);
   });
+
+  it('"build me a 90-day plan to win 30 new orders" aims at the request\'s target, not the profile\'s goal, and is no one-piece package', () => {
+    const answer = ask('cmo', 'Build me a 90-day plan to win 30 new orders from local photographers on our £900 a month budget. Keep it realistic for a team of two.');
+    expect(answer.field).toMatch(/^\*\*Decision:\*\* For the next 90 days, aim everything at "win 30 new orders from local photographers"/);
+    expect(answer.draft).not.toMatch(/A package of 1 plan|Frame 60 orders a month/);
+  });
 });

@@ -125,6 +125,9 @@ export function cmoPackage(input: TaskInput, lookup: SpecialistLookup = speciali
       artifacts: [],
     };
   }
+  // 'Build me a 90-day plan to win 10 new clients': one plan is the CMO's own, from the request as written (a package
+  // would hand it on rewritten, and lose its target).
+  if (brief.deliverables.length === 1 && pieceOf(brief.deliverables[0]!.noun) === 'plan' && !launchSpan(brief.request)) return dayPlan(input);
   // A question whose only 'pieces' no specialist writes ('which one goes: Google Ads, the App Store listing ...?') asks for a decision.
   if (/\?/.test(brief.request) && brief.deliverables.every((d) => !taskFor(d, brief.request, lookup))) return cmoDecision(input);
   const parts: string[] = [];
