@@ -85,4 +85,16 @@ describe('follow-ups asked plainly', () => {
     expect((opening.field ?? '').split('\n')).toHaveLength(1);
     expect(opening.field).toMatch(/^1\. [^£%]+$/);
   });
+
+  it('what the answer says of a change is true: an offer asked to lead is carried, a price it does not give is never "already led with", a count still over is said to be over', () => {
+    const post = () => given('creative-agent', 'Write a LinkedIn post about our handmade frames', POST);
+    const offer = ask('creative-agent', 'Focus on the FRAME15 code: 15% off until 30 June.', post());
+    expect(offer.field).toContain('FRAME15');
+    expect(offer.field).toContain('15% off');
+    const price = ask('creative-agent', 'Make it about the £85 frame price.', post());
+    expect(price.draft).not.toMatch(/already leads with/);
+    const shorter = ask('email-agent', 'Make it shorter, under 20 words.', email());
+    // (The offer sentence, the link and the sign-off are kept whole, so the body cannot go under 20 words.)
+    expect(shorter.draft).toMatch(/^Here is the previous answer, cut to \d+ words, which is still not under 20 words\./);
+  });
 });

@@ -280,7 +280,12 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     const target = refocusOn(main, input.facts, before);
     if (target) {
       const seller = pitched && before.agent === 'email-agent' ? tasks.find((t) => t.delivers.includes('promotional email')) : undefined;
-      const again: Brief = { ...before, revision: null, [target]: main, ...(pitched ? { topic: pitched } : {}), ...(seller ? { task: seller.id } : {}) };
+      // ('Focus on the FRAME15 code: 15% off until 30 June': an offer to carry, not a topic to write about.)
+      const asked = Object.fromEntries(Object.entries(brief.offer).filter(([, v]) => v !== null && !(Array.isArray(v) && !v.length)));
+      // (Only an offer this follow-up's own words give: the brief may carry the first request's.)
+      const said = (v: string | null) => Boolean(v && brief.request.toLowerCase().includes(v.toLowerCase()));
+      const onOffer = target === 'topic' && (said(brief.offer.code) || said(brief.offer.discount));
+      const again: Brief = { ...before, revision: null, ...(onOffer ? { offer: { ...before.offer, ...asked } } : { [target]: main }), ...(pitched ? { topic: pitched } : {}), ...(seller ? { task: seller.id } : {}) };
       const output = seller ? seller.generate({ ...input, brief: again, variant: 0, pick: new VariantPicker(seed, base) }) : writeAs(again, base);
       const whole = target === 'audience' ? focusText(output.deliverable, main, input.facts, input.voice) : output.deliverable;
       // 'Make the second one about …': that piece only; the others stay as they were.

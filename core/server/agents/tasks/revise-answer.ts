@@ -58,9 +58,16 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
   switch (r.kind) {
     case 'shorter':
       if (r.part && /subject|preview|headline|title|description/.test(r.part)) return `with the ${r.part} made shorter`;
+      // (Never 'cut to under 60 words' of a text still over it: the count is said as it is.)
+      if (limit && wordCount(after) > limit) return `cut to ${wordCount(after)} words, which is still not ${under ?? `at most ${limit} words`}${added.length ? `, with ${added.join(' and ')} added` : ''}`;
       return `${under ? `cut to ${under} (now ${wordCount(after)})` : `cut to ${wordCount(after)} words`}${added.length ? `, with ${added.join(' and ')} added` : ''}`;
-    case 'focus':
+    case 'focus': {
+      // A code, a sum or a share the focus names must be in the text before it is said to lead with it.
+      const must = (r.detail ?? '').match(/\b[A-Z][A-Z0-9]*\d[A-Z0-9]*\b|[£$€]\s?\d[\d,.]*|\b\d+(?:\.\d+)?\s?%/g) ?? [];
+      const missing = must.filter((m) => !after.includes(m));
+      if (missing.length) return `with what it already says nearest to that moved up, but not leading with ${r.detail}: ${missing.map((m) => `"${m}"`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not in it, as I could not write a new line for ${missing.length === 1 ? 'it' : 'them'} offline. Add ${missing.length === 1 ? 'it' : 'them'} by hand, or ask again with a model connected`;
       return `now leading with ${r.detail}`;
+    }
     case 'tone':
       return `with the${on || ' wording'} made ${r.detail ?? 'to the tone asked'}`;
     case 'spelling':
@@ -395,7 +402,10 @@ function overlap(wanted: Set<string>, text: string): number {
 function focusLeads(text: string, focus: string): boolean {
   const wanted = lemmas(focus);
   const first = text.split(/\n{2,}/).find((b) => isProse(b) && !/^(hi|hello|dear|hey)\b/i.test(b.trim()));
-  return !!first && [...lemmas(sentences(first)[0] ?? '')].some((l) => wanted.has(l));
+  const opening = first ? sentences(first)[0] ?? '' : '';
+  // ('the £85 frame price' is not led with by a sentence about frames that gives no £85.)
+  const figures = focus.match(/\b[A-Z][A-Z0-9]*\d[A-Z0-9]*\b|[£$€]\s?\d[\d,.]*|\b\d+(?:\.\d+)?\s?%/g) ?? [];
+  return !!first && figures.every((f) => opening.includes(f)) && [...lemmas(opening)].some((l) => wanted.has(l));
 }
 
 /** A paragraph of running text: no heading, label, list item or table row. */
