@@ -97,4 +97,11 @@ describe('follow-ups asked plainly', () => {
     // (The offer sentence, the link and the sign-off are kept whole, so the body cannot go under 20 words.)
     expect(shorter.draft).toMatch(/^Here is the previous answer, cut to \d+ words, which is still not under 20 words\./);
   });
+
+  it('"mention we\'re open on Saturdays" says it as the user puts it, not a blank for a fact the facts lack', () => {
+    const about = given('brand-voice', "Write a short 'about us' paragraph for the website footer, 50 words max.", 'Mitre & Glass frames prints, photographs and needlework by hand. Every frame is cut and joined in our own workshop, ready in 10 days.');
+    const answer = ask('brand-voice', "Mention we're open on Saturdays.", about);
+    expect(answer.field).toContain("We're open on Saturdays.");
+    expect(answer.field).not.toMatch(/your facts do not say/);
+  });
 });

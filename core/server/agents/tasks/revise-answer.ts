@@ -1231,7 +1231,8 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
   if (!about) return { text, added: [], found: false };
   const ps = Boolean(m && /^p\.?\s?s|postscript/i.test(m[1]!));
   // ('add a P.S. saying microchipping is included in the plan': what to say, in the user's words.)
-  const claim = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?)\s+(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
+  // ('mention we're based in Leeds': a statement the user makes, with its own subject, said as they put it.)
+  const claim = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?|(?:mention|say|add|note)\s+(?=(?:we|we're|we are|we've|our|it's|it is|they|they're|there's|there is)\b))\s*(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
   let said: string;
   let found = true;
   // ('Add that they can call us or book online': in copy to them, 'You can call us or book online.')
