@@ -104,4 +104,11 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).toContain("We're open on Saturdays.");
     expect(answer.field).not.toMatch(/your facts do not say/);
   });
+
+  it('"a version under 15 words for the mobile header" of a hero whose quote cannot be cut gives its sentence that fits, not a refusal', () => {
+    const hero = given('brand-voice', 'Rewrite our homepage hero in our voice: "Stunning frames at cheap prices!"', 'Jo had it back in ten days and it was spot on.” — Jo Marsh, owner, Marsh Gallery, Todmorden (5 stars\nHand-cut frames for the pieces that matter to you.');
+    const answer = ask('brand-voice', 'Give me a version under 15 words for the mobile header.', hero);
+    expect(answer.field).toBe('Hand-cut frames for the pieces that matter to you.');
+    expect(answer.draft).toContain('9 words, under 15 as asked');
+  });
 });

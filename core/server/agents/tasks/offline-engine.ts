@@ -180,8 +180,21 @@ function reviseInChat(input: TaskInput, tasks: readonly AgentTask[]): Answered |
   const answered = reviseOnce(input, tasks);
   // A revision that leaves no copy (a cut to nothing, a task with no material to write from) is no revision.
   const words = (t: string) => (t.match(/[A-Za-z0-9]+/g) ?? []).length;
+  // Words as a reader counts them ('hand-cut' is one).
+  const counted = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (!answered || words(answered.output.deliverable) >= Math.min(3, words(input.previous!.deliverable))) return answered;
   const kept = input.previous!.deliverable;
+  // ('A version under 15 words for the mobile header': the answer's longest sentence that fits, when one does.)
+  const limit = input.brief.limits.words;
+  if (input.brief.revision?.kind === 'shorter' && limit) {
+    const fits = kept
+      .split(/\n+|(?<=[.!?])\s+(?=[A-Z])/)
+      .map((t) => t.trim())
+      .filter((t) => t && !/^(?:#|\*\*|[-*]\s|\||[“"])/.test(t) && /[.!?]$/.test(t) && counted(t) <= limit)
+      .sort((a, b) => counted(b) - counted(a))[0];
+    const asked = /\b(?:under|below|less than|fewer than)\s+(\d+)\s+words?\b/i.exec(input.brief.request)?.[1];
+    if (fits) return { ...answered, output: { summary: `Here is the previous answer cut to its one sentence that fits: ${counted(fits)} words, ${asked ? `under ${asked}` : `at most ${limit}`} as asked.`, deliverable: fits, notes: changeNotes(kept, fits), used: [], steps: [{ tool: 'revision', summary: `shorter: one sentence of ${counted(fits)} words` }], artifacts: [] } };
+  }
   return { ...answered, output: { summary: `I could not make that change offline without losing the copy, so the previous answer is below unchanged. Say exactly what to change, or ask again with a model connected.`, deliverable: kept, notes: [], used: [], steps: [{ tool: 'revision', summary: 'no change' }], artifacts: [] } };
 }
 
