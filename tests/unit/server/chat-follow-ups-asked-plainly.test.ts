@@ -111,4 +111,18 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).toBe('Hand-cut frames for the pieces that matter to you.');
     expect(answer.draft).toContain('9 words, under 15 as asked');
   });
+
+  it('"as a table: week, action, owner, cost" and "a table: keyword, intent, target page" use the columns named, with blanks for what the answer does not say and no false notes', () => {
+    const request = 'Build me a 90-day plan to win 30 new orders from local photographers on our £900 a month budget.';
+    const plan = ask('cmo', request);
+    const table = ask('cmo', 'As a table: week, action, owner, cost.', { deliverable: plan.field!, brief: plan.brief, request });
+    expect(table.field).toMatch(/^\| Week \| Action \| Owner \| Cost \|/);
+    expect(table.field).toContain('| Days 1-30 | Put more time and money behind Instagram. | [owner] | [cost] |');
+    const keywords = 'Give me 8 keywords for our framing pages, grouped by intent.';
+    const list = ask('seo-agent', keywords);
+    const grid = ask('seo-agent', 'Put that in a table: keyword, intent, target page.', { deliverable: list.field!, brief: list.brief, request: keywords });
+    expect(grid.field).toMatch(/^\| Keyword \| Intent \| Target page \|/);
+    expect(grid.field).toContain('| framing pricing | transactional | the pricing or sign-up page |');
+    expect(grid.draft).not.toMatch(/it is not in this answer/);
+  });
 });

@@ -145,7 +145,86 @@ const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s+/g, ' ').tri
  * already has with one header become one, with the heading each sat under as a column; the reasons for and the
  * points against a call side by side when pros and cons are asked.
  */
+/** The columns a request names for its table ('As a table: week, action, owner, cost'), two to six of them. */
+function columnsAsked(request: string): string[] {
+  const listed = /\btable\b[^:.?!\n]{0,30}?(?::|\bwith(?: columns?(?: for)?)?|\bof)\s+([^.?!\n]+)/i.exec(request)?.[1];
+  if (!listed) return [];
+  const names = listed.split(/,\s*(?:and\s+)?|\s+and\s+/).map((c) => c.trim().replace(/^(?:the|a|an|one for|columns? for)\s+/i, '')).filter(Boolean);
+  return names.length >= 2 && names.length <= 6 && names.every((n) => n.split(/\s+/).length <= 3) ? names : [];
+}
+
+/** The words a column goes by in an answer, for each name a request may give it. */
+const COLUMN_WORDS: [RegExp, RegExp][] = [
+  [/^(?:week|weeks|when|date|day|days|timing|phase|month)$/i, /\b(?:weeks?|when|dates?|days?|timing|phase|months?)\b/i],
+  [/^(?:action|actions|task|tasks|step|steps|what|what to do|activity)$/i, /\b(?:actions?|what to do|steps?|tasks?|moves?|activity|item)\b/i],
+  [/^(?:owner|who|person|responsible)$/i, /\b(?:owners?|who|person)\b/i],
+  [/^(?:cost|costs|budget|spend|price)$/i, /\b(?:costs?|budget|spend|price|£|\$|€)\b/i],
+  [/^(?:target page|page|target|url|landing page)$/i, /\b(?:page|where to use it|target|url)\b/i],
+  [/^(?:keyword|keywords|search term|query)$/i, /\b(?:keywords?|search|phrase|item)\b/i],
+  [/^(?:intent|search intent|group|type)$/i, /\b(?:intent|group|type)\b/i],
+];
+
+/** Which of a table's headings a named column is: by the words it goes by, else by a word they share. */
+function columnFor(name: string, heads: readonly string[]): number {
+  const kind = COLUMN_WORDS.find(([asked]) => asked.test(name.trim()));
+  if (kind) {
+    const at = heads.findIndex((h) => kind[1].test(h));
+    if (at >= 0) return at;
+  }
+  const words = name.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+  return heads.findIndex((h) => words.some((w) => h.toLowerCase().includes(w)));
+}
+
+/**
+ * 'As a table: week, action, owner, cost': the answer's rows under the columns named, each filled from the column
+ * the answer has for it (its table's, or the heading and list item of a plan laid out by phases), and a marked
+ * blank where the answer says nothing of it. Null when the request names no columns or the answer has no rows.
+ */
+function asNamedTable(request: string, deliverable: string): TaskOutput | null {
+  const asked = columnsAsked(request);
+  if (asked.length < 2) return null;
+  const lines = deliverable.split('\n').map((l) => l.trim());
+  const cells = (row: string) => row.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  // The answer's table, its rows (a run of tables with one head, as one).
+  const table = { heads: [] as string[], rows: [] as string[][] };
+  const start = lines.findIndex((l, i) => l.startsWith('|') && /^\|[\s|:-]+\|$/.test(lines[i + 1] ?? ''));
+  if (start >= 0) {
+    table.heads = cells(lines[start]!);
+    for (let j = start + 2; j < lines.length; j++) {
+      if (lines[j]!.startsWith('|')) {
+        if (!/^\|[\s|:-]+\|$/.test(lines[j]!) && cells(lines[j]!).join('') !== table.heads.join('')) table.rows.push(cells(lines[j]!));
+      } else if (lines[j] && !/^(?:\*\*|#)/.test(lines[j]!)) break;
+    }
+  }
+  // A plan by phases: each list item a row, under the heading it sits in.
+  const phases = { heads: ['When', 'What to do'], rows: [] as string[][] };
+  let phase = '';
+  for (const line of lines) {
+    const heading = /^#{2,4}\s+(.+)$/.exec(line)?.[1];
+    if (heading) {
+      phase = plain(heading).replace(/:.*$/, '');
+      continue;
+    }
+    const item = /^(?:[-*]|\d+[.)])\s+(.+)$/.exec(line)?.[1];
+    if (item && phase && !/^\*\*By\b/i.test(item)) phases.rows.push([phase, plain(item)]);
+  }
+  // Whichever says more of the columns asked.
+  const mapped = (c: { heads: string[]; rows: string[][] }) => (c.rows.length ? asked.filter((name) => columnFor(name, c.heads) >= 0).length : -1);
+  const { heads, rows } = mapped(phases) > mapped(table) ? phases : table;
+  if (!rows.length || Math.max(mapped(phases), mapped(table)) < 1) return null;
+  const at = asked.map((name) => columnFor(name, heads));
+  const head = `| ${asked.map((a) => a.charAt(0).toUpperCase() + a.slice(1)).join(' | ')} |`;
+  const body = rows.map((r) => `| ${at.map((i, k) => cell(i >= 0 ? (r[i] ?? '') : '') || `[${asked[k]}]`).join(' | ')} |`);
+  const missing = asked.filter((_, k) => at[k]! < 0);
+  return reshaped(
+    `The answer above as a table with the columns asked, one row per ${heads === phases.heads ? 'step, under its phase' : 'line of the answer'}${missing.length ? `; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} left for you to fill, as the answer does not say` : ''}.`,
+    [head, head.replace(/[^|]+/g, '---'), ...body].join('\n'),
+  );
+}
+
 function asTable(request: string, deliverable: string): TaskOutput | null {
+  const named = asNamedTable(request, deliverable);
+  if (named) return named;
   const lines = deliverable.split('\n').map((l) => l.trim());
   const tables: { group: string; head: string; rows: string[] }[] = [];
   let group = '';

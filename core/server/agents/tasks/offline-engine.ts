@@ -63,7 +63,7 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   if (checker && previous?.brief) return { task: checker, output: checker.generate({ ...input, brief: { ...previous.brief, task: checker.id, revision: null } }), asked: true };
   // 'Turn that into 5 bullets for my partner', 'explain it to Priya in 3 sentences': the answer's own points, reshaped.
   const reshaped = previous ? reshapedAnswer(brief.request, previous) : null;
-  if (reshaped) return { task: undefined, output: reshaped };
+  if (reshaped) return { task: undefined, output: reshaped, reshaped: true };
   // 'Three punchier options for slide 1', 'an alternative opening line': that part as the task's other versions word it.
   const options = previous ? partOptions(input, tasks, (v) => new VariantPicker(`${previous.request}\u0000${input.facts.company ?? ''}`, v)) : null;
   if (options) return { task: undefined, output: options, asked: true };
@@ -118,7 +118,7 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
 
 /** `asked`: the answer is about the previous one (a question on it), which stays the piece the chat works on. */
 /** `asked`: an answer about the previous one, not copy. `continues`: new copy built on the previous answer (its offer and link hold). */
-type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: number; asked?: boolean; continues?: boolean };
+type Answered = { task: AgentTask | undefined; output: TaskOutput; version?: number; asked?: boolean; continues?: boolean; reshaped?: boolean };
 
 const allTasks = () => (Object.keys(CATALOGUE) as AgentSlug[]).flatMap((a) => CATALOGUE[a]);
 const AGENT_NAMES: Record<AgentSlug, string> = { 'email-agent': 'Email agent', 'seo-agent': 'SEO agent', 'strategy-review-agent': 'Strategy agent', 'creative-agent': 'Creative agent', 'brand-voice': 'Brand Voice agent', cmo: 'CMO' };
@@ -744,7 +744,8 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   // Every deliverable passes one check before it is sent: pieces, limits, figures, forbidden words and claims, stock offers, echoes, blanks.
   const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
   // (An answer about the previous one is not copy: the checks a piece passes, its limits among them, are not its.)
-  const output = answered.asked ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: (brief.revision || answered.continues) && previous ? previous : null });
+  // (Nor is the answer's own text reshaped for a colleague: it was checked when it was written.)
+  const output = answered.asked || answered.reshaped ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: (brief.revision || answered.continues) && previous ? previous : null });
   const understood = understoodLine(brief, task?.label ?? null);
   const draft = [output.summary, output.deliverable, output.notes.join('\n')].filter((part) => part.trim()).join('\n\n');
   // The brief is stored with the answer: which version of its task it is, and the chat's answers before it, so a
