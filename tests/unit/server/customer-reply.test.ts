@@ -43,6 +43,15 @@ Keep it friendly and short.`);
     expect(answer.field).not.toMatch(/six old family photographs|Two questions before I come in|\[name\]/);
   });
 
+  it('a reply made shorter keeps its answers and lets the thanks and the restated questions go first', () => {
+    const request = `Please draft a reply to this email:\n\n---\nHi there,\nTwo questions before I come in: do you frame needlework? And is there anywhere to park near the shop?\nCheers,\nAnna Webb\n---\n\nKeep it short.`;
+    const reply = ask('email-agent', request);
+    const shorter = ask('email-agent', 'Make it shorter and warmer, under 50 words.', { deliverable: reply.field!, brief: reply.brief, request });
+    expect(shorter.field).toContain('needlework by hand');
+    expect(shorter.field).toContain('Parking: free for 2 hours in the Valley Road car park');
+    expect(shorter.field).not.toContain('Thanks for getting in touch');
+  });
+
   it('a pasted wall of questions is answered to its first eight, not read on question by question', () => {
     const answer = ask('email-agent', `Please draft a reply to this email:\n---\nHi there,\n${'Do you frame needlework? '.repeat(400)}\nCheers,\nAnna\n---`);
     expect((answer.field ?? '').match(/You asked/g)).toHaveLength(8);

@@ -268,6 +268,8 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
   const subjectKeys = [...(brief?.topic ? lemmas(brief.topic) : []), ...(led ? lemmas(led) : [])].filter((k) => k.length > 2 && !/^(the|our|and|with)$/.test(k)).map((k) => k.toLowerCase());
   const first = blocks.find((b) => b.free && b.text.trim());
   const openingLine = first && !first.under && sentences(first.text).length === 1 && wordCount(first.text) <= 12 ? sentences(first.text)[0] : null;
+  // ('You asked whether there is parking. Parking: free for 2 hours …': what follows the question restated answers it.)
+  const answerSentences = new Set(blocks.flatMap((b) => (/^you asked\b/i.test(b.text.trim()) ? sentences(b.text).slice(1) : [])));
   const value = (sentence: string, seen: boolean) => {
     if (seen) return -1;
     const lower = sentence.toLowerCase();
@@ -295,7 +297,11 @@ function shorten(text: string, maxWords: number, brief: Brief | null, strict = t
     const offerSaid = offerKeys.some((k) => lower.includes(k)) ? 2 : 0;
     // The opening line standing on its own (a post's hook, an email's first line) is what the piece leads with.
     const opening = sentence === openingLine ? 2 : 0;
-    return keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + leadIn + admin + asks + offerSaid + opening;
+    // In a reply, thanks for writing goes first, then the restated question; the answer to it stays longest.
+    const thanks = /^(?:thanks|thank you)\b[^.!?]*\b(?:getting in touch|your (?:email|message|note|questions?|enquiry)|writing|asking)\b/i.test(sentence.trim()) ? -5 : 0;
+    const restated = /^you asked\b/i.test(sentence.trim()) ? -2 : 0;
+    const answers = answerSentences.has(sentence) ? 3 : 0;
+    return thanks + restated + answers + keys.filter((k) => lower.includes(k) && !carried.includes(k)).length * 2 + named + price + (ownFigure && !price ? 1 : 0) + quote + leadIn + admin + asks + offerSaid + opening;
   };
   const total = () => wordCount(blocks.map((b) => `${b.prefix}${b.text}`).join('\n\n'));
   // Which piece each block is in ('**Caption 2**', '### Email 2 of 3'): a shorter set still says something in each.
