@@ -52,6 +52,21 @@ Keep it friendly and short.`);
     expect(shorter.field).not.toContain('Thanks for getting in touch');
   });
 
+  it('a customer\'s words quoted in the request, asked for by "a friendly reply", "reply to this message" or "write back to Mr Ellis", are answered as a reply', () => {
+    const quoted = ask('email-agent', `A customer emailed us this morning:\n\n"Hello, I have a large oil painting (about A2) that needs a frame before my daughter's wedding in June. Can you do it in time, and roughly what would it cost? Thanks, Priya"\n\nWrite a friendly reply for me to send, under 120 words.`);
+    expect(quoted.brief.task).toBe('email.reply');
+    expect(quoted.field).toContain('Hi Priya,');
+    expect(quoted.field).toContain('You asked whether we can do it in time. [Your answer]');
+    expect(quoted.field).not.toMatch(/let you know about a change/);
+    const chat = ask('email-agent', 'Reply to this message from a customer on our website chat: "do you do mounts for photos? and can I drop off on a Sunday?" Keep it short and warm.');
+    expect(chat.field).toContain('You asked whether you can drop off on a Sunday. [Your answer]');
+    const complaint = ask('email-agent', 'Can you write back to Mr Ellis? He wrote: "My frame arrived with a cracked glass. What are you going to do about it?" Apologise and say what we\'ll do.');
+    expect(complaint.brief.task).toBe('email.reply');
+    expect(complaint.field).toContain("Hi Mr Ellis,\n\nI'm sorry about this, and thank you for telling us.");
+    expect(complaint.field).toContain('You asked what we are going to do about it. [Your answer]');
+    expect(complaint.field).toContain('and we will put it right.');
+  });
+
   it('a pasted wall of questions is answered to its first eight, not read on question by question', () => {
     const answer = ask('email-agent', `Please draft a reply to this email:\n---\nHi there,\n${'Do you frame needlework? '.repeat(400)}\nCheers,\nAnna\n---`);
     expect((answer.field ?? '').match(/You asked/g)).toHaveLength(8);

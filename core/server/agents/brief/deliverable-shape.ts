@@ -21,7 +21,10 @@ const numberOf = (s: string) => Number(s) || WORD_NUMBERS[s.toLowerCase()] || nu
 
 // Whom or what a reply answers: a person who wrote in, or what they wrote.
 const REPLIED_TO = '(?:customer|client|complaint|review|reviewer|message|enquiry|inquiry|comment|dm|cancellation|member|student|guest|patient|parent|buyer|subscriber|donor|tenant|caller|shopper|user|email from|question from|letter from)';
-const REPLY = new RegExp(`(?:^|[.!?]\\s+|\\b(?:write|draft|need|want|give me|help me (?:write|draft)?)\\s+(?:me\\s+)?(?:a\\s+|an\\s+)?(?:short\\s+|kind\\s+|polite\\s+|quick\\s+)?)(?:reply|respond|response|answer)(?:ing)?\\s+(?:back\\s+)?to\\s+(?:a|an|the|this|that|our|my|one of our|one)?\\s*(?:[\\w'-]+\\s+){0,2}${REPLIED_TO}s?\\b`, 'i');
+const REPLY = new RegExp(`(?:^|[.!?]\\s+|\\b(?:write|draft|need|want|give me|help me (?:write|draft)?)\\s+(?:me\\s+)?(?:a\\s+|an\\s+)?(?:short\\s+|kind\\s+|polite\\s+|quick\\s+)?)(?:reply|respond|response|answer|write back|get back)(?:ing)?\\s+(?:back\\s+)?to\\s+(?:a|an|the|this|that|our|my|one of our|one)?\\s*(?:[\\w'-]+\\s+){0,2}${REPLIED_TO}s?\\b`, 'i');
+
+/** 'Can you write back to Mr Ellis?', 'reply to Priya': a reply to a person the request names. */
+const REPLY_TO_PERSON = /\b(?:reply|respond|write back|get back|answer)\s+to\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Mx)\.?\s+[A-Z][a-z'’-]+|[A-Z][a-z'’-]+(?=\s*[,.?!:]|\s+(?:who|about|and)\b))/;
 
 const REPLY_DRAFTED = /\b(?:draft|write)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:(?:polite|firm|friendly|short|kind|quick|calm|careful|gentle|professional),?\s+(?:and\s+)?){0,3}(?:reply|response)\b(?!\s+(?:email|sequence|template)s?\b)/i;
 
@@ -39,7 +42,7 @@ export function shapeAsked(instructions: string): DeliverableShape | null {
     return { kind: 'carousel', text: n ? `a ${n}-slide carousel` : 'a carousel' };
   }
   // 'Can you draft a polite, firm reply explaining our cancellation policy': a reply to the customer the request tells of.
-  if (REPLY.test(text) || REPLY_DRAFTED.test(text)) {
+  if (REPLY.test(text) || REPLY_DRAFTED.test(text) || REPLY_TO_PERSON.test(text)) {
     const named = REPLY.exec(text);
     const who = (named ? new RegExp(`\\b(${REPLIED_TO})`, 'i').exec(text.slice(named.index))?.[1] : /\b(customer|client|pupil|patient|member|guest|parent|student|tenant|subscriber)s?\b/i.exec(text)?.[1])?.toLowerCase() ?? 'customer';
     return { kind: 'reply', text: /^(complaint|review|message|enquiry|inquiry|comment|dm|cancellation)$/.test(who) ? `a reply to a ${who}` : `a reply to a ${who.replace(/ from$/, '')}` };

@@ -147,7 +147,9 @@ export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
   }
   // 'Need a reply to this Google review: "…"': the pasted review is what the reply answers, not text to check.
   if (brief.task && !brief.revision && brief.pasted && !brief.madeFromPrevious) {
-    const asked = shapeAsked(requestParts(brief.request).instructions);
+    // ('A customer emailed: "…" Write a friendly reply for me to send': the ask may come after what was pasted.)
+    const whole = shapeAsked(brief.request);
+    const asked = shapeAsked(requestParts(brief.request).instructions) ?? (whole?.kind === 'reply' ? whole : null);
     const maker = asked?.kind === 'reply' ? tasks.find((t) => makersOf(asked, brief.request).includes(t.id)) : undefined;
     if (asked && maker) return { ...brief, task: maker.id, shape: asked };
   }

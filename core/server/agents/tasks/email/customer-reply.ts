@@ -19,18 +19,21 @@ export const customerReply: AgentTask = {
     const request = input.brief.pasted ? `${input.brief.request}\n${input.brief.pasted}` : input.brief.request;
     // A customer's email pasted in is read as theirs: its questions one by one, its signature for their name.
     const message = pastedMessage(input.brief.pasted, input.brief.request);
+    // A message about something that went wrong ('my frame arrived with cracked glass'), or a request to apologise,
+    // is met with one apology first and an offer to put it right.
+    const wrong = /\b(?:apologi[sz]e|say sorry)\b/i.test(input.brief.request) || /\b(?:broken|cracked|damaged|scratched|chipped|late|never arrived|not arrived|wrong|faulty|missing|disappointed|unhappy|complain\w*)\b/i.test(message ?? '');
     const phone = phoneNumberIn([...input.referenced, ...(input.library ?? [])].map((r) => r.text));
     const invite = /\binvite\s+(?:him|her|them|the customer|[A-Z][a-z]+)\s+to\s+(book a call|book a visit|come in|call us|visit|book)\b/i.exec(input.brief.request)?.[1];
-    const closing = invite ? `Would you like to ${invite.toLowerCase()}? Just reply with a time that suits you${phone ? `, or call us on ${phone}` : ''}.` : `If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`;
+    const closing = wrong ? `Just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will put it right.` : invite ? `Would you like to ${invite.toLowerCase()}? Just reply with a time that suits you${phone ? `, or call us on ${phone}` : ''}.` : `If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`;
     const question = message ? null : customerQuestionIn(request);
     const name = (message ? signedBy(message) : null) ?? nameIn(request);
-    const asks = message ? questionsIn(message) : question ? partsOf(question) : [];
+    const asks = message ? questionsIn(message).flatMap(partsOf).slice(0, 8) : question ? partsOf(question) : [];
     const answers = asks.map((ask) => ({ ask, answer: kit.answerTo(askedAbout(ask)) }));
     const missing = answers.filter((a) => !a.answer);
     const found = [...new Set(answers.filter((a) => a.answer).map((a) => sentence(a.answer!)))];
     const lines: string[] = [];
     if (message) {
-      lines.push(asks.length ? `Thanks for getting in touch, and for your ${asks.length === 1 ? 'question' : 'questions'}.` : 'Thanks for getting in touch.');
+      lines.push(wrong ? "I'm sorry about this, and thank you for telling us." : asks.length ? `Thanks for getting in touch, and for your ${asks.length === 1 ? 'question' : 'questions'}.` : 'Thanks for getting in touch.');
       // Each question in its turn, said back from our side, with the line of the facts that answers it or a marked gap.
       for (const a of answers) lines.push(a.answer ? `You asked ${askedBack(a.ask)}. ${sentence(a.answer)}` : `You asked ${askedBack(a.ask)}. [Your answer]`);
     } else {
@@ -56,22 +59,28 @@ export const customerReply: AgentTask = {
 export function customerQuestionIn(request: string): string | null {
   const said = /\b(?:emailed|wrote|messaged|called|rang|phoned|asked)(?:\s+(?:us|in))?(?:\s+to\s+ask)?,?\s+(?:asking\s+)?((?:if|whether|about|what|how|when|where|why|who|which|for)\b[^.?!]{3,300})/i.exec(request)?.[1] ?? /\b(?:asking|wants to know|want to know|would like to know)\s+((?:if|whether|about|what|how|when|where|why|who|which)\b[^.?!]{3,300})/i.exec(request)?.[1];
   if (said) return said.trim();
-  const questions = request.split(/(?<=[?])\s+|\n+/).filter((s) => /\?\s*$/.test(s) && !/\b(?:draft|write|reply|respond)\b/i.test(s));
+  // ('"Can you do it in time, and what would it cost? Thanks, Priya"': a question inside a quoted message, its quote marks out.)
+  const questions = request
+    .split(/\n+|(?<=[.!?]["”’]?)\s+/)
+    .map((s) => s.trim().replace(/^["“‘']+|["”’']+$/g, '').trim())
+    .filter((s) => /\?\s*$/.test(s) && !/\b(?:draft|write|reply|respond)\b/i.test(s));
   return questions.length ? questions.join(' ').trim() : null;
 }
 
 /** The customer's own message when the request pastes one ('draft a reply to this email: --- Hi there, … Cheers, Anna ---'). */
-function pastedMessage(pasted: string | null, request: string): string | null {
+function pastedMessage(given: string | null, request: string): string | null {
+  // ('He wrote: "My frame arrived with cracked glass. What are you going to do?"': their words quoted in the request.)
+  const pasted = given?.trim() ? given : /\b(?:wrote|emailed|messaged|said|asked)\b[^:\n]{0,30}:\s*["“]([^"”]{10,2000})["”]/i.exec(request)?.[1] ?? null;
   if (!pasted?.trim()) return null;
-  const looksLikeEmail = /^\s*(?:hi|hello|dear|hey|good (?:morning|afternoon|evening))\b/i.test(pasted) || /\n\s*(?:cheers|thanks|thank you|many thanks|best|best wishes|kind regards|regards|all the best|warm regards|yours(?: sincerely| faithfully)?)[,!.]?\s*\n/i.test(pasted);
-  return looksLikeEmail || /\b(?:this|the|her|his|their|a customer's|the customer's)\s+(?:email|message|enquiry|inquiry|note)\b/i.test(request) ? pasted : null;
+  const looksLikeEmail = /^\s*["“‘']?\s*(?:hi|hello|dear|hey|good (?:morning|afternoon|evening))\b/i.test(pasted) || /\n\s*(?:cheers|thanks|thank you|many thanks|best|best wishes|kind regards|regards|all the best|warm regards|yours(?: sincerely| faithfully)?)[,!.]?\s*\n/i.test(pasted);
+  return looksLikeEmail || /\b(?:this|the|her|his|their|a customer's|the customer's)\s+(?:email|message|enquiry|inquiry|note)\b|\b(?:emailed|wrote|messaged|asked)\b[^.:\n]{0,30}:/i.test(request) ? pasted : null;
 }
 
 /** Each question of a customer's message, its lead-in ('Two questions before I book:') and opening 'And' left out. */
 function questionsIn(message: string): string[] {
   return message
-    .split(/\n+|(?<=[.!?])\s+/)
-    .map((s) => s.trim())
+    .split(/\n+|(?<=[.!?]["”’]?)\s+/)
+    .map((s) => s.trim().replace(/^["“‘']+|["”’']+$/g, '').trim())
     .filter((s) => /\?\s*$/.test(s))
     .map((s) => s.replace(/^[^?:]{0,80}:\s+(?=\S)/, '').replace(/^(?:and|but|also|so|plus|oh,? and)\s+/i, '').replace(/\?+\s*$/, '').trim())
     .filter((s) => s.split(/\s+/).length >= 2)
@@ -84,7 +93,9 @@ function signedBy(message: string): string | null {
   const lines = message.split('\n').map((l) => l.trim()).filter(Boolean);
   const at = lines.findIndex((l) => /^(?:cheers|thanks|thank you|many thanks|thanks again|best|best wishes|kind regards|regards|all the best|warm regards|warmly|yours(?: sincerely| faithfully)?)[,!.]?$/i.test(l));
   const signed = at >= 0 ? lines[at + 1] : undefined;
-  return signed && /^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$/.test(signed) ? signed.split(/\s+/)[0]! : null;
+  if (signed && /^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$/.test(signed)) return signed.split(/\s+/)[0]!;
+  // ('… what would it cost? Thanks, Priya"': the closing and the name on the message's last line.)
+  return /\b(?:[Cc]heers|[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Bb]est|[Bb]est wishes|[Kk]ind regards|[Rr]egards|[Aa]ll the best),?\s+([A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)?["”’]?\s*$/m.exec(message)?.[1] ?? null;
 }
 
 /**
@@ -96,6 +107,14 @@ function askedBack(question: string): string {
   const q = question.replace(/[?.!]+$/, '').trim();
   const conditional = /^((?:if|when|once)\s+.+?),\s+((?:who|what|how|when|where|which|why)\b.+)$/i.exec(q);
   if (conditional) return fromOurSide(`${conditional[2]} ${conditional[1]}`);
+  // 'what are you going to do about it' is 'what we are going to do about it'; 'how much do you charge' is 'how much we charge'.
+  const asked = /^((?:what|how|when|where|why|who|which)(?:\s+(?:much|many|long|soon|often))?)\s+(are|is|was|were|will|would|can|could|should|do|does|did)\s+(we|you|i|it|they|he|she)\s+(.+)$/i.exec(q);
+  if (asked) {
+    const [, wh, aux, who, rest] = asked;
+    const subject = fromOurSide(who!);
+    const verb = /^(?:do|does|did)$/i.test(aux!) ? '' : `${/^(?:are|is)$/i.test(aux!) ? (/^(?:we|you|they)$/i.test(subject) ? 'are' : 'is') : aux!.toLowerCase()} `;
+    return `${wh!.toLowerCase()} ${subject} ${verb}${fromOurSide(rest!)}`.replace(/\s+/g, ' ');
+  }
   const polar = /^(do|does|did|is|are|was|were|can|could|will|would|should|have|has|may)\s+(there|you|we|i|it|they|this|that|he|she)\s+(.+)$/i.exec(q);
   if (polar) {
     const [, aux, who, rest] = polar;
