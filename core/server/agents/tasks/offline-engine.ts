@@ -14,6 +14,8 @@ import { instructionPlanOf } from '../offline/extra-instructions.ts';
 import type { AgentContext, PipelineResult } from '../tools/agent-context.ts';
 import { asksForSequel, sequelEmail } from './email/sequel-email.ts';
 import { slideAltText } from './creative/slide-alt-text.ts';
+import { wordCount } from './email/email-draft.ts';
+import { mergedOffer } from '../brief/merged-offer.ts';
 import { partOptions } from './part-options.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
 import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
@@ -180,8 +182,6 @@ function reviseInChat(input: TaskInput, tasks: readonly AgentTask[]): Answered |
   const answered = reviseOnce(input, tasks);
   // A revision that leaves no copy (a cut to nothing, a task with no material to write from) is no revision.
   const words = (t: string) => (t.match(/[A-Za-z0-9]+/g) ?? []).length;
-  // Words as a reader counts them ('hand-cut' is one).
-  const counted = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (!answered || words(answered.output.deliverable) >= Math.min(3, words(input.previous!.deliverable))) return answered;
   const kept = input.previous!.deliverable;
   // ('A version under 15 words for the mobile header': the answer's longest sentence that fits, when one does.)
@@ -190,10 +190,10 @@ function reviseInChat(input: TaskInput, tasks: readonly AgentTask[]): Answered |
     const fits = kept
       .split(/\n+|(?<=[.!?])\s+(?=[A-Z])/)
       .map((t) => t.trim())
-      .filter((t) => t && !/^(?:#|\*\*|[-*]\s|\||[“"])/.test(t) && /[.!?]$/.test(t) && counted(t) <= limit)
-      .sort((a, b) => counted(b) - counted(a))[0];
+      .filter((t) => t && !/^(?:#|\*\*|[-*]\s|\||[“"])/.test(t) && /[.!?]$/.test(t) && wordCount(t) <= limit)
+      .sort((a, b) => wordCount(b) - wordCount(a))[0];
     const asked = /\b(?:under|below|less than|fewer than)\s+(\d+)\s+words?\b/i.exec(input.brief.request)?.[1];
-    if (fits) return { ...answered, output: { summary: `Here is the previous answer cut to its one sentence that fits: ${counted(fits)} words, ${asked ? `under ${asked}` : `at most ${limit}`} as asked.`, deliverable: fits, notes: changeNotes(kept, fits), used: [], steps: [{ tool: 'revision', summary: `shorter: one sentence of ${counted(fits)} words` }], artifacts: [] } };
+    if (fits) return { ...answered, output: { summary: `Here is the previous answer cut to its one sentence that fits: ${wordCount(fits)} words, ${asked ? `under ${asked}` : `at most ${limit}`} as asked.`, deliverable: fits, notes: changeNotes(kept, fits), used: [], steps: [{ tool: 'revision', summary: `shorter: one sentence of ${wordCount(fits)} words` }], artifacts: [] } };
   }
   return { ...answered, output: { summary: `I could not make that change offline without losing the copy, so the previous answer is below unchanged. Say exactly what to change, or ask again with a model connected.`, deliverable: kept, notes: [], used: [], steps: [{ tool: 'revision', summary: 'no change' }], artifacts: [] } };
 }
@@ -294,11 +294,10 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     if (target) {
       const seller = pitched && before.agent === 'email-agent' ? tasks.find((t) => t.delivers.includes('promotional email')) : undefined;
       // ('Focus on the FRAME15 code: 15% off until 30 June': an offer to carry, not a topic to write about.)
-      const asked = Object.fromEntries(Object.entries(brief.offer).filter(([, v]) => v !== null && !(Array.isArray(v) && !v.length)));
       // (Only an offer this follow-up's own words give: the brief may carry the first request's.)
       const said = (v: string | null) => Boolean(v && brief.request.toLowerCase().includes(v.toLowerCase()));
       const onOffer = target === 'topic' && (said(brief.offer.code) || said(brief.offer.discount));
-      const again: Brief = { ...before, revision: null, ...(onOffer ? { offer: { ...before.offer, ...asked } } : { [target]: main }), ...(pitched ? { topic: pitched } : {}), ...(seller ? { task: seller.id } : {}) };
+      const again: Brief = { ...before, revision: null, ...(onOffer ? { offer: mergedOffer(brief.offer, before.offer) } : { [target]: main }), ...(pitched ? { topic: pitched } : {}), ...(seller ? { task: seller.id } : {}) };
       const output = seller ? seller.generate({ ...input, brief: again, variant: 0, pick: new VariantPicker(seed, base) }) : writeAs(again, base);
       const whole = target === 'audience' ? focusText(output.deliverable, main, input.facts, input.voice) : output.deliverable;
       // 'Make the second one about …': that piece only; the others stay as they were.

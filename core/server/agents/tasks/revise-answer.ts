@@ -63,7 +63,7 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
       return `${under ? `cut to ${under} (now ${wordCount(after)})` : `cut to ${wordCount(after)} words`}${added.length ? `, with ${added.join(' and ')} added` : ''}`;
     case 'focus': {
       // A code, a sum or a share the focus names must be in the text before it is said to lead with it.
-      const must = (r.detail ?? '').match(/\b[A-Z][A-Z0-9]*\d[A-Z0-9]*\b|[£$€]\s?\d[\d,.]*|\b\d+(?:\.\d+)?\s?%/g) ?? [];
+      const must = (r.detail ?? '').match(NAMED_FIGURES) ?? [];
       const missing = must.filter((m) => !after.includes(m));
       if (missing.length) return `with what it already says nearest to that moved up, but not leading with ${r.detail}: ${missing.map((m) => `"${m}"`).join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not in it, as I could not write a new line for ${missing.length === 1 ? 'it' : 'them'} offline. Add ${missing.length === 1 ? 'it' : 'them'} by hand, or ask again with a model connected`;
       return `now leading with ${r.detail}`;
@@ -405,12 +405,15 @@ function overlap(wanted: Set<string>, text: string): number {
 }
 
 /** Whether the answer's first prose sentence is already about the focus. */
+/** The code, sum or share a follow-up names ('the FRAME15 code', 'the £85 frame', '15% off'): it must be in the text said to lead with it. */
+const NAMED_FIGURES = /\b[A-Z][A-Z0-9]*\d[A-Z0-9]*\b|[£$€]\s?\d[\d,.]*|\b\d+(?:\.\d+)?\s?%/g;
+
 function focusLeads(text: string, focus: string): boolean {
   const wanted = lemmas(focus);
   const first = text.split(/\n{2,}/).find((b) => isProse(b) && !/^(hi|hello|dear|hey)\b/i.test(b.trim()));
   const opening = first ? sentences(first)[0] ?? '' : '';
   // ('the £85 frame price' is not led with by a sentence about frames that gives no £85.)
-  const figures = focus.match(/\b[A-Z][A-Z0-9]*\d[A-Z0-9]*\b|[£$€]\s?\d[\d,.]*|\b\d+(?:\.\d+)?\s?%/g) ?? [];
+  const figures = focus.match(NAMED_FIGURES) ?? [];
   return !!first && figures.every((f) => opening.includes(f)) && [...lemmas(opening)].some((l) => wanted.has(l));
 }
 

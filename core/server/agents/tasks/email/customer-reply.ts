@@ -1,6 +1,7 @@
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { EmailKit } from './email-kit.ts';
 import { phoneNumberIn } from '../phone-number.ts';
+import { sentence } from './copy-phrases.ts';
 
 /**
  * 'A customer, Mrs Denham, emailed asking if we can store her furniture for 6 weeks and what it would cost. Draft my
@@ -72,7 +73,7 @@ function pastedMessage(given: string | null, request: string): string | null {
   // ('He wrote: "My frame arrived with cracked glass. What are you going to do?"': their words quoted in the request.)
   const pasted = given?.trim() ? given : /\b(?:wrote|emailed|messaged|said|asked)\b[^:\n]{0,30}:\s*["“]([^"”]{10,2000})["”]/i.exec(request)?.[1] ?? null;
   if (!pasted?.trim()) return null;
-  const looksLikeEmail = /^\s*["“‘']?\s*(?:hi|hello|dear|hey|good (?:morning|afternoon|evening))\b/i.test(pasted) || /\n\s*(?:cheers|thanks|thank you|many thanks|best|best wishes|kind regards|regards|all the best|warm regards|yours(?: sincerely| faithfully)?)[,!.]?\s*\n/i.test(pasted);
+  const looksLikeEmail = /^\s*["“‘']?\s*(?:hi|hello|dear|hey|good (?:morning|afternoon|evening))\b/i.test(pasted) || new RegExp(`\\n\\s*${CLOSING}[,!.]?\\s*\\n`, 'i').test(pasted);
   return looksLikeEmail || /\b(?:this|the|her|his|their|a customer's|the customer's)\s+(?:email|message|enquiry|inquiry|note)\b|\b(?:emailed|wrote|messaged|asked)\b[^.:\n]{0,30}:/i.test(request) ? pasted : null;
 }
 
@@ -88,14 +89,19 @@ function questionsIn(message: string): string[] {
     .slice(0, 8);
 }
 
+/** How a message closes before the name that signs it. */
+const CLOSING = '(?:cheers|thanks|thank you|many thanks|thanks again|best|best wishes|kind regards|regards|all the best|warm regards|warmly|yours(?: sincerely| faithfully)?)';
+
 /** Who signed the message: the name on the line after its closing ('Cheers,' then 'Anna Webb' gives 'Anna'). */
 function signedBy(message: string): string | null {
   const lines = message.split('\n').map((l) => l.trim()).filter(Boolean);
-  const at = lines.findIndex((l) => /^(?:cheers|thanks|thank you|many thanks|thanks again|best|best wishes|kind regards|regards|all the best|warm regards|warmly|yours(?: sincerely| faithfully)?)[,!.]?$/i.test(l));
+  const at = lines.findIndex((l) => new RegExp(`^${CLOSING}[,!.]?$`, 'i').test(l));
   const signed = at >= 0 ? lines[at + 1] : undefined;
   if (signed && /^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$/.test(signed)) return signed.split(/\s+/)[0]!;
   // ('… what would it cost? Thanks, Priya"': the closing and the name on the message's last line.)
-  return /\b(?:[Cc]heers|[Tt]hanks|[Tt]hank you|[Mm]any thanks|[Bb]est|[Bb]est wishes|[Kk]ind regards|[Rr]egards|[Aa]ll the best),?\s+([A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)?["”’]?\s*$/m.exec(message)?.[1] ?? null;
+  // (Case matters for the name only: the closing is matched in either case, letter by letter.)
+  const closing = CLOSING.replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`);
+  return new RegExp(`\\b${closing},?\\s+([A-Z][a-z'’-]+)(?:\\s+[A-Z][a-z'’-]+)?["”’]?\\s*$`, 'm').exec(message)?.[1] ?? null;
 }
 
 /**
@@ -172,7 +178,3 @@ function asYours(text: string): string {
     .replace(/\bhim\b/gi, 'you');
 }
 
-function sentence(text: string): string {
-  const t = text.trim().replace(/^./, (c) => c.toUpperCase());
-  return /[.!?]$/.test(t) ? t : `${t}.`;
-}

@@ -1,9 +1,10 @@
 import type { Brief } from '../../brief/brief.ts';
+import { mergedOffer } from '../../brief/merged-offer.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { block, KEEP, type Block, type EmailDraft } from './email-draft.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
-import { capitalise } from './copy-phrases.ts';
+import { capitalise, sentence } from './copy-phrases.ts';
 
 /**
  * 'Now write the follow-up for people who didn't open it', 'the reminder for the last 3 days': the next email of the
@@ -72,10 +73,9 @@ export function asksForSequel(input: TaskInput): boolean {
 /** The brief the next email is written from: this request's words, the previous email's offer, link and topic where it gives none. */
 function carriedBrief(brief: Brief, before: Brief | null): Brief {
   if (!before) return brief;
-  const offer = { ...before.offer, ...Object.fromEntries(Object.entries(brief.offer).filter(([, v]) => v !== null && !(Array.isArray(v) && !v.length))) };
   return {
     ...brief,
-    offer,
+    offer: mergedOffer(brief.offer, before.offer),
     topic: brief.topic ?? before.topic,
     links: brief.links.length ? brief.links : before.links,
     callToAction: brief.callToAction ?? before.callToAction,
@@ -104,7 +104,7 @@ export function sequelEmail(input: TaskInput): TaskOutput {
     preview = offer?.ends || 'The short version of our last email.';
     blocks.push(...block('opening', second ? 'Here is the short version of our last email, in case it got lost in your inbox.' : 'A quick note in case our last email got lost in your inbox.', KEEP));
     blocks.push(...block('offer', offerLine, KEEP));
-    blocks.push(...block('detail', body[0] ?? stop(kit.productLine), 40));
+    blocks.push(...block('detail', body[0] ?? (kit.productLine ? sentence(kit.productLine) : null), 40));
   } else if (readers.kind === 'not-clicked') {
     subject = second ? `One more reason to look: ${offer?.short ?? sent.subject}` : `The short version: ${offer?.short ?? sent.subject}`;
     preview = offer?.ends || 'One thing we did not say last time.';
@@ -129,7 +129,7 @@ export function sequelEmail(input: TaskInput): TaskOutput {
     blocks.push(...block('opening', left ? `A quick reminder: there ${/^(?:1|one)\b/i.test(left) ? 'is' : 'are'} ${left} left.` : 'A quick reminder before it ends.', KEEP));
     blocks.push(...block('offer', offerLine ?? body[0], KEEP));
     blocks.push(...block('deadline', offer?.ends ? null : ends, KEEP));
-    blocks.push(...block('detail', (offerLine ? body[0] : body[1]) ?? stop(kit.productLine), 40));
+    blocks.push(...block('detail', (offerLine ? body[0] : body[1]) ?? (kit.productLine ? sentence(kit.productLine) : null), 40));
   }
   const draft: EmailDraft = {
     job: null,
@@ -148,9 +148,4 @@ export function sequelEmail(input: TaskInput): TaskOutput {
     summary: `The next email of the campaign, for ${who}${offer ? `, carrying ${offer.short}` : ''}: the same call to action and sign-off as the last one.`,
     notes: [...output.notes, readers.kind === 'not-opened' ? 'Send it only to those who did not open the first email, 3 to 5 days after it, with this new subject line.' : readers.kind === 'reminder' ? 'Leave out anyone who has already taken up the offer.' : 'Send it only to that group, so nobody who already acted gets it.'],
   };
-}
-
-/** A fact as a sentence: the facts' lines come without their full stop. */
-function stop(text: string | null): string | null {
-  return text ? (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`) : null;
 }

@@ -1,3 +1,4 @@
+import { mergedOffer } from '../../brief/merged-offer.ts';
 import type { AgentSlug, Brief } from '../../brief/brief.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 import type { TaskOutput } from '../agent-task.ts';
@@ -114,9 +115,4 @@ export function preSendCheck(output: TaskOutput, input: PreSendInput): TaskOutpu
     notes: [...taskNotes, ...notes],
     ...(output.publishable ? { publishable: { ...output.publishable, body: output.publishable.body === output.deliverable ? text : output.publishable.body } } : {}),
   };
-}
-
-function mergedOffer(now: Brief['offer'], before: Brief['offer'] | undefined): Brief['offer'] {
-  if (!before) return now;
-  return { discount: now.discount ?? before.discount, code: now.code ?? before.code, deadline: now.deadline ?? before.deadline, price: now.price ?? before.price, appliesTo: now.appliesTo ?? before.appliesTo };
 }
