@@ -4,6 +4,7 @@ import { voiceText } from '../email/email-voice.ts';
 import { capitalise, keywordsOf, sentence } from '../email/copy-phrases.ts';
 import { countWord } from '../english-phrases.ts';
 import { parseCount } from '../../brief/parse-count.ts';
+import { phoneNumberIn } from '../phone-number.ts';
 
 /**
  * Copy for a printed piece people hold (a leaflet, a flyer, a door drop, a postcard): a headline, body copy of the
@@ -160,7 +161,7 @@ export const printCopyTask: AgentTask = {
     }
     const headline = body[0] && body[0].toLowerCase().startsWith(first.toLowerCase()) && problem ? `${capitalise(problem)}?` : first;
     const link = kit.link();
-    const phone = kit.statements.map((s) => /\b0\d{3,4}\s?\d{3}\s?\d{3,4}\b/.exec(s.text)?.[0]).find(Boolean) ?? null;
+    const phone = phoneNumberIn(kit.statements.map((s) => s.text));
     // Something people come in for (a check, a class, a taster) is booked; anything else is found out about.
     const ctaVerb = /\b(?:book|appointment|check|visit|register|consult|taster|class|course|session|lesson|workshop|trial|tour|treatment|fitting|repair|service)/i.test(`${request} ${hook ?? ''}`) ? 'Book' : 'Find out more';
     const cta = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;

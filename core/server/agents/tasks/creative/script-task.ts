@@ -9,6 +9,7 @@ import type { CopyMaterial } from './copy-material.ts';
 import { creativeKit, creativeOutput, forWhom, type CreativeKit } from './creative-output.ts';
 import { fitBeats, spokenWords, type Beat, type Spoken } from './script-beats.ts';
 import { withIndefinite } from '../english-phrases.ts';
+import { phoneNumberIn } from '../phone-number.ts';
 
 const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -48,9 +49,6 @@ interface Pieces {
   code: string | null;
 }
 
-/** A phone number as written: '01453 555 010', '+44 1453 555010', '(555) 123-4567'. */
-const PHONE = /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,5}\)|\b0\d{2,4}|\b\d{3})[\s-]?\d{3,4}[\s-]?\d{3,4}\b/;
-
 function piecesOf(kit: CreativeKit, before: readonly string[] = []): Pieces {
   const { m, voiced } = kit;
   const variant = kit.input.variant;
@@ -74,7 +72,7 @@ function piecesOf(kit: CreativeKit, before: readonly string[] = []): Pieces {
     return text ? voiced(asSentence(text)).trim() || null : null;
   };
   // A phone number the request gives is what a listener is told to call, said twice as the address would be.
-  const phone = PHONE.exec(kit.input.brief.request)?.[0].trim() ?? null;
+  const phone = phoneNumberIn([kit.input.brief.request])?.trim() ?? null;
   const link = m.link ? shortLink(m.link) : '[your web address]';
   const what = say(m.what);
   // The opening line must not be the next line said twice ("Shared inbox software…" then "Acme is shared inbox software…").

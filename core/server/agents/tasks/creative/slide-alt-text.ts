@@ -1,4 +1,5 @@
 import type { TaskOutput } from '../agent-task.ts';
+import { ALT_TEXT_MAX } from '../seo/alt-text.ts';
 
 /**
  * 'Write alt text for each slide' after a carousel: each slide is a picture of its own words, so its alt text says
@@ -7,8 +8,6 @@ import type { TaskOutput } from '../agent-task.ts';
  */
 const ASKED = /\balt(?:ernative)?[- ]?text\b|\bimage descriptions?\b|\bscreen[- ]reader text\b/i;
 
-/** Screen readers cut long alt text: 125 characters at most, cut at a word. */
-const MAX = 125;
 
 export function slideAltText(request: string, deliverable: string): TaskOutput | null {
   if (!ASKED.test(request)) return null;
@@ -29,14 +28,14 @@ export function slideAltText(request: string, deliverable: string): TaskOutput |
     // (A slide still to be written has no words to read out yet.)
     if (words.some((w) => /\[[^\]]+\]/.test(w))) return '[its words, once the slide is written]';
     const text = `Text graphic: ${words.map((w) => (/[.!?]$/.test(w) ? w : `${w}.`)).join(' ')}`;
-    return text.length <= MAX ? text : `${text.slice(0, MAX - 1).replace(/\s+\S*$/, '')}…`;
+    return text.length <= ALT_TEXT_MAX ? text : `${text.slice(0, ALT_TEXT_MAX - 1).replace(/\s+\S*$/, '')}…`;
   };
   const rows = slides.map((s) => {
     const text = alt(s.words);
     return `| ${s.n} | ${text.replace(/\|/g, '/')} | ${text.startsWith('[') ? '-' : text.length} |`;
   });
   return {
-    summary: `Alt text for each of the ${slides.length} slides, each under ${MAX} characters: a slide is a picture of its words, so the alt text says them.`,
+    summary: `Alt text for each of the ${slides.length} slides, each under ${ALT_TEXT_MAX} characters: a slide is a picture of its words, so the alt text says them.`,
     deliverable: ['| Slide | Alt text | Characters |', '|---|---|---|', ...rows].join('\n'),
     notes: ['If a slide carries a photo or an illustration as well as its words, add a few words on what it shows after "Text graphic:".'],
     used: [],

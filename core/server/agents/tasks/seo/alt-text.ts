@@ -4,7 +4,7 @@ import { countWord } from './fact-phrases.ts';
 import { placeIn } from './place-name.ts';
 
 /** Screen readers cut long alt text, and search engines read the first words: 125 characters at most. */
-const MAX = 125;
+export const ALT_TEXT_MAX = 125;
 
 /** The photos the request describes ('… on our homepage: a framed wedding photo, a box frame with a shirt, and our bench'). */
 function photosOf(request: string): string[] {
@@ -21,7 +21,7 @@ function altFor(photo: string, company: string | null, place: string | null): st
   const plain = photo.replace(/^(?:a|an|one)\s+/i, '').replace(/^our\s+/i, 'the ');
   const where = company ? (PLACE_WORDS.test(photo) ? ` at ${company}${place ? `, ${place}` : ''}` : ` from ${company}`) : '';
   const text = `${plain.charAt(0).toUpperCase()}${plain.slice(1)}${where}`;
-  return text.length <= MAX ? text : `${plain.charAt(0).toUpperCase()}${plain.slice(1)}`.slice(0, MAX).replace(/\s+\S*$/, '');
+  return text.length <= ALT_TEXT_MAX ? text : `${plain.charAt(0).toUpperCase()}${plain.slice(1)}`.slice(0, ALT_TEXT_MAX).replace(/\s+\S*$/, '');
 }
 
 function generate(input: TaskInput): TaskOutput {
@@ -37,7 +37,7 @@ function generate(input: TaskInput): TaskOutput {
   });
   const missing = count - photos.length;
   return {
-    summary: `Alt text for ${countWord(count)} photo${count === 1 ? '' : 's'}, each under ${MAX} characters.`,
+    summary: `Alt text for ${countWord(count)} photo${count === 1 ? '' : 's'}, each under ${ALT_TEXT_MAX} characters.`,
     deliverable: ['| # | Photo | Alt text | Characters |', '|---|---|---|---|', ...rows].join('\n'),
     notes: [
       ...(missing > 0 ? [`${missing === count ? 'The request does not describe the photos' : `${countWord(missing)} photo${missing === 1 ? ' is' : 's are'} not described`}: say what each shows and I will write its alt text. I describe only what you tell me; I cannot see the images.`] : ['I describe only what you told me each photo shows; check each line against the image itself.']),
