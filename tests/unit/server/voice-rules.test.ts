@@ -253,6 +253,12 @@ describe('R-PROD-02 a sign-off written as a sentence', () => {
     expect(voiceRulesOf('End sentences with a full stop, never an exclamation mark.').signOff ?? null).toBe(null);
   });
 
+  it('is read from the two lines under "Sign every email off with:", a greeting line ending in a comma and the names under it', () => {
+    const voice = 'Friendly and plain.\n\nSign every email off with:\nSee you at the counter,\nTomasz and the Kestrel Keys team';
+    expect(voiceRulesOf(voice).signOff).toBe('See you at the counter,\nTomasz and the Kestrel Keys team');
+    expect(voiceRulesOf('Sign all our emails off as:\nCheers, Dev').signOff).toBe('Cheers, Dev');
+  });
+
   it('is read from the line below a rule that ends in a colon, and an email ends with it, never with the label', () => {
     const voice = 'Plain and practical.\n\nEvery email ends with this sign-off:\nMind how you go — the Lockgate Moorings team';
     expect(voiceRulesOf(voice).signOff).toBe('Mind how you go — the Lockgate Moorings team');
@@ -297,6 +303,8 @@ describe('R-AGENT voice: the sentence limit as owners write it', () => {
   it('"Keep sentences short, 22 words at most" is a limit of 22 words, not the default for "short"', () => {
     expect(voiceRulesOf('Warm and plain.\nKeep sentences short, 22 words at most, and explain any technical word.').maxSentenceWords).toBe(22);
     expect(voiceRulesOf('Sentences: 18 words max').maxSentenceWords).toBe(18);
+    // A voice described as 'short sentences' on its first line, then given a number: the number is the limit.
+    expect(voiceRulesOf('Kestrel Keys sounds like a locksmith at your door: calm words, short sentences.\n\nKeep sentences under 20 words.').maxSentenceWords).toBe(20);
   });
 
   it('a sentence split at "and are" gives its second half a subject the verb agrees with, never "It ares"', () => {

@@ -43,6 +43,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   const claims: AvoidedClaim[] = [];
   const manners: MannerRule[] = [];
   const requires: RequiredDetail[] = [];
+  let statedLimit = false;
   // Labelled lines stay whole; prose is read a sentence at a time.
   // A label that only groups sentences ('Rules: Never promise … Keep sentences under 20 words.') is read as those sentences.
   const lines = withSignOffBelow(voice.split('\n')).flatMap((l) => {
@@ -67,7 +68,10 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       if (/\b(?:plain-spoken|plainspoken|down-to-earth|chatty|approachable)\b/i.test(value)) rules.formality ??= 'conversational';
     }
     else if (/formality|register/.test(label)) rules.formality = formalityOf(value);
-    else if (/sentence/.test(label)) rules.maxSentenceWords = sentenceLimitOf(value);
+    else if (/sentence/.test(label)) {
+      rules.maxSentenceWords = sentenceLimitOf(value);
+      statedLimit = statedSentenceLimit(value) !== null;
+    }
     else if (/^(prefer|preferred words|use|signature words|say)$/.test(label)) rules.prefer.push(...wordList(value));
     else if (/claim|never promise|promises/.test(label)) claims.push(...avoidedClaimsOf(value.split(/;|,\s+/).map((c) => (claimRuleOf(c) ? c : `never promise ${c}`)).join('\n')));
     else if (/^(avoid|banned words?|never use|never say|don'?t say|do not use|don'?t|words to avoid|banned|words (?:we|i) (?:never|don'?t|do not) (?:use|say)|(?:we|i) never (?:use|say)|words we avoid|words we ban)$/.test(label)) {
@@ -105,7 +109,12 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       const signOff = signOffIn(line);
       if (signOff) rules.signOff = signOff;
       rules.formality ??= /\b(conversational|casual|informal|friendly|plain-spoken|plainspoken|down-to-earth|chatty|approachable)\b/i.test(line) ? 'conversational' : /\b(formal)\b/i.test(line) && !/\binformal\b/i.test(line) ? 'formal' : null;
-      rules.maxSentenceWords ??= /\bsentences?\b/i.test(line) ? sentenceLimitOf(line) : null;
+      // ('… plain words, short sentences.' then 'Keep sentences under 20 words.': the number is the limit.)
+      if (/\bsentences?\b/i.test(line) && (rules.maxSentenceWords === null || (rules.maxSentenceWords === SHORT_SENTENCES && !statedLimit))) {
+        const stated = statedSentenceLimit(line);
+        rules.maxSentenceWords = stated ?? rules.maxSentenceWords ?? sentenceLimitOf(line);
+        statedLimit ||= stated !== null;
+      }
     }
     if (/\b(no|never use|avoid|don'?t use|without)\s+(?:any\s+)?emojis?\b/i.test(line)) rules.noEmoji = true;
     const exclaim = exclamationLimitOf(line);
@@ -245,12 +254,17 @@ function formalityOf(value: string): VoiceRules['formality'] {
   return null;
 }
 
-function sentenceLimitOf(value: string): number | null {
-  // ('no sentence over 22 words', 'nothing longer than 20 words')
+/** 'Short sentences' with no number: a limit until a line gives one. */
+const SHORT_SENTENCES = 16;
+
+/** A sentence limit with its number ('no sentence over 22 words', 'nothing longer than 20 words'). */
+function statedSentenceLimit(value: string): number | null {
   const n = /(?:at most|under|max(?:imum)?|no more than|up to|<=?|(?:no|not|nothing|never)\s+(?:\w+\s+)?(?:over|longer than|above|more than))\s*(\d{1,2})\s*words?/i.exec(value) ?? /(\d{1,2})\s*words?\s*(?:or fewer|or less|max(?:imum)?|at (?:the )?most|tops)\b/i.exec(value);
-  if (n) return Math.max(6, Number(n[1]));
-  if (/\bshort\b/i.test(value)) return 16;
-  return null;
+  return n ? Math.max(6, Number(n[1])) : null;
+}
+
+function sentenceLimitOf(value: string): number | null {
+  return statedSentenceLimit(value) ?? (/\bshort\b/i.test(value) ? SHORT_SENTENCES : null);
 }
 
 function wordList(value: string): string[] {
@@ -615,7 +629,7 @@ export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
 }
 
 /** A line announcing a sign-off and ending in a colon ('Every email ends with this sign-off:', 'Sign-off:'). */
-const SIGN_OFF_ABOVE = /(?:\bsign[- ]?off|\bsignature|\bclosing(?: line)?|\b(?:end|ends|close|closes|finish|finishes)\s+with|\bsign\s+(?:off\s+)?(?:with|as))\s*:\s*$/i;
+const SIGN_OFF_ABOVE = /(?:\bsign[- ]?off|\bsignature|\bclosing(?: line)?|\b(?:end|ends|close|closes|finish|finishes)\s+with|\bsign\s+(?:(?:every|all|each|our|your)\s+(?:(?:our|the)\s+)?(?:emails?|messages?|letters?|newsletters?)\s+)?(?:off\s+)?(?:with|as))\s*:\s*$/i;
 
 /**
  * The sign-off on the line below the rule that announces it, joined to that rule in quotes ('Every email ends with
@@ -630,8 +644,11 @@ function withSignOffBelow(lines: string[]): string[] {
       while (next < lines.length && !lines[next]!.trim()) next++;
       const below = lines[next]?.trim().replace(/^["“'‘]|["”'’]$/g, '') ?? '';
       if (below && below.length <= 80 && !SIGN_OFF_ABOVE.test(below) && !/^[-*]\s|:\s*\S/.test(below)) {
-        joined.push(`${line.trim()} “${below}”`);
-        i = next;
+        // ('See you in the workshop,' over 'Priya and the team': a greeting ending in a comma has the names under it.)
+        const names = below.endsWith(',') ? lines[next + 1]?.trim() ?? '' : '';
+        const signed = names && names.length <= 60 && !/[:.!?]$/.test(names) ? `${below}”, then on the next line “${names}` : below;
+        joined.push(`${line.trim()} “${signed}”`);
+        i = signed === below ? next : next + 1;
         continue;
       }
     }
@@ -645,7 +662,7 @@ function withSignOffBelow(lines: string[]): string[] {
  * "End every email with: Cheers, the crew", "Always sign off as 'The team'". Quoted text is taken as quoted.
  */
 function signOffIn(line: string): string | null {
-  const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your))?(?:\s+(?:emails?|messages?|letters?|newsletters?))?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?)|(?:emails?|messages?|letters?|newsletters?)\s+(?:always\s+)?(?:end|ends|close|closes|finish|finishes))\s+(?:with|as|on)\b\s*:?\s*/i.exec(line);
+  const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your)){0,2}(?:\s+(?:emails?|messages?|letters?|newsletters?))?(?:\s+off)?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?)|(?:emails?|messages?|letters?|newsletters?)\s+(?:always\s+)?(?:end|ends|close|closes|finish|finishes))\s+(?:with|as|on)\b\s*:?\s*/i.exec(line);
   if (!lead) return null;
   // ('Every email ends with the sign-off: "See you in class, the team"': the words in quotes, not their label.)
   const rest = line.slice(lead.index + lead[0].length).trim().replace(/^(?:the|our|a|this|same)\s+(?:same\s+)?(?:sign[- ]?off|closing(?:\s+line)?|line|words)\s*:?\s*(?=["“'‘])/i, '');
