@@ -31,6 +31,14 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).toContain('Hi Anna,');
   });
 
+  it('"change the CTA so people just reply to the email instead of clicking the link": the button becomes an ask to reply, with no link', () => {
+    const answer = ask('email-agent', 'change the CTA so people just reply to the email instead of clicking the link', email());
+    expect(answer.draft).not.toMatch(notMade);
+    expect(answer.field).toContain('**Just reply to this email to book a visit.**');
+    expect(answer.field).not.toContain('https://mitreandglass.example');
+    expect(answer.field).toContain('code FRAME15');
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

@@ -13,6 +13,13 @@ describe('request words read for what they are', () => {
     expect(answer.field).toContain('Conservation glass upgrade costs £25.');
   });
 
+  it('"an email pushing the conservation glass upgrade" sells that upgrade at its price; it is no notice of a change', () => {
+    const answer = ask('email-agent', 'need a june email to our list pushing the conservation glass upgrade. under 150 words, subject line + preview text too');
+    expect(answer.draft).toContain('A promotional email about the conservation glass upgrade.');
+    expect(answer.draft).toContain('£25');
+    expect(answer.draft).not.toMatch(/let you know about a change|What changes/);
+  });
+
   it('"a one-page tone guide" keeps the voice set: "one-page" is no tone', () => {
     const answer = ask('brand-voice', "Our new assistant starts answering customer emails next week. Write a one-page tone guide for them: dos and don'ts, with three example phrases for each.");
     expect(answer.field).not.toMatch(/one-page/i);

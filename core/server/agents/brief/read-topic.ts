@@ -10,7 +10,7 @@ const ON_THE_TOPIC = /\b(?:on|about)\s+the\s+(?:topic|subject|question|theme)\s*
 const TARGETING = /\btargeting\s+(?:the\s+(?:keyword|search|phrase|query)\s+)?["'‘“]([^"'’”\n]{3,80})["'’”]/i;
 
 // Words after which a request names what the work is about, strongest first.
-const ABOUT = new Set(['about', 'announcing', 'announce', 'launching', 'launch', 'relaunching', 'relaunch', 'reopening', 'adding', 'opening', 'starting', 'offering', 'cutting', 'dropping', 'raising', 'changing', 'testing', 'trialling', 'trialing', 'piloting', 'expanding', 'introducing', 'introduce', 'promoting', 'promote', 'advertising', 'advertise', 'selling', 'sell', 'showcasing', 'showcase', 'featuring', 'feature', 'highlighting', 'highlight', 'regarding', 'covering', 'around', 'explaining', 'explain', 'celebrating', 'celebrate', 'unveiling', 'unveil', 'of']);
+const ABOUT = new Set(['about', 'announcing', 'announce', 'launching', 'launch', 'relaunching', 'relaunch', 'reopening', 'adding', 'opening', 'starting', 'offering', 'cutting', 'dropping', 'raising', 'changing', 'testing', 'trialling', 'trialing', 'piloting', 'expanding', 'introducing', 'introduce', 'promoting', 'promote', 'pushing', 'push', 'plugging', 'plug', 'advertising', 'advertise', 'selling', 'sell', 'showcasing', 'showcase', 'featuring', 'feature', 'highlighting', 'highlight', 'regarding', 'covering', 'around', 'explaining', 'explain', 'celebrating', 'celebrate', 'unveiling', 'unveil', 'of']);
 const FOR = new Set(['for', 'on']);
 const ON_IDIOM = /^(camera|air|site|stage|screen|time|board|hand|record|call|holiday|track|duty|foot|location|set)$/;
 // What a phrase after 'for' may be that is not a subject: the company itself, a source, the facts to use.

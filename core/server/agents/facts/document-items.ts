@@ -89,6 +89,15 @@ function inlineQuote(found: RegExpExecArray, section: string): DocumentItem {
   return { kind: 'quote', text: tidyLine(found[1]!), section, ...(who && who.split(/\s+/).length <= 14 ? { who } : {}) };
 }
 
+/** A line that is one question and nothing else, in bold or after 'Q:' ('**Do you take cards?**', 'Q: Can I cancel?'). */
+const FAQ_QUESTION = /^\s*(?:#{1,6}\s+)?(?:\*\*|__)?\s*(?:Q\s*\d{0,2}\s*[:.)]\s*|Question\s*\d{0,2}\s*[:.]\s*)?(?:\*\*|__)?\s*([A-Z][^?!.\n]{4,150}\?)\s*(?:\*\*|__)?\s*$/;
+
+/** Whether the next line with words is an answer to a question above it: text that is neither a question nor a heading. */
+function answerFollows(lines: readonly string[], at: number): boolean {
+  const next = lines.slice(at + 1).find((l) => l.trim());
+  return !!next && !FAQ_QUESTION.test(next) && !HEADING.test(next) && !/^\s*\|/.test(next);
+}
+
 export function documentItems(text: string): DocumentItem[] {
   const lines = text.slice(0, MAX_CHARS).replace(/\r\n?/g, '\n').split('\n');
   const items: DocumentItem[] = [];
@@ -112,7 +121,8 @@ export function documentItems(text: string): DocumentItem[] {
     for (const p of pieces) {
       const t = tidyLine(p);
       // 'Valid from 1 January 2025', 'Last updated March 2026': when the document was written, not a fact to tell.
-      if (t && !DOCUMENT_DATE.test(t)) add({ kind: 'sentence', text: t, section });
+      // ('Yes.' under 'Do you take cards?' says nothing without its question, which heads the sentences after it.)
+      if (t && !DOCUMENT_DATE.test(t) && !/^(?:yes|no)[.!]?$/i.test(t)) add({ kind: 'sentence', text: t, section });
     }
     paragraph = [];
   };
@@ -123,7 +133,8 @@ export function documentItems(text: string): DocumentItem[] {
     quote = [];
   };
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    // ('A: Yes, up to 24 hours before.': an answer under its question is read without its label.)
+    const line = section.endsWith('?') && !paragraph.length ? lines[i]!.replace(/^\s*(?:\*\*|__)?(?:A|Answer)\s*[:.]\s*(?:\*\*|__)?\s*/, '') : lines[i]!;
     const trimmed = line.trim();
     if (!trimmed.startsWith('|')) headers = null;
     if (!trimmed) {
@@ -153,6 +164,14 @@ export function documentItems(text: string): DocumentItem[] {
       continue;
     }
     flushQuote();
+    // '**Do you guarantee your work?**' or 'Q: Can I cancel?' over its answer: an FAQ's question heads its answer,
+    // so the answer is read under it and the question is never taken for a sentence of copy.
+    const asked = FAQ_QUESTION.exec(line);
+    if (asked && !BULLET.test(line) && answerFollows(lines, i)) {
+      flushParagraph();
+      section = tidyLine(asked[1]!);
+      continue;
+    }
     const heading = HEADING.exec(line);
     if (heading || isLooseHeading(line, lines[i + 1])) {
       flushParagraph();

@@ -14,7 +14,7 @@ export function requestTopic(message: string): RequestTopic {
   const firstLine = message.slice(0, 600).split('\n')[0]!.split(/:\s/)[0]!;
   // Only the opening of a long message is read as the request: a pasted page is material, and long input stays cheap.
   const result: RequestTopic = {};
-  for (const m of firstLine.matchAll(/\b(?:for|about|on|announcing|promoting|introducing|to announce|to promote|targeting|(?:launch|release|opening) of|to(?=\s+(?:the\s+)?[a-z]+\s+(?:managers?|teams?|customers?|clients?|leads?|prospects?|owners?|buyers?|subscribers?|founders?|marketers?|users?|directors?|heads?)\b))\s+(.+?)(?=[.?!,;:]|$|\s(?:for|about|that|which|with|who|and|so|to|in|at|by|after|before|announcing|promoting|introducing|targeting)\s)/gi)) {
+  for (const m of firstLine.matchAll(/\b(?:for|about|on|announcing|promoting|pushing|plugging|introducing|to announce|to promote|targeting|(?:launch|release|opening) of|to(?=\s+(?:the\s+)?[a-z]+\s+(?:managers?|teams?|customers?|clients?|leads?|prospects?|owners?|buyers?|subscribers?|founders?|marketers?|users?|directors?|heads?)\b))\s+(.+?)(?=[.?!,;:]|$|\s(?:for|about|that|which|with|who|and|so|to|in|at|by|after|before|announcing|promoting|introducing|targeting)\s)/gi)) {
     // What the copy is for is not what it is about: "the Brew Club landing page" is about "the Brew Club".
     const phrase = m[1]!.replace(LEADING, '').replace(/^(?:the\s+)?(?:keyword|phrase|term)\s+/i, '').replace(/^['"“‘](.*)['"”’]$/, '$1').replace(/\s+(landing page|web ?page|page|email|campaign|posts?|ads?|newsletter|card)$/i, '').trim();
     if (/^(linkedin|instagram|facebook|google|twitter|x|tiktok|youtube|email|social media|the web)$/i.test(phrase)) continue;

@@ -687,6 +687,8 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   }
   // 'Change the call to action to phoning us': every ask that points at the website asks for a call instead.
   if (PHONE_ASK.test(request)) return callInstead(text, request, facts, documents);
+  // 'Change the CTA so people just reply to the email instead of clicking the link': an email's ask is a reply.
+  if (REPLY_ASK.test(request) && /^\s*Subject(?: options)?:/im.test(text)) return replyInstead(text, facts);
   const remove = /^(?:remove|drop|delete|cut|take out|lose)\s+(?:any\s+|all\s+|the\s+)?["“']?(.+?)["”']?$/i.exec(detail.trim()) ?? /\b(?:remove|drop|delete|take out|lose)\s+(?:any\s+|all\s+|the\s+)?["“']?([^.!?"”]+)["”']?/i.exec(request);
   // 'Remove any emojis': every emoji goes; an answer without any says so.
   if (remove && /^(?:emojis?|emoticons?|icons?)\b/i.test(remove[1]!.trim())) {
@@ -788,7 +790,8 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
 
 /** 'Change the CTA to phoning us', 'ask them to call instead', 'make the call to action "ring us"'. */
 const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say|for|with)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b|\b(?:finish|end|close|sign off)\s+(?:on|with)\s+(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
-/** A UK or international phone number as written in a profile, a document or the request. */
+/** 'Change the CTA so people just reply', 'ask them to reply instead of clicking', 'make the button "hit reply"'. */
+const REPLY_ASK = /\b(?:call to action|cta|button|ask|ending)\b[^.!?]{0,40}\b(?:just\s+)?(?:reply|replying|respond|responding|hit reply)\b|\b(?:ask|tell|get|have|so)\s+(?:them|people|readers|customers|subscribers)\s+(?:to\s+)?(?:just\s+)?(?:reply|respond|hit reply)\b/i;
 
 /** Whether a line or sentence sends the reader to the website: a link, 'link in bio', or the site's address. */
 function sendsToSite(facts: FactSheet | null): (text: string) => boolean {
@@ -821,6 +824,34 @@ function callInstead(text: string, request: string, facts: FactSheet | null, doc
   });
   if (!asks) return { text, added: [] };
   return { text: out.join('\n'), added: [`the call to action changed to "Call us on ${number}"`] };
+}
+
+/**
+ * An email's button becomes an ask to reply, for what the button asked ('Join the Club' is 'Just reply to this email
+ * to join the Club'), and sentences that send the reader to the website go: a reply needs no link.
+ */
+function replyInstead(text: string, facts: FactSheet | null): { text: string; added: string[]; already?: string } {
+  const points = sendsToSite(facts);
+  let ask: string | null = null;
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const button = /^\s*\*\*\[([^\]]+)\]\([^)]*\)\*\*\s*$/.exec(line);
+    if (button) {
+      const label = button[1]!.trim().replace(/[.!]+$/, '');
+      const plain = /\b(?:find out more|learn more|read more|more info|see more|click here)\b/i.test(label) ? 'ask us anything about it' : label.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+      ask = /\breply\b/i.test(label) ? `${label}.` : `Just reply to this email to ${plain}.`;
+      out.push(`**${ask}**`);
+      continue;
+    }
+    if (/^\s*(?:Subject|Preview)/i.test(line) || !points(line)) {
+      out.push(line);
+      continue;
+    }
+    const kept = sentences(line).filter((sentence) => !points(sentence));
+    if (kept.length) out.push(kept.join(' '));
+  }
+  if (!ask) return { text, added: [] };
+  return { text: out.join('\n').replace(/\n{3,}/g, '\n\n'), added: [`the call to action changed to "${ask.replace(/[.]$/, '')}", with no link`] };
 }
 
 /** Each list of the answer (a run of bullets or numbered lines) cut to its first so many items; the rest stays. */

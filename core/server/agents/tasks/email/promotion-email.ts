@@ -21,7 +21,9 @@ export const promotionEmail: AgentTask = {
   id: 'email.promotion',
   agent: 'email-agent',
   label: 'a promotional email with an offer',
-  cues: ['promotion', 'promo', 'offer', 'discount', 'sale', 'code', 'coupon', 'deal', 'off', 'black friday', 'cyber monday', 'voucher', 'promote'],
+  cues: ['promotion', 'promo', 'offer', 'discount', 'sale', 'code', 'coupon', 'deal', 'off', 'black friday', 'cyber monday', 'voucher', 'promote',
+    // ('an email pushing the Winter Club': pushing a thing is selling it.)
+    'push', 'plug'],
   delivers: ['email', 'promotional email', 'promo email', 'offer email'],
   starter: 'Write a promotional email for [discount] off with code [CODE], ending [date]',
   generate(input: TaskInput) {
