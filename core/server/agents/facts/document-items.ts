@@ -15,6 +15,20 @@ export interface DocumentItem {
   title?: string;
   /** A heading that is itself a statement: 'Toolbox: £85 a month' names a plan and its price; what is under it is the plan's. */
   heading?: boolean;
+  /** Written for the team, not customers ('Internal note: …', '(staff only)', a line on something no longer sold). */
+  forStaff?: boolean;
+}
+
+/** A line the business wrote for itself: 'Internal note: …', 'NB: …', '[Staff only] …', 'TODO: …', 'Note to self: …'. */
+const STAFF_NOTE = /^\s*[([]?\s*(?:internal(?:\s+(?:note|notes|only|use))?|notes?\s+(?:to|for)\s+(?:self|staff|(?:the\s+)?team)|staff(?:\s+(?:only|note|notes))?|team\s+(?:only|note|notes)|n\.?b\.?|todo|to-do|fyi|reminder to self|private)\s*(?:[:)\]—–]|\s-\s)/i;
+/** Words anywhere in a line that keep it from customers: '(internal)', 'not for customers', 'don't advertise this'. */
+const KEPT_IN = /\((?:internal|staff only|team only|not for (?:customers|publication|the website))[^)]*\)|\bnot for (?:customers|publication|the website|public use|sharing)\b|\b(?:do not|don'?t|never)\s+(?:advertise|publish|mention|promote|quote|share)\s+(?:this|these|it|that|them|publicly)\b/i;
+/** Something the business no longer sells: its price and features are no offer to make. */
+const NOT_SOLD = /\b(?:discontinued|no longer (?:offered|available|sold|running|run|offer|do|provide)|being phased out|phased out|withdrawn from sale|stopped offering)\b/i;
+
+/** Whether an item may be told to customers: nothing the team wrote for itself, nothing under a staff heading, nothing no longer sold. */
+export function forCustomers(item: DocumentItem): boolean {
+  return !item.forStaff && !FOR_STAFF.test(item.section) && !NOT_SOLD.test(item.text) && !NOT_SOLD.test(item.section);
 }
 
 const DOCUMENT_DATE = /^(?:(?:prices?|this (?:list|sheet|document))\s+)?(?:valid|effective|correct|accurate|current)\s+(?:from|until|to|as (?:of|at)|at)\b[^.]{0,40}\.?$|^(?:last\s+)?(?:updated|revised)\b[^.]{0,40}\.?$/i;
@@ -103,7 +117,12 @@ export function documentItems(text: string): DocumentItem[] {
   const items: DocumentItem[] = [];
   let section = '';
   let title = '';
-  const add = (item: DocumentItem) => items.push(title ? { ...item, title } : item);
+  // A note that opens 'Internal:' or says '(not for customers)' is the team's, every sentence of it.
+  let staffUnit = false;
+  const add = (item: DocumentItem) => {
+    const staff = staffUnit || STAFF_NOTE.test(item.text) || KEPT_IN.test(item.text);
+    items.push({ ...item, ...(title ? { title } : {}), ...(staff ? { forStaff: true } : {}) });
+  };
   let paragraph: string[] = [];
   let headers: string[] | null = null;
   let quote: string[] = [];
@@ -117,12 +136,15 @@ export function documentItems(text: string): DocumentItem[] {
       else units.push(line);
     }
     // '_Valid from 1 January 2025. All prices include VAT._': a line in italics loses its marks before it is split.
-    const pieces = units.flatMap((unit) => withBarePrices(sentencesOf(unit.replace(/^([*_]{1,2})(?=\S)(.+?)(?<=\S)\1$/, '$2'))));
-    for (const p of pieces) {
-      const t = tidyLine(p);
-      // 'Valid from 1 January 2025', 'Last updated March 2026': when the document was written, not a fact to tell.
-      // ('Yes.' under 'Do you take cards?' says nothing without its question, which heads the sentences after it.)
-      if (t && !DOCUMENT_DATE.test(t) && !/^(?:yes|no)[.!]?$/i.test(t)) add({ kind: 'sentence', text: t, section });
+    for (const unit of units) {
+      staffUnit = STAFF_NOTE.test(tidyLine(unit)) || KEPT_IN.test(unit);
+      for (const p of withBarePrices(sentencesOf(unit.replace(/^([*_]{1,2})(?=\S)(.+?)(?<=\S)\1$/, '$2')))) {
+        const t = tidyLine(p);
+        // 'Valid from 1 January 2025', 'Last updated March 2026': when the document was written, not a fact to tell.
+        // ('Yes.' under 'Do you take cards?' says nothing without its question, which heads the sentences after it.)
+        if (t && !DOCUMENT_DATE.test(t) && !/^(?:yes|no)[.!]?$/i.test(t)) add({ kind: 'sentence', text: t, section });
+      }
+      staffUnit = false;
     }
     paragraph = [];
   };

@@ -41,8 +41,11 @@ export function isTakings(item: DocumentItem): boolean {
   return /\b(?:turnover|revenue|takings|gross profit|net profit|margin)\b/i.test(item.text) || (/[£$€]\s?\d[\d.,]*\s?[km]\b/i.test(item.text) && !RESULT.test(item.text));
 }
 
-/** Headings over how the year went ('What went well', 'What went badly', 'The headline numbers'): no price list is written there. */
-export const YEAR_SECTIONS = /\bwent (?:well|badly|wrong)\b|\bdid ?n[o']t go\b|\bheadline numbers\b|\bin review\b|\bthe numbers\b|\bin numbers\b|\b(?:marketing |ad |advertising )?(?:spend|budget)\b|\bcame from\b|\baims?\b|\bgoals?\b|\btargets?\b|\brevenue\b|\bturnover\b/i;
+/**
+ * Headings over how the year went ('What went well', 'What went badly', 'The headline numbers') or how the marketing
+ * did ('Marketing numbers, Oct–Dec'): no price list is written there ('Google Ads: £300 a month' is a spend, not a price).
+ */
+export const YEAR_SECTIONS = /\bwent (?:well|badly|wrong)\b|\bdid ?n[o']t go\b|\bheadline numbers\b|\bin review\b|\bthe numbers\b|\bin numbers\b|\b(?:marketing |ad |advertising )?(?:spend|budget)\b|\bcame from\b|\baims?\b|\bgoals?\b|\btargets?\b|\brevenue\b|\bturnover\b|\b(?:marketing|channel|campaign|ads?|advertising)\s+(?:numbers|figures|results|stats|performance|report)\b/i;
 
 /** How a business's own marketing or service is measured: a figure of these is its own business, not a customer's gain. */
 const OWN_MEASURE = /\b(?:open rates?|click(?:-through)? rates?|CTR|NPS|net promoter(?: score)?|bounce rates?|conversion rates?|unsubscribes?|churn(?: rate)?|ROAS|return on ad spend|ad spend|CP[ACLM]|cost per (?:lead|booking|click|acquisition|enquiry|sale|job|customer|order|install))\b/i;

@@ -1,6 +1,6 @@
 import type { Fact, FactSheet, FactSource, PriceFact, ProofFact } from './fact-sheet.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
-import { documentItems, tidyLine, type DocumentItem } from './document-items.ts';
+import { documentItems, forCustomers, tidyLine, type DocumentItem } from './document-items.ts';
 import { amountsIn, priceFacts, RESULT_MEASURE } from './price-facts.ts';
 import { isProof, proofFacts } from './proof-facts.ts';
 import { isTerm, termFacts } from './term-facts.ts';
@@ -58,7 +58,9 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
   for (const doc of documents) {
     const source: FactSource = { title: doc.title, kind: doc.kind, id: doc.id };
     sheet.sources.push(source);
-    const all = documentItems(doc.text);
+    // (The team's own notes and figures are read for the business's record below, never for what customers are told.)
+    const every = documentItems(doc.text);
+    const all = every.filter(forCustomers);
     // A report on the business's own campaign or year ('Steam Trail: Half-Term Campaign Report') is its record: what it
     // spent, did and counted is no price, term, feature or proof to tell customers; only the customers quoted in it are.
     // A plan or working notes ('Autumn 2027 Plan & Seasonal Notes') are the business's own thinking in the same way: its
@@ -68,10 +70,10 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     // 'Average booking value: £310' anywhere is the business's own measure, labelled like a price but charged to nobody.
     const measure = (item: DocumentItem) => !item.cells && RESULT_MEASURE.test(item.text);
     const items = own ? all.filter((item) => item.kind === 'quote') : all.filter((item) => !isChannelResultRow(item) && !measure(item));
-    const averages = all.filter((item) => /\baverage\b/i.test(item.text) && !isChannelResultRow(item) && (own || measure(item)));
+    const averages = every.filter((item) => /\baverage\b/i.test(item.text) && !isChannelResultRow(item) && (own || measure(item)));
     if (averages.length) (sheet.ownAverages ??= []).push(...priceFacts(averages, source));
     // What each channel cost and brought, wherever a results table gives it (reports most of all).
-    for (const row of channelResultFacts(all, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
+    for (const row of channelResultFacts(every, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
     const prices = priceFacts(items, source);
     const proof = proofFacts(items, source);
     const terms = termFacts(items, source);

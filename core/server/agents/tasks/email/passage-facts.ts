@@ -1,6 +1,6 @@
 import type { Fact, FactSheet, FactSource } from '../../facts/fact-sheet.ts';
 import { readFactSheet } from '../../facts/read-fact-sheet.ts';
-import { documentItems, type DocumentItem } from '../../facts/document-items.ts';
+import { documentItems, forCustomers, type DocumentItem } from '../../facts/document-items.ts';
 import type { ReferencedSource } from '../../offline/request-material.ts';
 
 /** One statement of the space's documents, as written, with where it is from: what an email can quote when no fact kind holds it. */
@@ -47,7 +47,7 @@ export function statementsOf(referenced: readonly ReferencedSource[], passages: 
   const seen = new Set<string>();
   const out: Statement[] = [];
   for (const doc of docs) {
-    for (const item of documentItems(doc.text)) {
+    for (const item of documentItems(doc.text).filter(forCustomers)) {
       const text = statementText(item);
       const key = text.toLowerCase();
       if (!text || seen.has(key)) continue;

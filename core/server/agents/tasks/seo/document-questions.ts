@@ -19,10 +19,29 @@ const KINDS: { id: string; says: RegExp[]; asks: string[] }[] = [
 
 const REVIEWS = /\b(?:reviews?|testimonials?|what (?:our |people |customers |clients )?(?:customers|clients|people|they) say|in their (?:own )?words|case stud(?:y|ies))\b/i;
 
-/** The document's statements as questions a searcher asks, one per kind, in the document's order. */
+const QUESTION_STOP = new Set(['what', 'when', 'where', 'which', 'does', 'will', 'your', 'have', 'with', 'this', 'that', 'there', 'they', 'from', 'much', 'many', 'about', 'should', 'would', 'could', 'can']);
+
+/**
+ * The questions a document already asks and answers ('**Do you guarantee your work?**' over its answer): what the
+ * business's own customers ask, answered in its own words, up to three sentences each.
+ */
+function ownQuestions(input: TaskInput): FaqQuestion[] {
+  const statements = statementsOf([...(input.referenced ?? []), ...(input.library ?? []).filter((d) => !(input.referenced ?? []).some((r) => r.title === d.title))], input.passages ?? []);
+  const out: FaqQuestion[] = [];
+  for (const question of [...new Set(statements.filter((s) => s.section.endsWith('?')).map((s) => s.section))]) {
+    const answer = statements.filter((s) => s.section === question).slice(0, 3);
+    const words = (question.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !QUESTION_STOP.has(w));
+    const text = answer.map((s) => asSentence(s.text)).join(' ');
+    const theme = /\b(?:cost|price|pay|fee|charge|deposit|discount|voucher|cheap)/i.test(`${question} ${text}`) ? 'Pricing and plans' : /\b(?:guarantee|refund|cancel|warranty|complain|wrong|insur)/i.test(question) ? 'Trust and support' : 'Getting started';
+    out.push({ id: `own-${out.length}`, theme, tags: words.length ? new RegExp(`\\b(?:${words.join('|')})`, 'i') : /(?!)/, asks: [question, question], answer: { text, facts: answer.map((s) => ({ text: s.text, source: s.source })), profile: false }, missing: '' });
+  }
+  return out;
+}
+
+/** The document's statements as questions a searcher asks, one per kind, in the document's order; its own questions first. */
 export function documentQuestions(input: TaskInput): FaqQuestion[] {
   const statements = statementsOf(input.referenced ?? [], input.passages ?? []);
-  const out: FaqQuestion[] = [];
+  const out: FaqQuestion[] = ownQuestions(input);
   for (const kind of KINDS) {
     // The most telling wording first: 'risk' before 'first aid', a rule about under-16s before a kids' zone.
     // (A customer's words are no rule of the business: 'Price Plant Hire' in a review says nothing of hiring kit.)

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+
+/**
+ * A space's documents as owners keep them: notes for the team beside the prices, a line on something no longer sold,
+ * an FAQ written as bold questions over their answers, and what the marketing cost last quarter. Only what a customer
+ * may be told is told, and the FAQ's own questions are asked with its own answers. Through the function the server
+ * runs for an offline run.
+ */
+const PRICES = `# Mitre & Glass prices
+
+| Service | Price |
+|---|---|
+| Bespoke frame, up to A3 | £85 |
+| Conservation glass upgrade | £25 |
+| Canvas stretching | £40 (discontinued from May) |
+
+- NB: free delivery within 5 miles for regulars, at staff discretion.
+- Ready-made frames: from £18
+
+Phone: 01422 555019
+`;
+
+const FAQ = `# Questions customers ask
+
+**Do you frame needlework?**
+Yes. We lace needlework over acid-free board so it stays flat, and never glue it.
+
+**How long does framing take?**
+Most frames are ready in 10 days.
+
+## Marketing numbers, January–March
+- Newspaper ads: £120 a month, 2 orders a month.
+- Instagram boosts: £60 a month, 5 orders a month.
+`;
+
+const profile = {
+  business_name: 'Mitre & Glass',
+  business_description: 'A picture framing workshop in Hebden Bridge framing prints, photographs and needlework by hand.',
+  website: 'https://mitreandglass.example',
+  offer_main: 'Bespoke picture framing with conservation glass, and ready-made frames',
+};
+
+function answer(agent: AgentSlug, message: string) {
+  const library = [
+    { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES },
+    { kind: 'document' as const, id: 'doc-2', title: 'faq.md', text: FAQ },
+  ];
+  return catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice: 'Tone: warm, plain', spaceName: 'Mitre & Glass', library, version: 1 }, null);
+}
+
+describe('documents read for what customers may be told', () => {
+  it('a note for the team ("NB: … at staff discretion") stays out of a post', () => {
+    const post = answer('creative-agent', 'Write an Instagram post about our ready-made frames');
+    expect(post.field).not.toMatch(/free delivery|NB:|staff discretion/i);
+  });
+
+  it('a service marked discontinued is no price in an FAQ, and what the marketing cost is no price either', () => {
+    const faq = answer('seo-agent', 'Write 6 FAQs for our prices page');
+    expect(faq.field).not.toMatch(/Canvas stretching|discontinued/i);
+    expect(faq.field).not.toMatch(/Newspaper ads (?:cost|is|at)|Instagram boosts (?:cost|is|at)|£120 a month|£60 a month/);
+  });
+
+  it('an FAQ asks the document\'s own questions with its own answers', () => {
+    const faq = answer('seo-agent', 'Write 4 FAQs for our needlework framing page');
+    expect(faq.field).toContain('### Do you frame needlework?\nWe lace needlework over acid-free board so it stays flat, and never glue it.');
+  });
+});
