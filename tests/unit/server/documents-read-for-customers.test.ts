@@ -66,4 +66,23 @@ describe('documents read for what customers may be told', () => {
     const faq = answer('seo-agent', 'Write 4 FAQs for our needlework framing page');
     expect(faq.field).toContain('### Do you frame needlework?\nWe lace needlework over acid-free board so it stays flat, and never glue it.');
   });
+
+  it('follow-ups on an FAQ: "add a question about gift vouchers" asks the document\'s own, and "make every answer 2 sentences max" cuts each answer', () => {
+    const request = 'Write 3 FAQs for our framing page';
+    const faq = `### How much is a bespoke frame?\nA bespoke frame up to A3 is £85. Every frame is cut by hand. We join each corner in our own workshop.\n\n### How long does framing take?\nMost frames are ready in 10 days. Rush jobs are possible for a fee. We ring you when it is ready.`;
+    const withVouchers = `${FAQ}\n**Do you take gift vouchers?**\nYes: our own gift vouchers and Love2Shop cards are accepted.\n`;
+    const previous = { deliverable: faq, brief: answer('seo-agent', request).brief, request };
+    const library = [{ kind: 'document' as const, id: 'doc-2', title: 'faq.md', text: withVouchers }];
+    const followUp = (message: string) => catalogueAnswer('seo-agent', { message, mode: 'chat', profile, brandVoice: null, spaceName: 'Mitre & Glass', library, version: 2 }, previous);
+    const added = followUp('add a question about gift vouchers');
+    expect(added.field).toContain('### Do you take gift vouchers?\nYes: our own gift vouchers and Love2Shop cards are accepted.');
+    expect(added.field).toContain('### How long does framing take?');
+    const cut = followUp('make every answer 2 sentences max');
+    expect(cut.field).toContain('A bespoke frame up to A3 is £85. Every frame is cut by hand.\n');
+    expect(cut.field).not.toContain('We join each corner');
+    expect(cut.field).toContain('Most frames are ready in 10 days. Rush jobs are possible for a fee.');
+    const one = followUp('keep each answer to one sentence');
+    expect(one.field).toContain('### How long does framing take?\nMost frames are ready in 10 days.');
+    expect(one.field).not.toContain('Rush jobs');
+  });
 });

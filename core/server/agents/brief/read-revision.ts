@@ -90,6 +90,9 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   if (part) return { kind: 'other', detail: textOf(source, words).replace(/[.!?]+$/, ''), part };
   // (A limit the chat set earlier is carried in the brief; only one this follow-up states asks for a cut.)
   if (limited && /\b\d[\d,]*\s*(?:words?|characters?|chars?|sentences?|bullets?|lines?|seconds?|secs?)\b/i.test(source)) return { kind: 'shorter', detail: limitText(limits) };
+  // 'Keep each answer to one sentence': every piece cut, by sentences.
+  const perPiece = /\b(?:each|every|all)\b[^.!?]{0,30}?\b(one|two|three|four|five|\d)\s+sentences?\b/i.exec(source);
+  if (perPiece) return { kind: 'shorter', detail: `each piece to ${perPiece[1]} sentence${perPiece[1] === 'one' || perPiece[1] === '1' ? '' : 's'}` };
   // A short follow-up that points back at the answer ('Can you make it friendlier for dentists?').
   if (words.length <= 16 && POINTS_BACK.test(lower)) return { kind: 'other', detail: textOf(source, words).replace(/[.!?]+$/, '') };
   return null;

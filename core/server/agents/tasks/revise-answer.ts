@@ -1,6 +1,7 @@
 import { codeRedeemedAt } from './email/offer-copy.ts';
 import { phoneNumberIn } from './phone-number.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
+import { documentItems, forCustomers } from '../facts/document-items.ts';
 import nlp from 'compromise';
 import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
 import type { Brief, Offer } from '../brief/brief.ts';
@@ -112,7 +113,9 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   const replacement = lineReplacementAsked(brief.request);
   const replaced = replacement ? replaceNumberedLines(before, replacement, factsAbout(replacement.about, facts), previous.brief?.limits.characters ?? brief.limits.characters ?? null) : null;
   // 'Make the second one shorter', 'punch up caption 3': that piece is revised and the others stay as they were.
-  const piece = revision.part && !replaced ? pieceNamed(before, revision.part) : null;
+  // 'Make every answer 2 sentences max': each piece keeps its first sentences ('answer 2' there is no piece named).
+  const cap = EACH_SENTENCES.exec(brief.request);
+  const piece = revision.part && !replaced && !cap ? pieceNamed(before, revision.part) : null;
   if (piece) return revisePiece(previous, brief, piece, (inner, innerBrief) => reviseAnswer(inner, innerBrief, voice, facts, documents));
   // 'Why not the other one?' after a decision builds on it rather than editing its text.
   const onDecision = revision.kind === 'other' ? answerOnDecision(previous, brief) : null;
@@ -131,7 +134,15 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   const field = revision.part && /^(?:subject(?: line)?|preview(?: text)?|headline|title|meta description)$/.test(revision.part) ? revision.part : null;
   // 'Keep each under 40 words': every answer, post or section cut on its own, not the whole to 40.
   const each = EACH_UNDER.exec(brief.request);
-  if (each) {
+  if (cap) {
+    const n = parseCount(cap[1]!)!;
+    after = eachSentences(after, n);
+    added.push(after !== before ? `each piece cut to ${n === 1 ? 'one sentence' : `at most ${n} sentences`}` : '');
+    if (after === before) {
+      added.pop();
+      already = `every piece is already ${n === 1 ? 'one sentence' : `${n} sentences or fewer`}`;
+    }
+  } else if (each) {
     after = eachUnder(after, Number(each[1] ?? each[2]), previous.brief ?? brief);
     if (after !== before) added.push(`each piece cut to under ${each[1] ?? each[2]} words`);
   } else if (field && revision.kind === 'shorter') after = onField(after, field, (line) => shorterLine(line, Math.round(line.length * SHORTER_SHARE)));
@@ -645,7 +656,8 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   const request = brief.request;
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
   // 'Add a question at the end', 'end with a question': one that invites a reply, about what the piece is about.
-  if (/\b(?:add|end|finish|close|wrap up)\b[^.!?]*\bquestion\b/i.test(request) && !/\b(?:open|start|begin|lead)\b[^.!?]*\bquestion\b/i.test(request)) return questionLast(text, earlier ?? brief);
+  // ('Add a question about gift vouchers' is one more FAQ, below.)
+  if (/\b(?:add|end|finish|close|wrap up)\b[^.!?]*\bquestion\b/i.test(request) && !/\b(?:open|start|begin|lead)\b[^.!?]*\bquestion\b/i.test(request) && !/\bquestion\s+(?:about|on|covering|answering)\s/i.test(request)) return questionLast(text, earlier ?? brief);
   // 'Put Bristol in both', "include 'Bristol' in the title": those words into the field named.
   const into = WORDS_INTO_FIELD.exec(request);
   if (into) {
@@ -875,6 +887,34 @@ function fewerPerList(text: string, count: string): { text: string; added: strin
 /** 'keep each under 40 words', 'each answer at most 30 words': (1) or (2) the limit for every piece. */
 const EACH_UNDER = /\b(?:keep|make|cut|trim|get|bring)\s+(?:each|every|all)(?:\s+(?:one|answer|item|post|caption|section|paragraph|bullet|of them))?\s+(?:to\s+|down to\s+)?(?:under|below|at most|no more than|max(?:imum)?|within|to)\s+(\d+)\s+words?\b|\beach\s+(?:one\s+|answer\s+|item\s+|post\s+)?(?:under|at most|no more than|below)\s+(\d+)\s+words?\b/i;
 
+/** 'Make every answer 2 sentences max', 'keep each one to one sentence'. */
+const EACH_SENTENCES = /\b(?:each|every|all)(?:\s+(?:of\s+the|the))?(?:\s+(?:one|answers?|items?|posts?|captions?|sections?|paragraphs?|bullets?|points?|of them))?\s+(?:(?:to|be|is|are|down to|at|in)\s+)?(?:(?:under|at most|no more than|max(?:imum)?|within|just)\s+)?(\d|one|two|three|four|five)\s+sentences?\b/i;
+
+/** Every piece of the answer (the text under each heading, each list item) cut to its first sentences; headings stay. */
+function eachSentences(text: string, n: number): string {
+  const out: string[] = [];
+  let body: string[] = [];
+  const flush = () => {
+    if (!body.length) return;
+    const said = sentences(body.join(' ').trim());
+    out.push(said.length > n ? said.slice(0, n).join(' ') : body.join('\n'));
+    body = [];
+  };
+  for (const line of text.split('\n')) {
+    const item = /^(\s*(?:[-*]|\d+[.)])\s+)(.*)$/.exec(line);
+    if (!line.trim() || /^#{1,6}\s/.test(line) || PIECE_HEAD.test(line.trim()) || /^---+$/.test(line.trim())) {
+      flush();
+      out.push(line);
+    } else if (item) {
+      flush();
+      const said = sentences(item[2]!);
+      out.push(said.length > n ? `${item[1]}${said.slice(0, n).join(' ')}` : line);
+    } else body.push(line);
+  }
+  flush();
+  return out.join('\n');
+}
+
 /**
  * Every piece of the answer (the text under each heading, each labelled post, each list item) cut to the limit on
  * its own; headings, labels and what is not over stay as they were.
@@ -986,15 +1026,37 @@ function movedPart(text: string, request: string): { text: string; added: string
  * a question and its answer in an FAQ, a section under an outline's headings, the next line of a numbered list.
  * Null when the facts say nothing of it or the answer has no such items.
  */
-function addedItem(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[] } | null {
+/** The documents' own FAQ question whose words (with its answer's) hold every content word of the subject, and its answer. */
+function ownQuestionOn(about: string, documents: readonly string[]): { question: string; answer: string } | null {
+  const wanted = [...new Set(stemsOf(about))];
+  if (!wanted.length) return null;
+  for (const doc of documents) {
+    const items = documentItems(doc).filter((item) => item.section.endsWith('?') && forCustomers(item));
+    for (const question of [...new Set(items.map((item) => item.section))]) {
+      const answer = items.filter((item) => item.section === question).slice(0, 3).map((item) => item.text);
+      const have = new Set(stemsOf(`${question} ${answer.join(' ')}`));
+      if (wanted.every((w) => have.has(w))) return { question, answer: answer.map((t) => (/[.!?]$/.test(t) ? t : `${t}.`)).join(' ') };
+    }
+  }
+  return null;
+}
+
+function addedItem(text: string, request: string, facts: FactSheet | null, documents: readonly string[]): { text: string; added: string[]; already?: string } | null {
   const m = ADD_ITEM.exec(request.trim());
   if (!m) return null;
   const about = m[2]!.replace(/^(?:the|our)\s+/i, '').trim();
+  const lines = text.split('\n');
+  const questions = lines.filter((l) => /^#{2,4}\s.*\?\s*$/.test(l));
+  // An FAQ gets the documents' own question on it, with their answer, when they ask one ('Do you take Cycle to Work vouchers?').
+  const own = questions.length >= 2 || /faq|question/i.test(m[1] ?? '') ? ownQuestionOn(about, documents) : null;
+  if (own) {
+    const level = /^(#+)/.exec(questions[0] ?? '###')![1];
+    if (questions.some((q) => q.replace(/^#+\s*/, '').trim().toLowerCase() === own.question.toLowerCase())) return { text, added: [], already: own.question };
+    return { text: `${text.trimEnd()}\n\n${level} ${own.question}\n${own.answer}`, added: [`a question on ${about}`] };
+  }
   const fact = addNote('', `add ${about}`, about, facts, documents);
   if (!fact.found) return null;
   const said = fact.text.trim();
-  const lines = text.split('\n');
-  const questions = lines.filter((l) => /^#{2,4}\s.*\?\s*$/.test(l));
   const heads = lines.filter((l) => /^##\s/.test(l));
   const listed = lines.map((l, i) => (/^\s*\d+[.)]\s/.test(l) ? i : -1)).filter((i) => i >= 0);
   const label = about.charAt(0).toUpperCase() + about.slice(1);
