@@ -86,3 +86,27 @@ describe('documents read for what customers may be told', () => {
     expect(one.field).not.toContain('Rush jobs');
   });
 });
+
+describe('a complaint quoted for a reply, and a question on the terms after it', () => {
+  const TERMS = `# FAQ and terms\n\n**Do you guarantee your frames?**\nYes. Our joints carry a 2-year guarantee. The guarantee covers the frame's joints and hanging fixings, not glass broken in transit.\n`;
+  const library = [{ kind: 'document' as const, id: 'doc-3', title: 'faq-terms.md', text: TERMS }];
+  const reply = (message: string, previous: Parameters<typeof catalogueAnswer>[2] = null) =>
+    catalogueAnswer('email-agent', { message, mode: 'chat', profile, brandVoice: null, spaceName: 'Mitre & Glass', library, version: 1 }, previous);
+
+  it('a customer\'s words with no question ("Not happy. — Jo") get one apology, the guarantee, and an offer to put it right', () => {
+    const request = 'Draft a reply: "My frame arrived with a loose corner. Not happy. — Jo"';
+    const answer = reply(request);
+    expect(answer.field).toContain('Hi Jo,');
+    expect(answer.field).toContain("I'm sorry about this, and thank you for telling us.");
+    expect(answer.field).toContain('Our joints carry a 2-year guarantee.');
+    expect(answer.draft).not.toMatch(/can't write a reply|does not say what the customer asked/);
+  });
+
+  it('"does it cover the glass if it cracked on the way?" is answered from the terms, quoted with where they are from', () => {
+    const request = 'Draft a reply: "My frame arrived with a loose corner. Not happy. — Jo"';
+    const first = reply(request);
+    const answer = reply("what's our guarantee exactly - does it cover the glass if it cracked on the way?", { deliverable: first.field!, brief: first.brief, request });
+    expect(answer.field).toContain("The guarantee covers the frame's joints and hanging fixings, not glass broken in transit. _(faq-terms.md)_");
+    expect(answer.draft).not.toMatch(/could not make that change/);
+  });
+});

@@ -1,5 +1,6 @@
 import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
 import type { TaskOutput } from './agent-task.ts';
+import { documentItems, forCustomers } from '../facts/document-items.ts';
 
 /**
  * Words a question about an answer uses for what the answer says in other words: 'what would you measure' is
@@ -57,6 +58,35 @@ export function answerFromPrevious(question: string, deliverable: string): TaskO
     notes: ['---\n\nThis is what the answer above says, gathered; the offline engine cannot work out more on this question. Ask again with a model connected for a fuller answer.'],
     used: [],
     steps: [{ tool: 'revision', summary: 'question on the previous answer' }],
+    artifacts: [],
+  };
+}
+
+/**
+ * A question on the business's own terms ('does the guarantee cover the cable?', 'do we take Cycle to Work vouchers?')
+ * after an answer that does not say: the documents' statements that say most on it, quoted with where they are from
+ * (an FAQ's question counts with its answer). Null when no statement shares two of the question's words, or when the
+ * answer above says as much on it.
+ */
+export function answerFromDocuments(question: string, deliverable: string, documents: readonly { title: string; text: string }[]): TaskOutput | null {
+  const asked = askedStems(question);
+  if (asked.size < 2) return null;
+  const shared = (text: string) => [...new Set(stemsOf(text))].filter((s) => asked.has(s)).length;
+  const found = documents.flatMap((doc) =>
+    documentItems(doc.text)
+      .filter(forCustomers)
+      .map((item) => ({ text: item.text, title: doc.title, score: shared(`${item.section.endsWith('?') ? item.section : ''} ${item.text}`) })),
+  );
+  const best = Math.max(0, ...found.map((f) => f.score));
+  const inAnswer = Math.max(0, ...statements(deliverable).map((t) => shared(t)));
+  if (best < 2 || best <= inAnswer) return null;
+  const kept = found.filter((f) => f.score >= best - 1 && f.score >= 2).sort((a, b) => b.score - a.score).slice(0, 3);
+  return {
+    summary: 'What your documents say on that:',
+    deliverable: kept.map((f) => `- ${/[.!?]$/.test(f.text) ? f.text : `${f.text}.`} _(${f.title})_`).join('\n'),
+    notes: ['---\n\nQuoted from your documents as written; the offline engine does not reason past them. Ask again with a model connected for a fuller answer.'],
+    used: [],
+    steps: [{ tool: 'revision', summary: 'question answered from the documents' }],
     artifacts: [],
   };
 }

@@ -41,7 +41,7 @@ import { explainTerms } from './explain/explain-terms.ts';
 import { problemFixes } from './strategy/problem-fixes.ts';
 import { factsForReadersDocuments } from '../facts/readers-documents.ts';
 import { addedSection } from './added-section.ts';
-import { answerFromPrevious } from './answer-from-previous.ts';
+import { answerFromDocuments, answerFromPrevious } from './answer-from-previous.ts';
 import { reshapedAnswer } from './answer-points.ts';
 import { questionOnAnswer } from './questions-on-answer.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
@@ -320,6 +320,9 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   // 'What would you measure in the first two weeks?': a question on the answer that changes nothing in it is
   // answered with what that answer already says on it, when it says something.
   if (revision.kind === 'other' && !revision.part && /\?\s*$/.test(brief.request) && revised.deliverable.trim() === previous!.deliverable.trim()) {
+    // ('does the guarantee cover the cable?': the business's own terms say more on it than the reply did.)
+    const documented = answerFromDocuments(brief.request, previous!.deliverable, [...input.referenced, ...(input.library ?? []).filter((l) => !input.referenced.some((r) => r.title === l.title)), ...input.passages]);
+    if (documented) return { task: earlier, output: documented, version: base, asked: true };
     const said = answerFromPrevious(brief.request, previous!.deliverable);
     if (said) return { task: earlier, output: said, version: base, asked: true };
   }

@@ -33,7 +33,8 @@ const SHAPE_MAKERS: Record<ShapeKind, readonly string[]> = {
  */
 function makersOf(shape: { kind: ShapeKind }, request: string): readonly string[] {
   // (A customer's question whose answer the request gives, 'says no nicely', is a reply the voice agent can write.)
-  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request) && !asksEnquiryReply(request)) return customerQuestionIn(request) ? ['email.reply'] : [];
+  // (A customer's own words quoted for a reply, 'Draft a reply: "My frame arrived with a loose corner…"', are answered too.)
+  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request) && !asksEnquiryReply(request)) return customerQuestionIn(request) || /["“][^"”]{20,}["”]/.test(request) ? ['email.reply'] : [];
   return SHAPE_MAKERS[shape.kind];
 }
 

@@ -22,7 +22,7 @@ export const customerReply: AgentTask = {
     const message = pastedMessage(input.brief.pasted, input.brief.request);
     // A message about something that went wrong ('my frame arrived with cracked glass'), or a request to apologise,
     // is met with one apology first and an offer to put it right.
-    const wrong = /\b(?:apologi[sz]e|say sorry)\b/i.test(input.brief.request) || /\b(?:broken|cracked|damaged|scratched|chipped|late|never arrived|not arrived|wrong|faulty|missing|disappointed|unhappy|complain\w*)\b/i.test(message ?? '');
+    const wrong = /\b(?:apologi[sz]e|say sorry)\b/i.test(input.brief.request) || WENT_WRONG.test(message ?? '');
     const phone = phoneNumberIn([...input.referenced, ...(input.library ?? [])].map((r) => r.text));
     const invite = /\binvite\s+(?:him|her|them|the customer|[A-Z][a-z]+)\s+to\s+(book a call|book a visit|come in|call us|visit|book)\b/i.exec(input.brief.request)?.[1];
     const closing = wrong ? `Just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will put it right.` : invite ? `Would you like to ${invite.toLowerCase()}? Just reply with a time that suits you${phone ? `, or call us on ${phone}` : ''}.` : `If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`;
@@ -33,10 +33,13 @@ export const customerReply: AgentTask = {
     const missing = answers.filter((a) => !a.answer);
     const found = [...new Set(answers.filter((a) => a.answer).map((a) => sentence(a.answer!)))];
     const lines: string[] = [];
+    // A complaint that asks nothing is answered with what the business's own guarantee or terms promise for it.
+    const cover = wrong && message && !asks.length ? kit.answerTo('guarantee') ?? kit.answerTo('refund') : null;
     if (message) {
       lines.push(wrong ? "I'm sorry about this, and thank you for telling us." : asks.length ? `Thanks for getting in touch, and for your ${asks.length === 1 ? 'question' : 'questions'}.` : 'Thanks for getting in touch.');
       // Each question in its turn, said back from our side, with the line of the facts that answers it or a marked gap.
       for (const a of answers) lines.push(a.answer ? `You asked ${askedBack(a.ask)}. ${sentence(a.answer)}` : `You asked ${askedBack(a.ask)}. [Your answer]`);
+      if (cover) lines.push(`${sentence(cover)} [What you will do about it, and by when]`);
     } else {
       lines.push(question ? `Thank you for asking ${asYours(question).replace(/[.?!]+$/, '')}.` : 'Thank you for getting in touch.');
       if (found.length === 1) lines.push(found[0]!);
@@ -45,16 +48,20 @@ export const customerReply: AgentTask = {
     }
     lines.push(closing);
     const greeting = `${input.voice.formality === 'formal' ? 'Dear' : 'Hi'} ${name ?? '[name]'},`;
-    const subject = `Re: ${asks.length > 1 ? 'your questions' : input.brief.topic && !message ? `your question about ${input.brief.topic.replace(/^(?:our|the)\s+/i, '')}` : 'your question'}`;
+    const subject = `Re: ${!asks.length && message ? 'your message' : asks.length > 1 ? 'your questions' : input.brief.topic && !message ? `your question about ${input.brief.topic.replace(/^(?:our|the)\s+/i, '')}` : 'your question'}`;
     const deliverable = [`Subject: ${subject}`, '', greeting, '', lines.join('\n\n'), '', kit.signOff(true)].join('\n');
     const notes: string[] = [];
-    if (!question && !asks.length) notes.push('Your request does not say what the customer asked, so the reply only thanks them: paste their email after a colon for a reply to it.');
+    if (!question && !asks.length && !(message && wrong)) notes.push('Your request does not say what the customer asked, so the reply only thanks them: paste their email after a colon for a reply to it.');
     if (missing.length) notes.push(`Your facts do not answer ${missing.map((m) => `"${m.ask.replace(/[.?!]+$/, '')}"`).join(' or ')}: fill the marked gap before sending.`);
     if (message && !name) notes.push('The email is not signed with a name I could read: put theirs after "Hi".');
     if (found.some((f) => /[£$€]\s?\d/.test(f))) notes.push('The prices are quoted as your documents give them; add up the total for their case before you send it.');
+    if (!asks.length && message && wrong) return { summary: `A reply${name ? ` to ${name}` : ''}: one apology, ${cover ? 'what your terms promise, ' : ''}and an offer to put it right.`, deliverable, notes, used: kit.ledger.used(deliverable), steps: [{ tool: 'reply', summary: 'an apology for a complaint' }], artifacts: [] };
     return { summary: `A reply${name ? ` to ${name}` : ''}, answering ${asks.length > 1 ? `${message ? `their ${asks.length} questions` : `the ${asks.length} parts of the question`}` : 'the question'} from your facts.`, deliverable, notes, used: kit.ledger.used(deliverable), steps: [{ tool: 'reply', summary: `${answers.length - missing.length} of ${asks.length} parts answered from the facts` }], artifacts: [] };
   },
 };
+
+/** Words of a message about something gone wrong: what broke, and how the customer feels about it. */
+const WENT_WRONG = /\b(?:broken|broke|cracked|damaged|scratched|chipped|late|never arrived|not arrived|wrong|faulty|missing|disappointed|disappointing|unhappy|not happy|annoyed|frustrat\w*|upset|let down|complain\w*|coming apart|falling apart|came apart|fell apart|came off|fell off|loose|leak\w*|slipping|stopped working|not working|doesn'?t work|isn'?t working|still (?:not|isn'?t|doesn'?t)|poor|refund)\b/i;
 
 /** What the customer asked: the clause after 'asking', 'asked (us)', 'wants to know', or the pasted message's questions. */
 export function customerQuestionIn(request: string): string | null {
@@ -71,10 +78,11 @@ export function customerQuestionIn(request: string): string | null {
 /** The customer's own message when the request pastes one ('draft a reply to this email: --- Hi there, … Cheers, Anna ---'). */
 function pastedMessage(given: string | null, request: string): string | null {
   // ('He wrote: "My frame arrived with cracked glass. What are you going to do?"': their words quoted in the request.)
-  const pasted = given?.trim() ? given : /\b(?:wrote|emailed|messaged|said|asked)\b[^:\n]{0,30}:\s*["“]([^"”]{10,2000})["”]/i.exec(request)?.[1] ?? null;
+  // ('Draft a reply: "…"', 'reply to this: "…"': the words quoted after the ask.)
+  const pasted = given?.trim() ? given : /\b(?:wrote|emailed|messaged|said|asked|reply|respond)\b[^:\n]{0,30}:\s*["“]([^"”]{10,2000})["”]/i.exec(request)?.[1] ?? null;
   if (!pasted?.trim()) return null;
   const looksLikeEmail = /^\s*["“‘']?\s*(?:hi|hello|dear|hey|good (?:morning|afternoon|evening))\b/i.test(pasted) || new RegExp(`\\n\\s*${CLOSING}[,!.]?\\s*\\n`, 'i').test(pasted);
-  return looksLikeEmail || /\b(?:this|the|her|his|their|a customer's|the customer's)\s+(?:email|message|enquiry|inquiry|note)\b|\b(?:emailed|wrote|messaged|asked)\b[^.:\n]{0,30}:/i.test(request) ? pasted : null;
+  return looksLikeEmail || /\b(?:this|the|her|his|their|a customer's|the customer's)\s+(?:email|message|enquiry|inquiry|note)\b|\b(?:emailed|wrote|messaged|asked|reply|respond)\b[^.:\n]{0,30}:/i.test(request) ? pasted : null;
 }
 
 /** Each question of a customer's message, its lead-in ('Two questions before I book:') and opening 'And' left out. */
@@ -101,7 +109,10 @@ function signedBy(message: string): string | null {
   // ('… what would it cost? Thanks, Priya"': the closing and the name on the message's last line.)
   // (Case matters for the name only: the closing is matched in either case, letter by letter.)
   const closing = CLOSING.replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`);
-  return new RegExp(`\\b${closing},?\\s+([A-Z][a-z'’-]+)(?:\\s+[A-Z][a-z'’-]+)?["”’]?\\s*$`, 'm').exec(message)?.[1] ?? null;
+  return new RegExp(`\\b${closing},?\\s+([A-Z][a-z'’-]+)(?:\\s+[A-Z][a-z'’-]+)?["”’]?\\s*$`, 'm').exec(message)?.[1]
+    // ('… I thought that's what I paid for. — Dan': a name after a dash at the message's end.)
+    ?? /(?:^|\s)(?:[—–]|--?)\s*([A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’.-]+)?["”’]?\s*$/.exec(message.trim())?.[1]
+    ?? null;
 }
 
 /**
