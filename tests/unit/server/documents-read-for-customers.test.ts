@@ -30,6 +30,9 @@ Yes. We lace needlework over acid-free board so it stays flat, and never glue it
 **How long does framing take?**
 Most frames are ready in 10 days.
 
+**What if I can't collect my frame?**
+We keep it free for 30 days after we tell you it's ready. After that storage is £2 a day.
+
 ## Marketing numbers, January–March
 - Newspaper ads: £120 a month, 2 orders a month.
 - Instagram boosts: £60 a month, 5 orders a month.
@@ -60,6 +63,8 @@ describe('documents read for what customers may be told', () => {
     const faq = answer('seo-agent', 'Write 6 FAQs for our prices page');
     expect(faq.field).not.toMatch(/Canvas stretching|discontinued/i);
     expect(faq.field).not.toMatch(/Newspaper ads (?:cost|is|at)|Instagram boosts (?:cost|is|at)|£120 a month|£60 a month/);
+    // Keeping a finished frame free for 30 days is storage, not a free trial.
+    expect(faq.field).not.toMatch(/trial\?\n(?:Yes|We keep)/i);
   });
 
   it('an FAQ asks the document\'s own questions with its own answers', () => {

@@ -78,7 +78,8 @@ export function factsAbout(facts: FactSheet, pattern: RegExp, kinds: readonly ('
 
 /** A trial in any wording: 'a 14-day trial', 'try it free', 'free for 30 days', 'the first month of any plan is free'. */
 // 'First lesson free, no card needed' and 'a free first class' are trials as much as 'first month is free'.
-export const TRIAL = /\btrial\b|\btry (it )?free\b|\bfree for \d+|\bfirst (?:\w+[- ])?(?:day|week|month|lesson|class|session|box)s?\b(?:[^.;]*\b(?:is|are))? free\b|\bfree first (?:\w+[- ])?(?:day|week|month|lesson|class|session|box)\b/i;
+// ('We keep it free for 30 days after we tell you it's ready' is storage, not a trial.)
+export const TRIAL = /\btrial\b|\btry (it )?free\b|(?<!\b(?:keep|keeps|kept|store|stores|stored|hold|holds|held|park|parking)\b[^.;]{0,25})\bfree for \d+(?![^.;]*\b(?:after (?:we|you|it)|once (?:we|you|it)|storage|collect\w*|ready)\b)|\bfirst (?:\w+[- ])?(?:day|week|month|lesson|class|session|box)s?\b(?:[^.;]*\b(?:is|are))? free\b|\bfree first (?:\w+[- ])?(?:day|week|month|lesson|class|session|box)\b/i;
 // 'No free trial', 'We do not offer a trial': a fact that denies a trial offers none.
 const NO_TRIAL = /\b(?:no|not? (?:offer|have|run|give)|don't (?:offer|have|run|give)|without)\s+(?:a\s+|any\s+)?(?:free\s+)?trials?\b|\btrials? (?:is|are) not (?:offered|available)\b/i;
 
