@@ -115,3 +115,15 @@ describe('a complaint quoted for a reply, and a question on the terms after it',
     expect(answer.draft).not.toMatch(/could not make that change/);
   });
 });
+
+describe('a membership priced under its own heading, beside a case study', () => {
+  const PRICES = `# Mitre & Glass prices\n\n| Service | Price |\n|---|---|\n| Bespoke frame, up to A3 | £85 |\n\n## Framing Club (membership)\n- £6 a month, 12-month minimum.\n- Covers two frames a year (worth £170) and 10% off mounts.\n- Members skip the queue.\n\n## Case study: Hebden Arts Trail (12 artists)\n- Contract: framing for the trail, £900 for 30 frames, started June 2024.\n`;
+
+  it('an email pushing the club says its price and what it gives, never the case study\'s contract', () => {
+    const message = 'need a january email to our list pushing the Framing Club. link to join is mitreandglass.example/club';
+    const answer = catalogueAnswer('email-agent', { message, mode: 'chat', profile, brandVoice: null, spaceName: 'Mitre & Glass', library: [], referenced: [{ kind: 'document', id: 'doc-4', title: 'prices.md', text: PRICES }], version: 1 }, null);
+    expect(answer.field).toContain('The Framing Club is £6 a month, and you get:\n- Two frames a year (worth £170) and 10% off mounts\n- Members skip the queue');
+    expect(answer.field).not.toMatch(/Contract:|£900/);
+  });
+});
+

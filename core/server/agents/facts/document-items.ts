@@ -35,7 +35,8 @@ const DOCUMENT_DATE = /^(?:(?:prices?|this (?:list|sheet|document))\s+)?(?:valid
 const STORY_TITLE = /\b(case stud|customer stor|success stor|testimonial)/i;
 /** Whether an item is in a document about one customer ('# Case study: …'): its lists and sums are that customer's, never what is sold or its price. */
 export function inCustomerStory(item: DocumentItem): boolean {
-  return STORY_TITLE.test(item.title ?? '');
+  // ('## Case study: Roundhay Deliveries' inside a results sheet: its contract and figures are that customer's too.)
+  return STORY_TITLE.test(item.title ?? '') || /^(?:case stud|customer stor|success stor)/i.test(item.section);
 }
 
 // A sentence that is only a price ('£6.50 each, 4 for £22.', '£8.'), written on the line that names what it is for.

@@ -352,6 +352,13 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       addIncludes(facts, last.item, includesLine[2]!);
       continue;
     }
+    // Under '## Winter Service Club (membership)', after '- £8 a month', the bullets are what the membership gives
+    // ('Covers two services a year (worth £130)', 'Members skip the queue'): a 'worth' is no price of its own.
+    const headingPlan = last && last.item.section === item.section && item.kind === 'bullet' && last.fact.plan && item.section.toLowerCase().startsWith(last.fact.plan.toLowerCase());
+    if (headingPlan && last && (!amountsIn(item.text).length || /^(?:covers?|includes?|comes with|gets you)\b/i.test(item.text))) {
+      last.fact.includes = [...(last.fact.includes ?? []), item.text.replace(/[.;]+$/, '').replace(/^(?:covers?|includes?|comes with|gets you)\s+/i, '')];
+      continue;
+    }
     const amounts = amountsIn(item.text);
     // '### Toolbox: £85 a month' over '- Up to 60 bank transactions a month': what is listed under a priced heading is that plan's.
     const headed = !amounts.length ? facts.filter((f) => f.heading === item.section) : [];
@@ -427,7 +434,9 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       const labelled = several && named && LABELLED.test(line);
       // Under '## Family Saturdays', 'Two adults and up to two children: £150 for the tour' is the Family Saturdays
       // price: a short heading that names an offer, not a list of prices or terms, names the row it holds alone.
-      const headingName = !name && !several && OFFER_HEADING.test(item.section) && !GENERIC_HEADING.test(item.section) ? item.section.trim() : null;
+      // ('## Winter Service Club (membership)': the name, without the bracket that says what kind of thing it is.)
+      const heading = item.section.replace(/\s*\([^()]{1,30}\)\s*$/, '').trim();
+      const headingName = !name && !several && OFFER_HEADING.test(heading) && !GENERIC_HEADING.test(heading) ? heading : null;
       const planName = labelled ? (PLAN_HEADING.exec(item.section)?.[1]?.trim() ?? name) : name ?? headingName;
       const fact = priceFact(item.text.replace(/[.;]+$/, ''), source, planName, amount, perOf(line, amount), parts, isFrom(before), `${line} ${item.section}`, item.section);
       if (labelled && planName !== named) fact.column = named!;

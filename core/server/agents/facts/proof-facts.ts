@@ -80,6 +80,9 @@ export function isProof(item: DocumentItem): boolean {
   // A customer's words under a heading that names them ('## Sam Okoro — van hire (Google review)') are theirs too.
   if (item.kind === 'quote' && (item.who || figures.length || sectionWho(item.section) || /\b(?:testimonials?|reviews?|(?:customers?|clients?|students?|patients?|people|guests?|members?|parents?)(?:'|s')? (?:say|said|words)|in (?:their|your|our) words|survey|feedback)\b/i.test(item.section))) return true;
   if (!figures.length) return false;
+  // ('Contract: monthly on-site maintenance, £420 a month for the 14 bikes, started March 2024': what the customer
+  // bought, labelled, is no result of it.)
+  if (item.kind !== 'quote' && /^(?:contract|fees?|price|cost|budget|scope|duration|started|start date|services? (?:used|bought))\s*:/i.test(item.text.trim())) return false;
   // ('Free local delivery within 10 miles.', 'Call 01326 555 014 or visit …/book': a term or a way to get in touch, under
   // whatever heading, is no result; nor is a line that is only a phone number or a link.)
   if (item.kind !== 'quote' && (/^(?:(?:call|phone|ring|text)\s+(?:us\s+)?(?:on\s+)?\+?\(?\d|(?:visit|book(?: online)? at|find us at|order at)\s+(?:https?:\/\/)?[\w-]+\.[\w.]+|email\s+\S+@)/i.test(item.text.trim()) || /^free\s+(?:local\s+)?(?:delivery|collection|parking|returns?|postage|shipping)\b/i.test(item.text.trim()))) return false;

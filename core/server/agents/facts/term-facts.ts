@@ -1,6 +1,6 @@
 import { isWorkedSum } from './price-facts.ts';
 import type { FactSource, TermFact } from './fact-sheet.ts';
-import { FOR_STAFF, type DocumentItem } from './document-items.ts';
+import { FOR_STAFF, inCustomerStory, type DocumentItem } from './document-items.ts';
 import { PRICE_LINE, SETBACKS, YEAR_SECTIONS } from './proof-facts.ts';
 import { FEATURE_SECTIONS } from './feature-facts.ts';
 import { isLabelOnly } from './label-only.ts';
@@ -17,7 +17,8 @@ const STRONG_TERMS = /\b(free trial|\d+[- ]day trial|trial period|money[- ]back|
 /** Whether a statement sets terms: a trial, a guarantee, cancellation, billing, set-up or delivery. */
 export function isTerm(item: DocumentItem): boolean {
   // (How the year went, 'Lesson hours delivered: 5,480' or what went badly, is the business's record, not its terms.)
-  if (item.kind === 'quote' || FOR_STAFF.test(item.section) || YEAR_SECTIONS.test(item.section) || SETBACKS.test(item.section)) return false;
+  // (A case study's contract is its customer's, not the business's terms of sale.)
+  if (item.kind === 'quote' || FOR_STAFF.test(item.section) || YEAR_SECTIONS.test(item.section) || SETBACKS.test(item.section) || inCustomerStory(item)) return false;
   // 'two terms of corporate Spanish', 'the April term starts …' outside the terms: a school's term is a period, not terms of sale.
   if (!TERMS_SECTIONS.test(item.section) && /\b(?:\d+|one|two|three|four|five|six)\s+terms?\s+of\b/i.test(item.text)) return false;
   // 'Office pastry box: £28, delivered by 9am' is a price line; its delivery is part of what is sold.

@@ -319,10 +319,14 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   const revised = reviseAnswer(previous!, brief, input.voice, input.facts, spaceDocuments(input));
   // 'What would you measure in the first two weeks?': a question on the answer that changes nothing in it is
   // answered with what that answer already says on it, when it says something.
-  if (revision.kind === 'other' && !revision.part && /\?\s*$/.test(brief.request) && revised.deliverable.trim() === previous!.deliverable.trim()) {
-    // ('does the guarantee cover the cable?': the business's own terms say more on it than the reply did.)
+  const unchanged = revised.deliverable.trim() === previous!.deliverable.trim();
+  // ('what's our guarantee exactly — does it cover the cable?': the business's own terms say more on it than the
+  // reply did, however the question was read.)
+  if ((revision.kind === 'other' || revision.kind === 'fix') && !revision.part && /\?\s*$/.test(brief.request) && unchanged) {
     const documented = answerFromDocuments(brief.request, previous!.deliverable, [...input.referenced, ...(input.library ?? []).filter((l) => !input.referenced.some((r) => r.title === l.title)), ...input.passages]);
     if (documented) return { task: earlier, output: documented, version: base, asked: true };
+  }
+  if (revision.kind === 'other' && !revision.part && /\?\s*$/.test(brief.request) && unchanged) {
     const said = answerFromPrevious(brief.request, previous!.deliverable);
     if (said) return { task: earlier, output: said, version: base, asked: true };
   }

@@ -697,7 +697,9 @@ export class EmailKit {
     // A word in few statements says more than one in many ('Biscuit' beats 'meals').
     const weight = new Map(words.map((w) => [w, Math.log((bags.length + 1) / (bags.filter((b) => b.has(w)).length + 0.5))]));
     const total = words.reduce((n, w) => n + weight.get(w)!, 0);
-    const scored = this.statements.map((st, i) => ({ st, score: words.filter((w) => bags[i]!.has(w)).reduce((n, w) => n + weight.get(w)!, 0) }));
+    // A case study's lines are about its customer: only a phrase that names them ('the Roundhay story') is about those lines.
+    const named = (st: Statement) => !st.story || [...keywordsOf(st.section)].map(stemOf).some((w) => words.includes(w));
+    const scored = this.statements.map((st, i) => ({ st, score: named(st) ? words.filter((w) => bags[i]!.has(w)).reduce((n, w) => n + weight.get(w)!, 0) : 0 }));
     const best = Math.max(...scored.map((x) => x.score));
     if (best <= 0 || best < total * 0.34) return [];
     return scored.filter((x) => x.score >= best * 0.8).slice(0, max).map((x) => x.st);

@@ -1,6 +1,6 @@
 import type { Fact, FactSheet, FactSource } from '../../facts/fact-sheet.ts';
 import { readFactSheet } from '../../facts/read-fact-sheet.ts';
-import { documentItems, forCustomers, type DocumentItem } from '../../facts/document-items.ts';
+import { documentItems, forCustomers, inCustomerStory, type DocumentItem } from '../../facts/document-items.ts';
 import type { ReferencedSource } from '../../offline/request-material.ts';
 
 /** One statement of the space's documents, as written, with where it is from: what an email can quote when no fact kind holds it. */
@@ -9,6 +9,8 @@ export interface Statement {
   /** The heading it sits under ('Delivery', 'Biscuit, a 7-year-old cocker spaniel from Cardiff'). */
   section: string;
   source: FactSource;
+  /** Said of one customer in a case study ('Contract: £420 a month for the 14 bikes'): theirs, not what is sold. */
+  story?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export function statementsOf(referenced: readonly ReferencedSource[], passages: 
       const key = text.toLowerCase();
       if (!text || seen.has(key)) continue;
       seen.add(key);
-      out.push({ text, section: item.section, source: doc.source });
+      out.push({ text, section: item.section, source: doc.source, ...(inCustomerStory(item) ? { story: true } : {}) });
     }
   }
   return out;
