@@ -73,3 +73,14 @@ What's weak, and what would you change?`);
     expect(answer.field).not.toMatch(/opens|opening offers|first weeks|newer walls/i);
   });
 });
+
+describe('"should I move the X money into Y? I want a yes or no and the numbers behind it"', () => {
+  it('weighs the two channels on the cost of an order the request gives ("gets ~20", "get maybe 4"), never "yes" against "no"', () => {
+    const answer = ask('strategy-review-agent', 'We spend £900/month. Instagram £300 gets ~20 orders a month, newspaper ads £250 get maybe 4, Facebook boosts £150 get about 3. Should I move the newspaper money into Instagram for Jan–Mar? I want a yes or no and the numbers behind it.');
+    expect(answer.draft).not.toMatch(/Go with I want a yes|no and the numbers behind it/);
+    expect(answer.field).toContain('Newspaper ads (4 orders): £250 ÷ 4 = £62.50 per order');
+    expect(answer.field).toContain('Instagram (20 orders): £300 ÷ 20 = £15 per order');
+    expect(answer.draft).toMatch(/\*\*Decision:\*\* [^\n]*focus on Instagram[^\n]*stop Newspaper ads/);
+  });
+});
+

@@ -20,6 +20,8 @@ export interface DecisionOptions {
   channels: boolean;
   /** A yes or no on one move ('drop the Starter plan or keep it?'). */
   yesNo?: boolean;
+  /** One spend moved into another ('move the leaflet money into Google Ads?'): a keeps its money, or b takes it. */
+  moved?: boolean;
   /** The request labels them ('(A) …; or (B) …'): each is a whole proposal, with its own sum. */
   labelled?: boolean;
   /** What the request says in brackets beside each option ('the current one has a waiting list of 6'): why, not what. */
@@ -86,6 +88,12 @@ export function readOptions(request: string): DecisionOptions | null {
   if (/,?\s+or\s+not\s*[?.!]/i.test(request)) return null;
   const labelled = labelledOptions(request) ?? listedPair(request);
   if (labelled) return labelled;
+  // 'Should I move the leaflet money into Google Ads for Jan–Mar?': keeping that spend where it is, or moving it.
+  const moved = /\b(?:should|shall|do|can|could)\s+(?:i|we)\s+(?:move|shift|put|switch|transfer|redirect)\s+(?:the|our|my|that)\s+([\w\s'’-]{2,30}?)\s+(?:money|budget|spend|cash)\s+(?:into|to|onto|on|over to)\s+([^?.!,]{2,40}?)(?:\s+(?:for|from|in|during|over|this|next)\b[^?.!]*)?\?/i.exec(request);
+  if (moved) {
+    const channel = (t: string) => t.trim().replace(/^(?:the|our|my)\s+/i, '');
+    return { a: channel(moved[1]!), b: channel(moved[2]!), purpose: null, verb: null, channels: mentionsIn(channel(moved[1]!)).length > 0 && mentionsIn(channel(moved[2]!)).length > 0, moved: true };
+  }
   // 'Trial is 30 days, no card. Keep it, or go to 14 days with a card up front?': what it is now against the change,
   // the sentence before saying what 'it' is.
   const keep = /(?:^|[.!?]\s+)((?:[^.!?]*?))[.!?]\s+(?:should we\s+|do we\s+)?keep (?:it|them|this|that|things)(?: as (?:it is|they are))?,?\s+or\s+(?:go to|switch to|move to|change (?:it )?to|make it|go for)\s+([^?.!]{3,80})/i.exec(request);
@@ -95,7 +103,8 @@ export function readOptions(request: string): DecisionOptions | null {
     const a = said ? `the current ${said[1]!.toLowerCase()} (${said[2]})` : `things as they are (${keep[1]!.trim()})`;
     return { a, b: keep[2]!.trim(), purpose: null, verb: null, channels: false, labelled: true };
   }
-  const sentences = request.split(/(?<=[?!.])\s+/);
+  // ('I want a yes or no and the numbers behind it' asks how to answer, it offers no two options.)
+  const sentences = request.replace(/\b(?:a\s+)?(?:straight\s+|clear\s+|simple\s+|plain\s+)?yes\s+or\s+(?:a\s+)?no\b/gi, 'a yes-no answer').split(/(?<=[?!.])\s+/);
   const asked = sentences.find((s) => /\bor\b/i.test(s) && /\?/.test(s)) ?? sentences.find((s) => /\bor\b/i.test(s) && DECIDE.test(request));
   // 'Agency or in-house for our Facebook page?': a short question that opens with the options asks to choose.
   // 'For new patients: a £20 discount or keep the first check-up free?': the same after a lead-in and a colon.

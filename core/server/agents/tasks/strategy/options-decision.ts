@@ -342,7 +342,8 @@ export function optionsDecision(input: TaskInput): TaskOutput | null {
 /** Whether the request asks to choose between two named options (not two channels). */
 export function asksToChoose(request: string): boolean {
   const options = readOptions(request);
-  return Boolean(options && !options.channels);
+  // ('Should I move the leaflet money into Google Ads?' is a call between two channels on the figures given.)
+  return Boolean(options && (!options.channels || options.moved));
 }
 
 export const optionsDecisionTask: AgentTask = {
