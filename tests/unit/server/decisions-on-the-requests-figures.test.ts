@@ -84,3 +84,13 @@ describe('"should I move the X money into Y? I want a yes or no and the numbers 
   });
 });
 
+describe('"What should I track weekly, and what targets? We need 60 sign-ups by end of March."', () => {
+  it('gives KPIs, the first a weekly target worked from the dated goal to today, not a review of the profile', () => {
+    const profile = { business_name: 'Mitre & Glass', business_description: 'A picture framing workshop.', goal_primary: 'Frame 60 orders a month', budget: '£900 per month' };
+    const message = 'What should I track weekly for the Framing Club push, and what targets? We need 60 sign-ups by end of March.';
+    const answer = catalogueAnswer('strategy-review-agent', { message, mode: 'chat', profile, brandVoice: null, spaceName: 'Mitre & Glass', library: [], version: 1, today: '2027-01-05' }, null);
+    expect(answer.draft).not.toMatch(/Not ready to run as written/);
+    expect(answer.field).toContain('| Sign-ups | [today’s number] | **5** | 60 sign-ups by end of March ÷ 12 weeks left');
+  });
+});
+

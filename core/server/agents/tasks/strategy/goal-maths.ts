@@ -81,7 +81,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const dayText = (d: Date) => `${d.getUTCDate()} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** Periods from today to the goal's date, with the working; null when either date is unknown. */
-function periodsLeft(goal: GoalTarget, today: Date | null, period: Period): { value: number; working: string } | null {
+export function periodsLeft(goal: GoalTarget, today: Date | null, period: Period): { value: number; working: string } | null {
   if (!goal.date || !today) return null;
   const days = Math.round((goal.date.getTime() - today.getTime()) / DAY);
   if (days <= 0) return { value: 0, working: `${goal.dateText} (${dayText(goal.date)}) has already passed` };

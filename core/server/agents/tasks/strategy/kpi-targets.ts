@@ -2,6 +2,8 @@ import { parseCount } from '../../brief/parse-count.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 import { PER_YEAR, periodCountsIn, type PeriodCount } from './period-counts.ts';
+import { readGoalTarget, stillToWin } from './goal-target.ts';
+import { periodsLeft, todayOf } from './goal-maths.ts';
 import { profileSource, uniqueSources } from './advice-sources.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
@@ -126,6 +128,20 @@ function generate(input: TaskInput): TaskOutput {
     }
     return `| ${kpi} | ${todayText ?? '[today’s number]'} | [target a ${period}] | No figure in your request or facts sets it: write down today's number for four ${period}s, then set a target above it. |`;
   });
+  // 'We need 60 sign-ups by end of March': the goal with a date sets its own measure's pace, from today to then.
+  const dated = readGoalTarget(brief.request, todayOf(input));
+  if (dated?.dateText && !periodCountsIn(brief.request).length) {
+    const left = periodsLeft(dated, todayOf(input), period);
+    const need = stillToWin(dated);
+    const unit = dated.unit.charAt(0).toUpperCase() + dated.unit.slice(1);
+    const row = left && left.value > 0
+      ? `| ${unit} | [today’s number] | **${say(Math.ceil((need / left.value) * 10) / 10)}** | ${formatNumber(need)} ${dated.unit} by ${dated.dateText} ÷ ${formatNumber(left.value)} ${period}s left (${left.working}) = ${say(need / left.value)} a ${period}. |`
+      : `| ${unit} | [today’s number] | **${formatNumber(need)} ÷ [${period}s left]** | ${formatNumber(need)} ${dated.unit} by ${dated.dateText}, spread over the ${period}s left until then. |`;
+    // (First, in place of the measure of the same thing, or before the rest.)
+    const at = kpis.slice(0, count).findIndex((k) => overlap(k, dated.unit) > 0);
+    rows.splice(at >= 0 ? at : count - 1, 1);
+    rows.unshift(row);
+  }
   // The target column of a row left for the person to set holds a marked blank.
   const blanks = rows.filter((r) => /^\|[^|]*\|[^|]*\| \[/.test(r)).length;
   const summary = `${count} KPI${count === 1 ? '' : 's'} to track every ${period}, ${count - blanks} with a target worked out from your goal and figures${blanks ? ` and ${blanks} left for you to set` : ''}.`;
@@ -165,7 +181,9 @@ export const kpiTargetsTask: AgentTask = {
   id: 'strategy.kpis',
   agent: 'strategy-review-agent',
   label: 'KPIs with a target for each',
-  cues: ['kpi', 'kpis', 'metrics', 'track every', 'weekly target', 'weekly targets', 'monthly target', 'monthly targets', 'scorecard', 'what should we measure', 'what to measure', 'numbers i should look at', 'numbers to look at', 'numbers should i look at', 'numbers to watch', 'numbers to track', 'numbers i should watch', 'numbers i should track', 'act on each', 'dashboard'],
+  cues: ['kpi', 'kpis', 'metrics', 'track every', 'weekly target', 'weekly targets', 'monthly target', 'monthly targets', 'scorecard', 'what should we measure', 'what to measure', 'numbers i should look at', 'numbers to look at', 'numbers should i look at', 'numbers to watch', 'numbers to track', 'numbers i should watch', 'numbers i should track', 'act on each', 'dashboard',
+    // ('What should I track weekly …, and what targets?')
+    'track weekly', 'track each week', 'track every week', 'what should i track', 'what should we track', 'what to track', 'what targets', 'which targets'],
   delivers: ['kpi', 'metric', 'scorecard'],
   starter: 'Which 5 KPIs should we track every week, and what target should each have?',
   generate,
