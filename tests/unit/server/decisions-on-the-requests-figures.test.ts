@@ -94,3 +94,18 @@ describe('"What should I track weekly, and what targets? We need 60 sign-ups by 
   });
 });
 
+describe('"Three more galleries want the same deal (£420/month each), but I\'d need a second framer at £2,300/month. Do we take it?"', () => {
+  for (const agent of ['cmo', 'strategy-review-agent'] as const) {
+    it(`${agent}: decides on the sums: what the deals bring against the cost, and what would cover it`, () => {
+      const answer = ask(agent, "Big call. Three more galleries want the same framing deal as the Hebden Arts Trail (£420/month each), but I'd need a second framer at £2,300/month. Do we take it? Decide.");
+      expect(answer.draft).toContain('**Decision:** No, not on these terms: the 3 deals bring £1,260 a month against £2,300 for a second framer, £1,040 a month short.');
+      expect(answer.field).toContain('It pays once 6 deals cover the cost');
+      expect(answer.draft).not.toMatch(/focus on Instagram|Not ready to run as written/);
+    });
+  }
+  it('says yes when the deals cover the cost, with what is left', () => {
+    const answer = ask('cmo', 'Six more galleries want the same framing deal (£420/month each), but I would need a second framer at £2,300/month. Should we take it?');
+    expect(answer.draft).toContain('**Decision:** Yes: the 6 deals bring £2,520 a month against £2,300 for a second framer, £220 a month to the good');
+  });
+});
+

@@ -21,6 +21,7 @@ import { spaceFacts } from './space-facts.ts';
 import { asksForMaths, goalMaths, goalMathsTask } from './goal-maths.ts';
 import { asksToChoose, optionsDecision, optionsDecisionTask } from './options-decision.ts';
 import { severalSpendsDecision } from './several-spends.ts';
+import { dealSums } from './deal-sums.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { funnelMaths } from './funnel-maths.ts';
 import { channelPayback } from './channel-payback.ts';
@@ -54,6 +55,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'Checklist for the 2 Oct open day': the checklist asked, whatever general task the words chose.
   const checklist = eventChecklist(input);
   if (checklist) return checklist;
+  // 'Three more firms want the same deal (£420/month each), but I'd need a second mechanic at £2,300/month. Take it?'
+  const deal = dealSums(input);
+  if (deal) return deal;
   // 'Option A: all £6,000 into Ads (£4,500 brought 6 clients). Option B: a show stand. Option C: half on Ads.': one is chosen on those figures.
   const several = severalSpendsDecision(input);
   if (several) return several;
