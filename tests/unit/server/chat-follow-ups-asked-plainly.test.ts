@@ -39,6 +39,16 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).toContain('code FRAME15');
   });
 
+  it('a correction ("the van now covers 8 miles from the workshop, not 5 — update it") changes the figure wherever the answer says it, and nothing else', () => {
+    const page = `# Framing collection in Hebden Bridge\n\nWe collect your pieces from home within 5 miles of our Hebden Bridge workshop, on Tuesdays and Thursdays.\n\n## Prices\nCollection costs £10, on top of the frame.\n\n## Book\nCall 01422 555019 to book a collection within 5 miles.`;
+    const previous = given('seo-agent', 'Write a service page for our framing collection service', page);
+    const miles = ask('seo-agent', 'the van now covers 8 miles from the workshop, not 5 — update it', previous);
+    expect(miles.field).toBe(page.replace(/5 miles/g, '8 miles'));
+    expect(miles.draft).toContain('"5" changed to "8" (2 times)');
+    expect(ask('seo-agent', 'we collect on Wednesdays, not Tuesdays. fix it', previous).field).toContain('on Wednesdays and Thursdays');
+    expect(ask('seo-agent', 'collection is £12 now, not £10', previous).field).toContain('Collection costs £12, on top of the frame.');
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

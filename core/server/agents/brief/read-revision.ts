@@ -20,6 +20,11 @@ export const WORDS_INTO_FIELD = /\b(?:put|add|include|get|work|use|mention|inser
 /** 'add a sixth one about parking', 'add an H2 about home visits', 'one more about gift vouchers': (1) the item's kind, (2) what it is about. */
 export const ADD_ITEM = /^(?:(?:please|also|and|now|ok|okay|can you|could you)[\s,]+)*(?:add|include|put in|give me)\s+(?:a|an|one|another|one more|a new|a (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))\s+(?:(?:more|new|extra)\s+)?(one|faq|question|section|h2|h3|heading|point|item|bullet|tip|step|idea)?\s*(?:about|on|for|covering|answering)\s+(.{3,80}?)[.!]?\s*$/i;
 
+/** 'now covers 8 miles from LS7, not 5', 'it's £12 now, not £10', 'actually Thursdays, not Tuesdays': (1) the new, (2) the old. */
+export const CORRECTION = /\b(?:now|actually|is|are|it's|it is|they're|changed to|has changed to|should be|moved to)\s+((?:[\w£$€%'’-]+(?:[.,]\d+)?\s+){0,5}?[\w£$€%'’-]+(?:[.,]\d+)?)(?:\s+now)?,?\s+not\s+([\w£$€%'’-]+(?:[.,]\d+)?(?:\s+[\w£$€%'’-]+(?:[.,]\d+)?){0,3}?)\s*(?:[—–-]\s|[.;!,?]|\(|$)/i;
+
+const LOOSE_CORRECTION = /((?:[\w£$€%'’-]+(?:[.,]\d+)?\s+){0,3}?[\w£$€%'’-]+(?:[.,]\d+)?),?\s+not\s+([\w£$€%'’-]+(?:[.,]\d+)?(?:\s+[\w£$€%'’-]+(?:[.,]\d+)?){0,2}?)\s*(?:[—–-]\s|[.;!,?]|$)/i;
+
 /** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …'). */
 const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|good|perfect|brilliant|cool|yes|yep|right|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in)\b\s*/i;
 /** What such a follow-up may name and still put into the answer: proof, a line, a fact, not a new piece of work. */
@@ -45,6 +50,10 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   const asked = /^[^?]{1,200}\?/.exec(source)?.[0];
   const after = asked ? source.slice(asked.length).trim() : '';
   if (asked && QUESTION_ON_DECISION.test(asked) && (!after || (after.split(/\s+/).length <= 8 && /^(?:redo|re-?do|rework|update|recalculate|re-?run|show|give|split|what|and|so)\b/i.test(after))) && asked.split(/\s+/).length <= 20) return { kind: 'other', detail: asked.replace(/[?]+$/, '').trim() };
+  // 'The van now covers 8 miles from LS7, not 5 — update it': a figure or a word of the answer corrected.
+  // ('we collect on Wednesdays, not Tuesdays. fix it': with no 'now', the ask to fix says it is a correction.)
+  const corrected = CORRECTION.exec(source) ?? (/\b(?:update|fix|correct|change|amend)\s+(?:it|that|this|the \w+)\b/i.test(source) ? LOOSE_CORRECTION.exec(source) : null);
+  if (corrected && source.split(/\s+/).length <= 30) return { kind: 'fix', detail: `correct "${corrected[2]!.trim()}" to "${corrected[1]!.trim()}"` };
   // 'Draft a reply to Margaret's review, under 60 words': new work asked in the chat, not the answer cut to 60 words.
   if (asksForNewWork(source)) return null;
   const part = partNamed(source, lower, words, newPieces);

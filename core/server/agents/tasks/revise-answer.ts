@@ -655,6 +655,8 @@ function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, 
 function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string; absent?: string } {
   const request = brief.request;
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
+  const correction = /^correct "(.+)" to "(.+)"$/.exec(detail);
+  if (correction) return corrected(text, correction[1]!, correction[2]!);
   // 'Add a question at the end', 'end with a question': one that invites a reply, about what the piece is about.
   // ('Add a question about gift vouchers' is one more FAQ, below.)
   if (/\b(?:add|end|finish|close|wrap up)\b[^.!?]*\bquestion\b/i.test(request) && !/\b(?:open|start|begin|lead)\b[^.!?]*\bquestion\b/i.test(request) && !/\bquestion\s+(?:about|on|covering|answering)\s/i.test(request)) return questionLast(text, earlier ?? brief);
@@ -802,6 +804,37 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
 
 /** 'Change the CTA to phoning us', 'ask them to call instead', 'make the call to action "ring us"'. */
 const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{0,30}\b(?:to|into|be|say|for|with)\s+(?:a\s+)?(?:(?:book(?:ing)?|order(?:ing)?|enquir(?:e|ing)|reserv(?:e|ing))\s+by\s+)?(?:tele)?(?:phon(?:e|ing)|call(?:ing)?|ring(?:ing)?)\b|\b(?:ask|tell|get|have)\s+(?:them|people|listeners|readers|customers|viewers)\s+(?:to\s+)?(?:phone|call|ring)\b|\b(?:put|add|include|give|read|say)\s+(?:in\s+|out\s+)?(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b|\b(?:finish|end|close|sign off)\s+(?:on|with)\s+(?:the|our|your)\s+(?:(?:tele)?phone\s+)?number\b/i;
+/**
+ * 'The van now covers 8 miles from LS7, not 5': every place the answer says the old value, in the same unit ('5 miles'),
+ * says the new one; a word ('Tuesdays') is swapped for the new word in the same place. What the answer does not say is
+ * reported, not guessed at.
+ */
+function corrected(text: string, old: string, given: string): { text: string; added: string[]; absent?: string } {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const number = /^[£$€]?\d[\d,.]*%?$/.test(old);
+  let pattern: RegExp;
+  let value: string;
+  if (number) {
+    // The number of the new words, with the unit after it ('8 miles from LS7': '8', 'miles').
+    const m = /([£$€]?\d[\d,.]*%?)(?:\s+([a-z]+))?/i.exec(given);
+    if (!m) return { text, added: [] };
+    value = m[1]!;
+    const unit = m[2] && !/^(?:from|to|for|a|an|the|per|each|now)$/i.test(m[2]) ? m[2] : null;
+    pattern = unit ? new RegExp(`(?<![\\d£$€.,])${escape(old)}(?=\\s*(?:-\\s*)?${escape(unit.replace(/s$/, ''))})`, 'gi') : new RegExp(`(?<![\\d£$€.,])${escape(old)}(?![\\d.,]*\\d)`, 'g');
+  } else {
+    const words = given.split(/\s+/);
+    value = words.slice(-old.split(/\s+/).length).join(' ');
+    pattern = new RegExp(`\\b${escape(old)}\\b`, 'gi');
+  }
+  let count = 0;
+  const out = text.replace(pattern, (found) => {
+    count++;
+    return /^[A-Z]/.test(found) && /^[a-z]/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+  });
+  if (!count) return { text, added: [], absent: `The previous answer does not say "${old}"` };
+  return { text: out, added: [`"${old}" changed to "${value}" (${count === 1 ? 'once' : `${count} times`})`] };
+}
+
 /** 'Change the CTA so people just reply', 'ask them to reply instead of clicking', 'make the button "hit reply"'. */
 const REPLY_ASK = /\b(?:call to action|cta|button|ask|ending)\b[^.!?]{0,40}\b(?:just\s+)?(?:reply|replying|respond|responding|hit reply)\b|\b(?:ask|tell|get|have|so)\s+(?:them|people|readers|customers|subscribers)\s+(?:to\s+)?(?:just\s+)?(?:reply|respond|hit reply)\b/i;
 
