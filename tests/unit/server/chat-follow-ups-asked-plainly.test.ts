@@ -49,6 +49,15 @@ describe('follow-ups asked plainly', () => {
     expect(ask('seo-agent', 'collection is £12 now, not £10', previous).field).toContain('Collection costs £12, on top of the frame.');
   });
 
+  it('in a reply to one person, "add that we can collect her pieces from home, and we won\'t charge her for it" is said to her', () => {
+    const request = `Please draft a reply to this email:\n\n---\nHi there,\nDo you frame needlework?\nCheers,\nAnna Webb\n---`;
+    const reply = ask('email-agent', request);
+    const answer = ask('email-agent', "add that we can collect her pieces from home, and we won't charge her for it", { deliverable: reply.field!, brief: reply.brief, request });
+    expect(answer.field).toContain('We can collect your pieces from home');
+    expect(answer.field).toMatch(/won't charge you for it/);
+    expect(answer.field).not.toMatch(/\bher\b/);
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

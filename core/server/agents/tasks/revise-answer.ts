@@ -835,6 +835,14 @@ function corrected(text: string, old: string, given: string): { text: string; ad
   return { text: out, added: [`"${old}" changed to "${value}" (${count === 1 ? 'once' : `${count} times`})`] };
 }
 
+/** The reader's own words for a line said of them: 'his place' is 'your place', 'charge him' is 'charge you'. */
+function toReader(line: string): string {
+  return line
+    .replace(/\b(?:his|her)(?=\s+[a-z])(?!\s+(?:to|for|and|or|a|an|the)\b)/g, 'your')
+    .replace(/\b(?:him|her)\b/g, 'you')
+    .replace(/\bhimself\b|\bherself\b/g, 'yourself');
+}
+
 /** 'Change the CTA so people just reply', 'ask them to reply instead of clicking', 'make the button "hit reply"'. */
 const REPLY_ASK = /\b(?:call to action|cta|button|ask|ending)\b[^.!?]{0,40}\b(?:just\s+)?(?:reply|replying|respond|responding|hit reply)\b|\b(?:ask|tell|get|have|so)\s+(?:them|people|readers|customers|subscribers)\s+(?:to\s+)?(?:just\s+)?(?:reply|respond|hit reply)\b/i;
 
@@ -1441,6 +1449,8 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
     found = best !== null;
     said = best ? (/[.!?"”]$/.test(best) ? best : `${best}.`) : `[a line about ${about}: your facts do not say]`;
   }
+  // In a letter to one person ('Hi Dan,'), 'we can send the van to his place' is said to him: 'to your place'.
+  if (claim && /^(?:Hi|Hello|Dear|Hey)\s+[A-Z][\w'’-]*,/m.test(text)) said = toReader(said);
   const blocks = text.split(/\n{2,}/);
   if (ps) {
     // A P.S. goes after the sign-off (the short last line), where readers' eyes land.
