@@ -58,6 +58,13 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).not.toMatch(/\bher\b/);
   });
 
+  it('"add our parking details" looks the fact up; "our …" with no verb is no statement to paste in', () => {
+    const previous = given('brand-voice', "one-paragraph 'about us' for our Google Business Profile", 'Mitre & Glass is a picture framing workshop in Hebden Bridge. Every frame is cut and joined by hand.');
+    const answer = ask('brand-voice', 'add our parking details', previous);
+    expect(answer.field).toContain('Parking: free for 2 hours in the Valley Road car park, 50 metres from the shop.');
+    expect(answer.field).not.toMatch(/Our parking details\.|your facts do not say/);
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

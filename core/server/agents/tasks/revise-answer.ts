@@ -1375,14 +1375,16 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
   const ps = Boolean(m && /^p\.?\s?s|postscript/i.test(m[1]!));
   // ('add a P.S. saying microchipping is included in the plan': what to say, in the user's words.)
   // ('mention we're based in Leeds': a statement the user makes, with its own subject, said as they put it.)
-  const claim = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?|(?:mention|say|add|note)\s+(?=(?:we|we're|we are|we've|our|it's|it is|they|they're|there's|there is)\b))\s*(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
+  // ('add our opening hours' names a fact to look up: with no verb, 'our …' is no statement.)
+  const claimed = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?|(?:mention|say|add|note)\s+(?=(?:we|we're|we are|we've|our|it's|it is|they|they're|there's|there is)\b))\s*(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
+  const claim = claimed && (!/^our\s/i.test(claimed[1]!) || nlp(claimed[1]!).has('#Verb')) ? claimed : null;
   let said: string;
   let found = true;
   // ('Add that they can call us or book online': in copy to them, 'You can call us or book online.')
   if (claim) said = `${claim[1]!.charAt(0).toUpperCase()}${claim[1]!.slice(1)}.`.replace(/^(?:They|Customers|People|Patients|Clients|Members|Guests|Readers)\s+(can|could|will|get|may|need|should|don't|do not|won't)\b/, 'You $1');
   else {
     // 'the 0% finance offer': the offer is the finance; words that only say what kind of thing it is do not count.
-    const wanted = new Set([...lemmas(about)].filter((l) => !/^(?:offer|deal|option|detail|info|information|bit|thing|line|part)$/.test(l)));
+    const wanted = new Set([...lemmas(about)].filter((l) => !/^(?:offer|deal|option|detail|info|information|bit|thing|line|part|our|the|your|my|we|us)$/.test(l)));
     // A quotation stays whole: its sentences are one customer's words.
     // Each sentence keeps its section's heading: 'If your dog won't eat it, we refund your first box in full.' is what
     // the documents say of 'the Clean Bowl Promise', their heading over it.
