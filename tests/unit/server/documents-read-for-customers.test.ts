@@ -67,6 +67,13 @@ describe('documents read for what customers may be told', () => {
     expect(faq.field).not.toMatch(/trial\?\n(?:Yes|We keep)/i);
   });
 
+  it('a fee charged after a free spell ("After that storage is £2 a day") is an extra, never the price a post or an FAQ leads with', () => {
+    const carousel = answer('creative-agent', 'Instagram carousel, 5 slides about our framing');
+    expect(carousel.field).not.toMatch(/After that storage/i);
+    const faq = answer('seo-agent', 'Write 6 FAQs for our prices page');
+    expect(faq.field).not.toMatch(/start at £2 a day|After that storage/i);
+  });
+
   it('an FAQ asks the document\'s own questions with its own answers', () => {
     const faq = answer('seo-agent', 'Write 4 FAQs for our needlework framing page');
     expect(faq.field).toContain('### Do you frame needlework?\nWe lace needlework over acid-free board so it stays flat, and never glue it.');

@@ -75,7 +75,8 @@ function planOf(text: string): string | null {
   // 'Our Smile Plan': a capitalised 'Plan' is part of the name.
   if (named && !/^(The|Our|Each|Every|A|An|This)$/.test(named[1]!)) return `${named[1]!.replace(/^(?:The|Our)\s+/, '')}${/^[A-Z]/.test(named[2]!) ? ` ${named[2]}` : ''}`;
   // 'Membership is £30 per month': the subject of 'is' or 'costs' before the amount.
-  const subject = /^(?:The\s+|Our\s+)?([A-Z][\w&'+-]*(?:\s[\w&'+-]+){0,3}?)\s+(?:is|are|costs?|starts at|start at|is priced at|are priced at)\s+(?:just\s+|only\s+|from\s+)?(?:[$£€]|\b(?:USD|GBP|EUR)\b)/.exec(text);
+  // ('After that storage is £2 a day': 'storage', the words of time before it are no part of the name.)
+  const subject = /^(?:(?:After that|After this|Thereafter|Then|Beyond that),?\s+)?(?:The\s+|Our\s+|the\s+|our\s+)?([A-Za-z][\w&'+-]*(?:\s[\w&'+-]+){0,3}?)\s+(?:is|are|costs?|starts at|start at|is priced at|are priced at)\s+(?:just\s+|only\s+|from\s+)?(?:[$£€]|\b(?:USD|GBP|EUR)\b)/.exec(text);
   // A name in title case ('Care Club') is a name even when the parser takes its first word for a verb.
   const titled = /^[A-Z][\w&'+-]*(?:\s[A-Z][\w&'+-]*)+$/.test(subject?.[1] ?? '');
   if (subject && !/^(It|This|That|They|Price|Prices|Pricing|Cost|Everything|All|Each|Every)$/i.test(subject[1]!) && (titled || !nlp(subject[1]!).has('(#Pronoun|#Verb)'))) return subject[1]!;
@@ -459,7 +460,8 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
     // 'Gift memberships: £5 card fee': the words after the amount say it is a fee, whatever the line is named.
     // ('Turnaround: 10 working days; express 3 days for £25 extra': a sum said to be extra is charged on top of what is sold.)
     // ('## Fees' over 'Damage waiver: £2.50 per booking', 'Logs: £8 a basket': what a Fees or Extras heading lists is charged on top.)
-    const fee = /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escape(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escape(f.amount)}`, 'i').test(f.text);
+    // ('We keep it free for 30 days. After that storage is £2 a day.': what is charged after a free spell is a fee.)
+    const fee = /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || /^(?:after that|after this|thereafter|beyond that|after \d+ (?:days?|weeks?|hours?|months?))\b/i.test(f.text) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escape(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escape(f.amount)}`, 'i').test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };
