@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../../support/picture-framer-space.ts';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 
 /**
  * A voice's rules written as sentences, read for what they forbid: a rule about speed ('never promise framing on
@@ -42,3 +43,23 @@ describe("a voice's rules written as sentences", () => {
     expect(answer.draft).not.toMatch(/could not make|Tone:/);
   });
 });
+
+describe('"Never mention a competitor by name" and "never use fear to sell", with the competitors the profile lists', () => {
+  const profile = { business_name: 'Mitre & Glass', business_description: 'A picture framing workshop in Hebden Bridge.', competitors: 'Frameworks Hebden Bridge, The Frame Shop (online), Halifax Art Supplies', offer_main: 'Bespoke picture framing' };
+  const voice = "Warm and plain.\nRules:\n- Never use fear to sell: don't call a customer's print damaged or ruined, and don't talk about fading.\n- Never mention a competitor by name.";
+  const answer = (message: string) => catalogueAnswer('brand-voice', { message, mode: 'chat', profile, brandVoice: voice, spaceName: 'Mitre & Glass', library: [], version: 1 }, null);
+
+  it('a check names each sentence that names a listed competitor, by its name without the town', () => {
+    const check = answer('Check this post against our voice and tell me what breaks the rules:\n\n"Unlike Frameworks, we cut every frame by hand. The Frame Shop ships flimsy frames. Book a visit today."');
+    expect(check.draft).toContain('"Unlike Frameworks, we cut every frame by hand.": your rule "Never mention a competitor by name"');
+    expect(check.draft).toContain('"The Frame Shop ships flimsy frames.": your rule "Never mention a competitor by name"');
+    expect(check.draft).not.toMatch(/Book a visit today\.": your rule/);
+  });
+
+  it('a rewrite drops the comparison and keeps what we do, and drops a scare ("Don\'t risk an unsafe hanging"), saying both', () => {
+    const rewrite = answer('Rewrite this in our voice:\n\n"Unlike Frameworks, we cut every frame by hand. Don\'t risk an unsafe hanging. Book a visit today."');
+    expect(rewrite.field).toBe('We cut every frame by hand. Book a visit today.');
+    expect(rewrite.draft).toContain('Removed what your rule "Never mention a competitor by name" forbids: the words that began "Unlike Frameworks');
+  });
+});
+

@@ -11,8 +11,11 @@ import { withoutSentencesThat, type RemovedSentence } from './sentence-removal.t
 export interface MannerRule {
   /** The rule as the space wrote it. */
   rule: string;
-  kind: 'shame' | 'guilt' | 'pity' | 'fear';
-  /** Who or what the rule protects, as stems ("owners who feed kibble" gives owner, feed, kibble); empty for anyone. */
+  kind: 'shame' | 'guilt' | 'pity' | 'fear' | 'rival';
+  /**
+   * Who or what the rule protects, as stems ("owners who feed kibble" gives owner, feed, kibble); empty for anyone.
+   * For 'never mention a competitor by name', the names the profile lists, as written.
+   */
   keys: string[];
 }
 
@@ -21,6 +24,7 @@ const VERBS: [RegExp, MannerRule['kind']][] = [
   [/^(?:shame|shaming|judge|judging|blame|blaming|mock\w*|criticis\w*|criticiz\w*|insult\w*|belittl\w*|lectur\w*|talk(?:ing)? down to|patronis\w*|patroniz\w*|condescend\w*|knock\w*|bash\w*|sneer\w*|make (?:\w+ ){0,2}feel (?:bad|ashamed|stupid|silly)|use shame)/i, 'shame'],
   [/^(?:pity|pitying|use pity|portray\w* (?:\w+ ){0,3}as (?:victims|helpless)|describ\w* (?:\w+ ){0,3}as (?:victims|helpless))/i, 'pity'],
   [/^(?:scare\w*|scaring|frighten\w*|fear[- ]?monger\w*|use fear|alarm\w*)/i, 'fear'],
+  [/^(?:mention\w*|nam(?:e|es|ing)|refer\w* to)\s+(?:a\s+|any\s+|our\s+|the\s+)?(?:competitors?|rivals?|competition)(?:\s+by\s+name)?/i, 'rival'],
 ];
 const NEGATION = /^(?:and\s+|but\s+|please\s+)?(?:never|don'?t|do not|avoid|no)\s+(?:ever\s+)?/i;
 
@@ -37,7 +41,7 @@ export function mannerRuleOf(item: string, bare = false): MannerRule | null {
     const m = verb.exec(rest);
     if (!m || !/^(\s|$)/.test(rest.slice(m[0].length))) continue;
     const target = rest.slice(m[0].length).replace(/^\s*(?:them|people|anyone)\s+(?:into|to)\b.*$/i, '').trim();
-    return { rule, kind, keys: [...new Set(stemsOf(target))].filter((k) => !PEOPLE.has(k)) };
+    return { rule, kind, keys: kind === 'rival' ? [] : [...new Set(stemsOf(target))].filter((k) => !PEOPLE.has(k)) };
   }
   return null;
 }
@@ -63,7 +67,7 @@ const READER_JUDGED = /^you should be(?: (?:ashamed|embarrassed))?[.!]*$|\bstill
 const GUILT = /\bbefore it'?s too late\b|\bwill suffer\b|\blet (?:\w+ ){0,3}down\b|\bonly you can\b|\bif you don'?t\b|\bunless you\b|\bcan you (?:really )?(?:live|look|afford|ignore|turn)\b|\bturn(?:ing)? your back\b|\bon your conscience\b|\bit'?s (?:up to|on) you\b|\bfall(?:s)? behind forever\b|\bwill be left behind\b/i;
 const GUILT_SIGNS = /\bwithout you\b|\bforever\b|\bdesperate\w*\b|\bpoor (?:little )?(?:children|kids|families|people|animals|dogs|cats|mums|parents)\b|\bneedy\b|\bhelpless\b|\bsuffer\w*\b|\ball alone\b|\bfalls? behind\b|\bheartbreak\w*\b|\btragic\w*\b|\bgo without\b/gi;
 const PITY = /\bpoor (?:little )?(?:children|kids|families|people|animals|dogs|cats|mums|parents)\b|\bneedy\b|\bhelpless\b|\bunfortunate\b|\bless fortunate\b|\bvictims?\b|\bdesperate\w*\b|\bsuffering\b/i;
-const FEAR = /\bbefore it'?s too late\b|\bdangerous\b|\bdeadly\b|\bdisaster\w*\b|\bterrif\w*\b|\bscary\b|\brisk losing\b|\bcould lose everything\b|\bdon'?t wait until\b|\bsilent killer\b|\bkill\w*\b|\bpoison\w*\b/i;
+const FEAR = /\bbefore it'?s too late\b|\bdangerous\b|\bunsafe\b|\bcrash(?:es|ed|ing)?\b|\baccidents?\b|\binjur(?:y|ies|ed)\b|\bdon'?t risk\b|\brisk (?:an?|your)\b|\bdeadly\b|\bdisaster\w*\b|\bterrif\w*\b|\bscary\b|\brisk losing\b|\bcould lose everything\b|\bdon'?t wait until\b|\bsilent killer\b|\bkill\w*\b|\bpoison\w*\b/i;
 
 /** Whether a sentence does what the rule forbids. */
 export function breaksManner(sentence: string, rule: MannerRule): boolean {
@@ -80,6 +84,9 @@ export function breaksManner(sentence: string, rule: MannerRule): boolean {
       return GUILT.test(sentence) || (sentence.match(GUILT_SIGNS) ?? []).length >= 2;
     case 'pity':
       return PITY.test(sentence);
+    case 'rival':
+      // ('unlike Halfords, we actually care': a competitor the profile lists, named.)
+      return rule.keys.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(sentence));
     case 'fear': {
       // "No scare tactics about gas leaks": fear about what the rule names; with nothing named, any.
       const stems = new Set(stemsOf(sentence));
@@ -96,5 +103,35 @@ export function mannerBrokenBy(sentence: string, rules: readonly MannerRule[]): 
 /** Takes out of copy each sentence (or trailing clause) that breaks a manner rule. */
 export function withoutMannerBreaches(text: string, rules: readonly MannerRule[]): { text: string; removed: RemovedSentence<MannerRule>[] } {
   if (!rules.length) return { text, removed: [] };
-  return withoutSentencesThat(text, (sentence) => mannerBrokenBy(sentence, rules));
+  // ('Unlike Halfords, we actually care.': the comparison goes and what we do stays, 'We actually care.')
+  const names = rules.filter((r) => r.kind === 'rival').flatMap((r) => r.keys).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const rival = rules.find((r) => r.kind === 'rival');
+  const cut: RemovedSentence<MannerRule>[] = [];
+  const compared = names.length && rival ? text.replace(new RegExp(`(^|[.!?]\\s+|\\n)((?:unlike|compared (?:with|to)|instead of|not like)\\s+(?:${names.join('|')})(?:['’]s)?[^,.!?\\n]{0,30}),\\s+(\\w)`, 'gi'), (_m, lead: string, clause: string, first: string) => {
+    cut.push({ text: clause, rule: rival });
+    return `${lead}${first.toUpperCase()}`;
+  }) : text;
+  const rest = withoutSentencesThat(compared, (sentence) => mannerBrokenBy(sentence, rules));
+  return { text: rest.text, removed: [...cut, ...rest.removed] };
+}
+
+/**
+ * The competitors a 'never mention a competitor by name' rule keeps out, from the profile's list: each as written and
+ * without a bracket, and without the business's own town ('Halfords Leeds' is also 'Halfords', 'Bike Doctor (mobile)' 'Bike Doctor').
+ */
+export function withRivalNames(rules: readonly MannerRule[], competitors: readonly string[], where: string): MannerRule[] {
+  if (!rules.some((r) => r.kind === 'rival') || !competitors.length) return [...rules];
+  const names = new Set<string>();
+  for (const c of competitors) {
+    const name = c.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+    if (name.length >= 3) names.add(name);
+    const words = name.split(/\s+/);
+    // ('Halfords Leeds': a last word that is the town the business names for itself is the rival's branch there.)
+    // ('Frameworks Hebden Bridge': every word of the town, from the end.)
+    while (words.length >= 2 && new RegExp(`\\b${words.at(-1)!.replace(/[^\\w-]/g, '')}\\b`).test(where)) {
+      words.pop();
+      names.add(words.join(' '));
+    }
+  }
+  return rules.map((r) => (r.kind === 'rival' ? { ...r, keys: [...names] } : r));
 }

@@ -90,6 +90,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     // ('Sign off: "Sam and the team".': the words in quotes, without the sentence's own full stop.)
     else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = (/^["“]([^"”]+)["”]/.exec(value)?.[1] ?? value.replace(/[.;]+$/, '').replace(/^["“]|["”]$/g, '')).trim();
     else if (requiredDetailOf(line)) requires.push(requiredDetailOf(line)!);
+    // ('Never mention a competitor by name': the names are the profile's, checked as a manner, not a claim's words.)
+    else if (mannerRuleOf(line)?.kind === 'rival') manners.push(mannerRuleOf(line)!);
     else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
     else if (mannerRuleOf(line)) manners.push(...mannerRulesOf(line));
     else {

@@ -1,3 +1,4 @@
+import { withRivalNames } from '../offline/manner-rules.ts';
 import { avoidedWordsIn } from '../brief/read-avoided-words.ts';
 import { factLookup } from './strategy/fact-lookup.ts';
 import { withDocumentOffer } from './document-offer.ts';
@@ -721,7 +722,9 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   // Words the request itself bans ('don't use the word "just"') are banned for this answer as the voice's are; in a
   // request for a voice guide they are the guide's own rules, which it proposes and compares with the saved ones.
   const banned = /\b(?:voice|style|tone|writing)\s+(?:guide|rules|sheet|cheat ?sheet)\b|\bbrand voice\b|\btone of voice\b/i.test(ctx.message) ? [] : avoidedWordsIn(ctx.message);
-  const rules = withAvoidAnswer({ ...voice, signOff: configured.signOff ?? voice.signOff, avoid: [...new Set([...voice.avoid, ...configured.avoid, ...banned])] }, facts.avoid);
+  const avoided = withAvoidAnswer({ ...voice, signOff: configured.signOff ?? voice.signOff, avoid: [...new Set([...voice.avoid, ...configured.avoid, ...banned])] }, facts.avoid);
+  // 'Never mention a competitor by name' keeps out the names the profile lists.
+  const rules = avoided.manners ? { ...avoided, manners: withRivalNames(avoided.manners, facts.competitors, `${ctx.profile.business_description ?? ''} ${ctx.profile.location ?? ''}`) } : avoided;
   const version = ctx.version ?? 1;
   // Copy to shoppers never carries the trade's terms; advice on the business reads them all.
   const writes = handed?.agent ?? agent;
