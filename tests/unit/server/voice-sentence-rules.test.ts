@@ -63,3 +63,12 @@ describe('"Never mention a competitor by name" and "never use fear to sell", wit
   });
 });
 
+describe('what a rewrite says it took out', () => {
+  it('quotes the sentence as the text had it, not with the banned words already swapped ("Cheap and done…", never "Affordable and done…")', () => {
+    const voice = 'Tone: warm, crafted, plain\nAvoid: cheap, stunning\nNever promise framing on the same day it is ordered.';
+    const rewrite = ask('brand-voice', 'Rewrite this in our voice:\n\n"Stunning frames for every wall! Cheap and done same-day. Book a visit."', null, voice);
+    expect(rewrite.draft).toContain('forbids: the words that began "Cheap and done…"');
+    expect(rewrite.draft).not.toMatch(/Affordable/);
+  });
+});
+

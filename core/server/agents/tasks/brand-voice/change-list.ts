@@ -11,7 +11,22 @@ function removedList(removed: string[]): string {
 const clip = (text: string) => (text.length > 140 ? `${text.slice(0, 137).trimEnd()}…` : text);
 
 /** A rewrite's "What changed": one line per kind of edit, each naming the words it touched, from the edits actually made. */
-export function changeList(edits: readonly VoiceEdit[], restructured: string | null): string[] {
+/** The sentence of the given text a removed one came from: the one sharing most of its words (its banned words were swapped first). */
+function sentenceGiven(removed: string, given: string): string {
+  // (Words the text has as they stand are quoted as they stand: only an opening the text never had is looked for.)
+  const opening = removed.split(/\s+/).slice(0, 3).join(' ').replace(/[,;:.!?]+$/, '').toLowerCase();
+  if (given.toLowerCase().includes(opening)) return removed;
+  const words = (t: string) => new Set(t.toLowerCase().match(/[a-z0-9£$€%'-]+/g) ?? []);
+  const own = words(removed);
+  const best = given
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim().replace(/^["“]|["”]$/g, ''))
+    .map((s) => ({ s, shared: [...words(s)].filter((w) => own.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared)[0];
+  return best && own.size && best.shared / own.size >= 0.5 ? best.s : removed;
+}
+
+export function changeList(edits: readonly VoiceEdit[], restructured: string | null, given = ''): string[] {
   const lines: string[] = [];
   const of = <K extends VoiceEdit['kind']>(kind: K) => edits.filter((e): e is Extract<VoiceEdit, { kind: K }> => e.kind === kind);
   const q = (text: string) => `"${clip(text.replace(/[.!?]+$/, ''))}"`;
@@ -24,10 +39,14 @@ export function changeList(edits: readonly VoiceEdit[], restructured: string | n
   const blanked = banned.filter((b) => b.to === null);
   if (blanked.length) lines.push(`Left a marked blank where ${[...new Set(blanked.map((b) => q(b.from)))].join(', ')} stood: I have no plain word for it that keeps the meaning.`);
   // What a rule forbids is not repeated in the answer: it is named by its opening words.
+  // (Quoted as the text had it: a sentence whose banned words were swapped before it went reads 'Cheap, hassle-free…', not
+  // 'Affordable, simple…', words the text never had.)
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const asGiven = (t: string) => (given ? sentenceGiven(t, given) : replaced.reduce((text, b) => text.replace(new RegExp(`\\b${escape(b.to!)}\\b`, 'i'), (m) => (/^[A-Z]/.test(m) ? b.from.charAt(0).toUpperCase() + b.from.slice(1) : b.from)), t));
   const claims = of('claim');
-  for (const rule of [...new Set(claims.map((c) => c.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${removedList(claims.filter((c) => c.rule === rule).map((c) => c.removed))}.`);
+  for (const rule of [...new Set(claims.map((c) => c.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${removedList(claims.filter((c) => c.rule === rule).map((c) => asGiven(c.removed)))}.`);
   const manners = of('manner');
-  for (const rule of [...new Set(manners.map((m) => m.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${removedList(manners.filter((m) => m.rule === rule).map((m) => m.removed))}.`);
+  for (const rule of [...new Set(manners.map((m) => m.rule))]) lines.push(`Removed what your rule "${rule}" forbids: ${removedList(manners.filter((m) => m.rule === rule).map((m) => asGiven(m.removed)))}.`);
   const urgency = of('urgency');
   if (urgency.length) lines.push(`Removed fake urgency: ${urgency.map((u) => q(u.removed)).join(', ')}.`);
   for (const s of of('shouting')) {

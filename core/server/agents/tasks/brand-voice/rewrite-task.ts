@@ -110,7 +110,7 @@ function rewrite(input: TaskInput): TaskOutput {
   // "What changed" lists only what the final text shows: a word swapped in a sentence that later went is no change to report.
   const edits = made.filter((e) => !('to' in e) || !e.to || e.kind === 'sign-off' || hasWords(text, e.to));
   const changes = [
-    ...changeList(edits, shaped.note),
+    ...changeList(edits, shaped.note, material.text),
     ...(unbacked.edits.length ? [`Took out claims your facts do not back: ${unbacked.edits.map((e) => `"${clipWords(e.removed)}"`).join(', ')}.`] : []),
     ...(empties.length ? [`Took out ${empties.length === 1 ? 'a sentence' : 'sentences'} that said nothing a reader can use once the hype was out: ${empties.map((e) => `"${e.trim().replace(/[.!?]+$/, '')}"`).join(', ')}.`] : []),
     ...(calm.count ? [`Made ${calm.count === 1 ? 'the exclamation mark a full stop' : `${calm.count} exclamation marks full stops`}, as your voice is plain.`] : []),
