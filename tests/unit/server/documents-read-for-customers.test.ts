@@ -134,3 +134,21 @@ describe('a membership priced under its own heading, beside a case study', () =>
   });
 });
 
+describe('a question on the facts after an answer, asked with a verb of change', () => {
+  it('"does it cover the glass if the glass needs replacing?" quotes what the reply already says, or says nothing says it', () => {
+    const request = 'Draft a reply: "Picked up my frame Saturday and the corner is already coming apart. Pretty annoyed. — Dan"';
+    const TERMS = `# FAQ and terms\n\n**Do you guarantee your frames?**\nYes. Our joints carry a 2-year guarantee. The guarantee covers the frame's joints and hanging fixings, not glass broken in transit.\n`;
+    const run = (library: { kind: 'document'; id: string; title: string; text: string }[]) => {
+      const ctx = (message: string) => ({ message, mode: 'chat' as const, profile, brandVoice: null, spaceName: 'Mitre & Glass', library, version: 1 });
+      const first = catalogueAnswer('email-agent', ctx(request), null);
+      return catalogueAnswer('email-agent', ctx("what's our guarantee exactly — does it cover the glass if it turns out the glass needs replacing?"), { deliverable: first.field!, brief: first.brief, request });
+    };
+    const covered = run([{ kind: 'document', id: 'doc-3', title: 'faq-terms.md', text: TERMS }]);
+    expect(covered.draft).toContain("The guarantee covers the frame's joints and hanging fixings, not glass broken in transit.");
+    expect(covered.draft).not.toMatch(/could not make that change|With care|Best,/);
+    const silent = run([]);
+    expect(silent.draft).toContain('Neither the answer above nor your documents say that');
+    expect(silent.draft).not.toMatch(/could not make that change/);
+  });
+});
+

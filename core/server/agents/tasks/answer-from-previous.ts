@@ -45,9 +45,11 @@ function statements(deliverable: string): string[] {
 export function answerFromPrevious(question: string, deliverable: string): TaskOutput | null {
   const asked = askedStems(question);
   if (!asked.size) return null;
+  // A question of several words is answered by a line sharing two of them: one shared word ('glass' in the sign-off) is chance.
+  const need = asked.size >= 3 ? 2 : 1;
   const scored = statements(deliverable)
     .map((text, at) => ({ text, at, score: [...new Set(stemsOf(text))].filter((s) => asked.has(s)).length }))
-    .filter((s) => s.score > 0);
+    .filter((s) => s.score >= need);
   if (!scored.length) return null;
   const best = Math.max(...scored.map((s) => s.score));
   // The lines that say most on it, in the answer's own order, four at most.
@@ -87,6 +89,18 @@ export function answerFromDocuments(question: string, deliverable: string, docum
     notes: ['---\n\nQuoted from your documents as written; the offline engine does not reason past them. Ask again with a model connected for a fuller answer.'],
     used: [],
     steps: [{ tool: 'revision', summary: 'question answered from the documents' }],
+    artifacts: [],
+  };
+}
+
+/** A question on the answer that neither it nor the documents answer: said so, with where the answer would come from. */
+export function unansweredQuestion(question: string, deliverable: string): TaskOutput {
+  return {
+    summary: `Neither the answer above nor your documents say that ("${question.trim().replace(/\s+/g, ' ').slice(0, 120)}"). Add it to the knowledge base (a line in your terms or FAQ) and ask again; the answer above is unchanged.`,
+    deliverable,
+    notes: [],
+    used: [],
+    steps: [{ tool: 'revision', summary: 'question the facts do not answer' }],
     artifacts: [],
   };
 }

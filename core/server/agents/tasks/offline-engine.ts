@@ -42,7 +42,7 @@ import { explainTerms } from './explain/explain-terms.ts';
 import { problemFixes } from './strategy/problem-fixes.ts';
 import { factsForReadersDocuments } from '../facts/readers-documents.ts';
 import { addedSection } from './added-section.ts';
-import { answerFromDocuments, answerFromPrevious } from './answer-from-previous.ts';
+import { answerFromDocuments, answerFromPrevious, unansweredQuestion } from './answer-from-previous.ts';
 import { reshapedAnswer } from './answer-points.ts';
 import { questionOnAnswer } from './questions-on-answer.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
@@ -327,9 +327,13 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
     const documented = answerFromDocuments(brief.request, previous!.deliverable, [...input.referenced, ...(input.library ?? []).filter((l) => !input.referenced.some((r) => r.title === l.title)), ...input.passages]);
     if (documented) return { task: earlier, output: documented, version: base, asked: true };
   }
-  if (revision.kind === 'other' && !revision.part && /\?\s*$/.test(brief.request) && unchanged) {
+  // ('does it cover the cable if the cable needs replacing?' reads as a change by its verb; it is a question all the same.)
+  if ((revision.kind === 'other' || (revision.kind === 'fix' && !revision.detail)) && !revision.part && /\?\s*$/.test(brief.request) && unchanged) {
     const said = answerFromPrevious(brief.request, previous!.deliverable);
     if (said) return { task: earlier, output: said, version: base, asked: true };
+    // ('does it cover the cable?' with nothing on it anywhere: said so, not 'I could not make that change'.)
+    // (A forecast, 'how many visits should we expect?', is no fact a document could hold.)
+    if (/^\W*(?:(?:and|so|ok|okay|but)[\s,]+)*(?:what(?:'s| is| are)?\s+(?:our|the|your)|does|do (?:we|you|they)|is (?:it|there|our|the)|are (?:we|our|the|there)|did (?:we|you))\b/i.test(brief.request) && !/\b(?:expect|forecast|predict|how many|how much)\b/i.test(brief.request)) return { task: earlier, output: unansweredQuestion(brief.request, previous!.deliverable), version: base, asked: true };
   }
   // 'Focus on the price' on copy whose fields have no room to move a sentence: the version that leads with it.
   if (revision.kind === 'focus' && revision.detail && revised.deliverable.trim() === previous!.deliverable.trim()) {
