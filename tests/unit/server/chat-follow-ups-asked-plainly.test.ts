@@ -65,6 +65,17 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).not.toMatch(/Our parking details\.|your facts do not say/);
   });
 
+  it('"rewrite it as a 5-line plan I can stick on the workshop wall" after a plan review gives the plan as the review leaves it', () => {
+    const request = "Here's my Q1 plan, tell me what's wrong with it, be blunt:\n1) Email the list every week with a discount\n2) Post on Instagram every day\n3) 20% off all framing for the whole of January\n4) Print 5,000 leaflets\n5) Launch a TikTok";
+    const review = ask('strategy-review-agent', request);
+    const answer = ask('strategy-review-agent', 'rewrite it as a 5-line plan I can stick on the workshop wall', { deliverable: review.field!, brief: review.brief, request });
+    expect(answer.draft).not.toMatch(notMade);
+    const lines = (answer.field ?? '').split('\n').filter((l) => /^\d\. /.test(l));
+    expect(lines).toHaveLength(5);
+    expect(answer.field).toContain('2. Email the list every week with a discount: test it on new customers for a set period, with an end date in the offer.');
+    expect(answer.field).toContain('3. Post on Instagram every day.');
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

@@ -21,6 +21,8 @@ const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|t
 
 /** 'into 5 bullets', 'as three bullet points'. */
 const AS_BULLETS = new RegExp(String.raw`\b(?:into|as|in|to)\s+${COUNT}\s+(?:short\s+|quick\s+|key\s+|one-line\s+|simple\s+|plain\s+)?(?:bullets?|bullet points?|points|lines)\b`, 'i');
+/** 'rewrite it as a 5-line plan I can stick on the wall': so many points, one a line. */
+const AS_LINES = new RegExp(String.raw`\b${COUNT}[- ]line\s+(?:plan|list|summary|version|checklist|brief)\b`, 'i');
 /** 'as bullet points I can paste into Slack', 'in a bulleted list': every point, one a bullet. */
 const AS_BULLET_LIST = /\b(?:into|as|in)\s+(?:a\s+(?:short\s+)?)?(?:bullets|bullet points|bulleted list|bullet list|bullet-point list)\b/i;
 /** 'in 3 sentences', 'explain that to Priya', 'summarise it for the board'. */
@@ -56,8 +58,11 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
     if (AS_TABLE.test(request)) return asTable(request, previous.deliverable);
     if (AS_PARAGRAPH.test(request)) return asParagraph(request, previous.deliverable);
   }
-  const bullets = AS_BULLETS.exec(request) ?? (AS_BULLET_LIST.test(request) ? ([, '7'] as unknown as RegExpExecArray) : null);
-  const everyPoint = bullets !== null && !AS_BULLETS.test(request);
+  const lines = AS_LINES.exec(request);
+  const plan = lines ? revisedPlan(previous.deliverable, countIn(lines[1]!)) : null;
+  if (plan) return plan;
+  const bullets = AS_BULLETS.exec(request) ?? lines ?? (AS_BULLET_LIST.test(request) ? ([, '7'] as unknown as RegExpExecArray) : null);
+  const everyPoint = bullets !== null && !AS_BULLETS.test(request) && !lines;
   const sentences = AS_SENTENCES.exec(request) ?? (EXPLAIN.test(request) ? ([, '3'] as unknown as RegExpExecArray) : null);
   const top = TOP.exec(request);
   const todo = TO_DO.test(request);
@@ -401,4 +406,34 @@ function clipWords(text: string, max: number): string {
 function asSentence(text: string): string {
   const t = text.trim().replace(/^./, (c) => c.toUpperCase());
   return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/**
+ * 'Rewrite it as a 5-line plan for the wall' after a review of a plan's moves: the plan as the review leaves it, a line
+ * a move in the plan's order, each weak one as the review says to run it instead, and the goal it lacked first.
+ */
+function revisedPlan(deliverable: string, n: number): TaskOutput | null {
+  const moves: { at: number; line: string }[] = [];
+  let goal: string | null = null;
+  for (const raw of deliverable.split('\n')) {
+    const move = /\*\*Move (\d+): "([^"]+)"\.\*\*\s*(.*)$/.exec(raw);
+    if (move) {
+      const said = move[3]!.trim();
+      // A weak move's last sentence is what to do instead; a strong one is kept as it is.
+      const instead = /^Keep it\b/i.test(said) ? null : said.split(/(?<=[.!?])\s+(?=[A-Z])/).at(-1)!.replace(/[.]+$/, '');
+      moves.push({ at: Number(move[1]), line: instead ? `${move[2]!}: ${instead.charAt(0).toLowerCase()}${instead.slice(1)}.` : `${move[2]!}.` });
+      continue;
+    }
+    const aim = /\*\*No goal\.\*\*.*?["“]([^"”]+)["”]/.exec(raw);
+    if (aim) goal = aim[1]!;
+  }
+  if (moves.length < 2) return null;
+  const ordered = moves.sort((a, b) => a.at - b.at).map((m) => m.line);
+  const all = [...(goal ? [`Aim: ${goal.replace(/[.]+$/, '')}.`] : []), ...ordered];
+  const kept = all.slice(0, n);
+  const left = all.length - kept.length;
+  return reshaped(
+    `The plan as the review above leaves it, in ${kept.length} lines: each move as it says to run it${goal ? ', with the goal first' : ''}.`,
+    [...kept.map((l, i) => `${i + 1}. ${l}`), ...(left ? ['', `(${left} more move${left === 1 ? '' : 's'} in the review above did not fit in ${n} lines.)`] : [])].join('\n'),
+  );
 }
