@@ -76,6 +76,17 @@ describe('follow-ups asked plainly', () => {
     expect(answer.field).toContain('3. Post on Instagram every day.');
   });
 
+  it('"did you keep the same-day bit? we can\'t promise that" says whether it was in, and takes it out; asked alone, it only answers', () => {
+    const previous = given('brand-voice', 'Rewrite this caption in our voice', 'Every frame is cut by hand in Hebden Bridge. Need it fast? We can frame it same-day. Book a visit.');
+    const out = ask('brand-voice', "did you keep the same-day bit? we can't promise that", previous);
+    expect(out.draft).toContain('It was in, and it is out now: "We can frame it same-day."');
+    expect(out.field).not.toMatch(/same-day/);
+    expect(out.field).toContain('Book a visit.');
+    const asked = ask('brand-voice', 'did you keep the parking bit?', previous);
+    expect(asked.draft).toContain('No: the answer above does not say "parking" anywhere');
+    expect(asked.draft).not.toMatch(notMade);
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

@@ -18,6 +18,8 @@ export function questionOnAnswer(request: string, previous: PreviousAnswer, fact
   const decided = /^\s*\*\*(?:Decision|Verdict|My call)\b/im.test(previous.deliverable);
   if (WORK_ASK.test(asked) || (decided && QUESTION_ON_DECISION.test(asked)) || /\bwhy not\b/i.test(asked) || (/^\W*what if\b/i.test(asked) && !SMALLER_BUDGET.test(asked)) || /\bwhat does\b[^?]{1,40}\bmean\b/i.test(asked)) return null;
   if (!QUESTION.test(asked)) return null;
+  const kept = keptBit(asked, previous.deliverable);
+  if (kept) return kept;
   const cut = SMALLER_BUDGET.exec(asked);
   if (cut) return budgetCut(cut[1]!, previous, facts) ?? cutRules(cut[1]!, facts);
   if (MEASURE.test(asked)) return measureAnswer(previous, facts);
@@ -30,7 +32,7 @@ export function questionOnAnswer(request: string, previous: PreviousAnswer, fact
 }
 
 /** A question: it ends in '?', or opens as one does. */
-const QUESTION = /\?\s*$|^\W*(?:(?:and|so|ok|okay|but|quick question|just curious|thanks|great)[\s,:.!-]+)*(?:why|which|how|what|where|when|should|is|are|do|does)\b/i;
+const QUESTION = /\?\s*$|^\W*(?:(?:and|so|ok|okay|but|quick question|just curious|thanks|great)[\s,:.!-]+)*(?:why|which|how|what|where|when|should|is|are|do|does|did)\b/i;
 /** A question that asks for work ('Can you write two more?', 'Could you make it shorter?'): a request, not a question on the answer. */
 const WORK_ASK = /^\W*(?:(?:and|so|ok|okay|great|thanks)[\s,.!]+)*(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:write|make|draft|give|create|do|turn|add|rewrite|redo|shorten|change|cut|put|send|translate|swap|remove|drop|include|try|show)\b/i;
 const WHY = /^\W*(?:(?:and|so|ok|okay|but|quick question|just curious|thanks|great)[\s,:.!-]+)*why\b|\bwhat made you\b|\bhow did you (?:pick|choose|come up with|decide|land on)\b|\b(?:reason|reasoning|rationale|thinking) (?:behind|for)\b|\bwhy (?:that|this|the)\b/i;
@@ -52,6 +54,30 @@ const RISKS = /\b(?:risks?|downsides?|drawbacks?|what could go wrong|worst case|
 
 function output(summary: string, deliverable: string, step: string): TaskOutput {
   return { summary, deliverable, notes: [], used: [], steps: [{ tool: 'revision', summary: step }], artifacts: [] };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Did you keep that bit
+
+/** 'Did you keep the same-day bit?', 'did you leave in the line about parking?': (1) what the question names. */
+const KEPT_ASKED = /\bdid you (?:keep|leave(?: in)?|include|put in|use|mention|drop|take out|remove|cut)\s+(?:in\s+)?(?:the\s+|that\s+|any\s+)?(?:(?:line|bit|part|claim|mention|promise)\s+(?:about|on|saying)\s+)?(.{2,40}?)(?:\s+(?:bit|part|line|claim|mention|promise|thing|stuff))?\s*\?/i;
+/** Words after the question that say the thing should not be there: 'we can't promise that', 'that's not true'. */
+const NOT_WANTED = /\b(?:can'?t|cannot|don'?t|do not|won'?t|never)\s+(?:promise|offer|do|say|claim|guarantee)\b|\bnot true\b|\b(?:take|get) (?:it|that) out\b|\bremove (?:it|that)\b|\bshouldn'?t be (?:there|in)\b/i;
+
+/**
+ * 'Did you keep the same-day bit? We can't promise that': whether the answer says it, quoted; when the follow-up says
+ * it must not be there, the answer without the sentences that say it.
+ */
+function keptBit(question: string, deliverable: string): TaskOutput | null {
+  const named = KEPT_ASKED.exec(question)?.[1]?.trim().replace(/^(?:the|that|a)\s+/i, '');
+  if (!named) return null;
+  const pattern = new RegExp(named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]+/g, '[- ]?'), 'i');
+  const sentences = deliverable.split('\n').flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“])/)).filter((s) => pattern.test(s));
+  if (!sentences.length) return output(`No: the answer above does not say "${named}" anywhere, so there is nothing of it to take out.`, deliverable, 'question on the previous answer (kept or not)');
+  if (!NOT_WANTED.test(question)) return output(`Yes, the answer above says it: ${sentences.map((s) => `"${s.trim()}"`).join(' ')}`, deliverable, 'question on the previous answer (kept or not)');
+  let text = deliverable;
+  for (const s of sentences) text = text.replace(s, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').replace(/ {2,}/g, ' ');
+  return output(`It was in, and it is out now: ${sentences.map((s) => `"${s.trim()}"`).join(' ')} Here is the answer without it.`, text.trim(), 'question on the previous answer (taken out)');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
