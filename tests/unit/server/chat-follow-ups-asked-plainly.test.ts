@@ -87,6 +87,16 @@ describe('follow-ups asked plainly', () => {
     expect(asked.draft).not.toMatch(notMade);
   });
 
+  it('"one headline should have the price in it" puts the topic\'s price into its headline within the limit, or says one has it', () => {
+    const ad = `**Headlines** (up to 30 characters each)\n1. Conservation Glass Upgrade _(28)_\n2. Framed by Hand in Hebden _(25)_\n3. Book a Framing Visit _(21)_\n\n**Descriptions** (up to 90 characters each)\n1. Glass that keeps prints from fading, fitted to any frame. _(59)_\n\n**Final URL:** https://mitreandglass.example`;
+    const previous = given('creative-agent', 'Google Ads for our conservation glass: 3 headlines (30 chars max) and 1 description', ad);
+    const answer = ask('creative-agent', 'one headline should have the price in it', previous);
+    expect(answer.field).toContain('1. £25 Conservation Glass Upgrade _(30)_');
+    expect(answer.field).toContain('2. Framed by Hand in Hebden _(25)_');
+    const again = ask('creative-agent', 'one headline should have the price in it', { ...previous, deliverable: answer.field! });
+    expect(again.draft).toContain('already says that ("£25 Conservation Glass Upgrade")');
+  });
+
   it('"summarise your changes as bullet points I can paste into Slack" gives the call as bullets', () => {
     const answer = ask('cmo', 'Summarise your changes as bullet points I can paste into Slack.', call());
     expect(answer.draft).not.toMatch(notMade);

@@ -657,6 +657,11 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
   const correction = /^correct "(.+)" to "(.+)"$/.exec(detail);
   if (correction) return corrected(text, correction[1]!, correction[2]!);
+  // 'One headline should have the price in it': the headline about the topic, with the topic's price, within its limit.
+  if (PRICE_IN_HEADLINE.test(request)) {
+    const priced = priceInHeadline(text, facts, earlier?.topic ?? brief.topic);
+    if (priced) return priced;
+  }
   // 'Add a question at the end', 'end with a question': one that invites a reply, about what the piece is about.
   // ('Add a question about gift vouchers' is one more FAQ, below.)
   if (/\b(?:add|end|finish|close|wrap up)\b[^.!?]*\bquestion\b/i.test(request) && !/\b(?:open|start|begin|lead)\b[^.!?]*\bquestion\b/i.test(request) && !/\bquestion\s+(?:about|on|covering|answering)\s/i.test(request)) return questionLast(text, earlier ?? brief);
@@ -841,6 +846,37 @@ function toReader(line: string): string {
     .replace(/\b(?:his|her)(?=\s+[a-z])(?!\s+(?:to|for|and|or|a|an|the)\b)/g, 'your')
     .replace(/\b(?:him|her)\b/g, 'you')
     .replace(/\bhimself\b|\bherself\b/g, 'yourself');
+}
+
+const PRICE_IN_HEADLINE = /\b(?:one|a|the first|at least one|one of the)\s+(?:of the\s+)?headlines?\s+(?:should|must|needs? to|to|could)\s+(?:have|include|carry|mention|show|say|give)\s+(?:the\s+|our\s+)?(?:price|cost)\b|\b(?:put|add|get)\s+(?:the\s+)?price\s+(?:in|into)\s+(?:one of the|a|one)\s+headlines?\b/i;
+
+/**
+ * The headline that names the topic (or the first) with the topic's price added ('E-Bike Service: £95'), when it fits
+ * the list's character limit; its count is said again. Null when the facts give no price for the topic.
+ */
+function priceInHeadline(text: string, facts: FactSheet | null, topic: string | null): { text: string; added: string[]; already?: string } | null {
+  if (!facts?.prices.length) return null;
+  const words = (t: string) => new Set((t.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !/^(?:the|our|for|and|service|services)$/.test(w)));
+  const wanted = words(topic ?? '');
+  const price = facts.prices.filter((p) => !p.fee).map((p) => ({ p, shared: [...words(`${p.plan ?? ''} ${p.text}`)].filter((w) => wanted.has(w)).length })).sort((a, b) => b.shared - a.shared)[0];
+  if (!price || (!price.shared && facts.prices.length > 1)) return null;
+  const lines = text.split('\n');
+  const limit = Number(/\*\*Headlines\*\*\s*\(up to (\d+) characters/i.exec(text)?.[1] ?? 30);
+  const start = lines.findIndex((l) => /^\*\*Headlines\*\*/i.test(l));
+  if (start < 0) return null;
+  const headlines: number[] = [];
+  for (let i = start + 1; i < lines.length && /^\s*\d+\.\s/.test(lines[i]!); i++) headlines.push(i);
+  if (!headlines.length) return null;
+  const plain = (i: number) => lines[i]!.replace(/^\s*\d+\.\s+/, '').replace(/\s*_\(\d+\)_\s*$/, '');
+  const already = headlines.find((i) => plain(i).includes(price.p.amount));
+  if (already !== undefined) return { text, added: [], already: plain(already) };
+  const at = headlines.find((i) => [...words(plain(i))].some((w) => wanted.has(w))) ?? headlines[0]!;
+  const unit = price.p.per && price.p.per !== 'one-off' ? ` a ${price.p.per}` : '';
+  const candidates = [`${plain(at)}: ${price.p.amount}${unit}`, `${plain(at)}: ${price.p.amount}`, `${price.p.amount} ${plain(at)}`];
+  const fits = candidates.find((c) => c.length <= limit);
+  if (!fits) return null;
+  lines[at] = lines[at]!.replace(/^(\s*\d+\.\s+).*$/, `$1${fits} _(${fits.length})_`);
+  return { text: lines.join('\n'), added: [`the price in headline ${headlines.indexOf(at) + 1} ("${fits}", ${fits.length} characters)`] };
 }
 
 /** 'Change the CTA so people just reply', 'ask them to reply instead of clicking', 'make the button "hit reply"'. */
