@@ -52,8 +52,10 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   if (asked && QUESTION_ON_DECISION.test(asked) && (!after || (after.split(/\s+/).length <= 8 && /^(?:redo|re-?do|rework|update|recalculate|re-?run|show|give|split|what|and|so)\b/i.test(after))) && asked.split(/\s+/).length <= 20) return { kind: 'other', detail: asked.replace(/[?]+$/, '').trim() };
   // 'The van now covers 8 miles from LS7, not 5 — update it': a figure or a word of the answer corrected.
   // ('we collect on Wednesdays, not Tuesdays. fix it': with no 'now', the ask to fix says it is a correction.)
-  const corrected = CORRECTION.exec(source) ?? (/\b(?:update|fix|correct|change|amend)\s+(?:it|that|this|the \w+)\b/i.test(source) ? LOOSE_CORRECTION.exec(source) : null);
-  if (corrected && source.split(/\s+/).length <= 30) return { kind: 'fix', detail: `correct "${corrected[2]!.trim()}" to "${corrected[1]!.trim()}"` };
+  // (Read only in a short follow-up: a pasted text is never scanned for one.)
+  const short = source.split(/\s+/).length <= 30;
+  const corrected = !short ? null : CORRECTION.exec(source) ?? (/\b(?:update|fix|correct|change|amend)\s+(?:it|that|this|the \w+)\b/i.test(source) ? LOOSE_CORRECTION.exec(source) : null);
+  if (corrected) return { kind: 'fix', detail: `correct "${corrected[2]!.trim()}" to "${corrected[1]!.trim()}"` };
   // 'Draft a reply to Margaret's review, under 60 words': new work asked in the chat, not the answer cut to 60 words.
   if (asksForNewWork(source)) return null;
   const part = partNamed(source, lower, words, newPieces);
