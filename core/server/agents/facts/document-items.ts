@@ -26,6 +26,12 @@ const KEPT_IN = /\((?:internal|staff only|team only|not for (?:customers|publica
 /** Something the business no longer sells: its price and features are no offer to make. */
 const NOT_SOLD = /\b(?:discontinued|no longer (?:offered|available|sold|running|run|offer|do|provide)|being phased out|phased out|withdrawn from sale|stopped offering)\b/i;
 
+/** An FAQ's entries: each question that heads answers (see FAQ_QUESTION), with its first answers, in the document's order. */
+export function faqEntries<T extends { section: string }>(items: readonly T[], max = 3): { question: string; answers: T[] }[] {
+  const questions = [...new Set(items.filter((item) => item.section.endsWith('?')).map((item) => item.section))];
+  return questions.map((question) => ({ question, answers: items.filter((item) => item.section === question).slice(0, max) }));
+}
+
 /** Whether an item may be told to customers: nothing the team wrote for itself, nothing under a staff heading, nothing no longer sold. */
 export function forCustomers(item: DocumentItem): boolean {
   return !item.forStaff && !FOR_STAFF.test(item.section) && !NOT_SOLD.test(item.text) && !NOT_SOLD.test(item.section);

@@ -1,7 +1,7 @@
 import { codeRedeemedAt } from './email/offer-copy.ts';
 import { phoneNumberIn } from './phone-number.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
-import { documentItems, forCustomers } from '../facts/document-items.ts';
+import { documentItems, faqEntries, forCustomers } from '../facts/document-items.ts';
 import nlp from 'compromise';
 import { stemOf, stemsOf } from '../offline/avoided-claims.ts';
 import type { Brief, Offer } from '../brief/brief.ts';
@@ -1108,9 +1108,9 @@ function ownQuestionOn(about: string, documents: readonly string[]): { question:
   const wanted = [...new Set(stemsOf(about))];
   if (!wanted.length) return null;
   for (const doc of documents) {
-    const items = documentItems(doc).filter((item) => item.section.endsWith('?') && forCustomers(item));
-    for (const question of [...new Set(items.map((item) => item.section))]) {
-      const answer = items.filter((item) => item.section === question).slice(0, 3).map((item) => item.text);
+    for (const entry of faqEntries(documentItems(doc).filter(forCustomers))) {
+      const { question } = entry;
+      const answer = entry.answers.map((item) => item.text);
       const have = new Set(stemsOf(`${question} ${answer.join(' ')}`));
       if (wanted.every((w) => have.has(w))) return { question, answer: answer.map((t) => (/[.!?]$/.test(t) ? t : `${t}.`)).join(' ') };
     }

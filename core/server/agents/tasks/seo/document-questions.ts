@@ -1,5 +1,6 @@
 import type { TaskInput } from '../agent-task.ts';
 import { statementsOf } from '../email/passage-facts.ts';
+import { faqEntries } from '../../facts/document-items.ts';
 import { asSentence } from './fact-phrases.ts';
 import type { FaqQuestion } from './faq-questions.ts';
 
@@ -28,8 +29,7 @@ const QUESTION_STOP = new Set(['what', 'when', 'where', 'which', 'does', 'will',
 function ownQuestions(input: TaskInput): FaqQuestion[] {
   const statements = statementsOf([...(input.referenced ?? []), ...(input.library ?? []).filter((d) => !(input.referenced ?? []).some((r) => r.title === d.title))], input.passages ?? []);
   const out: FaqQuestion[] = [];
-  for (const question of [...new Set(statements.filter((s) => s.section.endsWith('?')).map((s) => s.section))]) {
-    const answer = statements.filter((s) => s.section === question).slice(0, 3);
+  for (const { question, answers: answer } of faqEntries(statements)) {
     const words = (question.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !QUESTION_STOP.has(w));
     const text = answer.map((s) => asSentence(s.text)).join(' ');
     const theme = /\b(?:cost|price|pay|fee|charge|deposit|discount|voucher|cheap)/i.test(`${question} ${text}`) ? 'Pricing and plans' : /\b(?:guarantee|refund|cancel|warranty|complain|wrong|insur)/i.test(question) ? 'Trust and support' : 'Getting started';
