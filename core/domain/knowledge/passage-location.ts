@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../escape-reg-exp.ts';
+
 /** A range of a text: start inclusive, end exclusive. */
 export interface TextRange {
   start: number;
@@ -16,7 +18,7 @@ function longestFragment(passage: string): string {
 function findLoosely(text: string, fragment: string, from: number, to: number): TextRange | null {
   const words = fragment.split(/\s+/).filter(Boolean).slice(0, 200);
   if (!words.length) return null;
-  const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'g');
+  const pattern = new RegExp(words.map(escapeRegExp).join('\\s+'), 'g');
   pattern.lastIndex = from;
   const match = pattern.exec(text);
   return match && match.index < to ? { start: match.index, end: match.index + match[0].length } : null;

@@ -4,6 +4,7 @@ import { has, lemmaLine, lowerLine, parseEnglish, textOf, type Word } from './en
 import { requestParts } from './request-parts.ts';
 import { startsWithInstruction } from '../offline/request-material.ts';
 import { CREATION_VERBS, readDeliverables, type NamedDeliverable } from './read-deliverables.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 const STORY = /\babout\s+((?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\s+(?:years?|months?|weeks?|seasons?)\s+of\s+[^.;!?\n]{3,100}?)(?=[.;!?\n]|,\s*(?:and|with|under|in|keep)\b|$)/i;
 
@@ -316,7 +317,7 @@ function sameFor(request: string, previous: string): string | null {
   }
   const target = m[1]!.trim();
   const head = target.split(/\s+/).pop()!.toLowerCase().replace(/s$/, '');
-  const named = (article: string) => new RegExp(`\\b${article}(?:[\\w&'’-]+\\s+){0,4}?${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');
+  const named = (article: string) => new RegExp(`\\b${article}(?:[\\w&'’-]+\\s+){0,4}?${escapeRegExp(head)}s?\\b`, 'i');
   // ('for our pricing page': the phrase from its article, so 'for' stays.)
   const found = named('(?:our|the|my|your|a|an)\\s+').exec(previous) ?? named('').exec(previous);
   if (found) return `${previous.slice(0, found.index)}${target}${previous.slice(found.index + found[0].length)}`;

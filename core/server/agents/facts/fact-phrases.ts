@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { Fact, PriceFact, ProofFact, TermFact } from './fact-sheet.ts';
 import { unitAfter } from './price-facts.ts';
 import { withIndefinite } from '../tasks/english-phrases.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 /**
  * How a fact reads in customer copy: a sentence or phrase a marketer could publish, never the source line pasted
@@ -187,7 +188,7 @@ function priceSentence(f: PriceFact, options: PhraseOptions): string {
   if (includes) text += ` and includes ${includes}`;
   let details = (f.details ?? []).map(clean).filter(Boolean);
   // ('+$20 surcharge', '£5 supplement': an amount on top of the usual price is said as extra, never as the price.)
-  if ((details.length && SURCHARGE_NOTE.test(details[0]!)) || (name && new RegExp(`\\+\\s?${escapeRe(f.amount)}`).test(f.text))) {
+  if ((details.length && SURCHARGE_NOTE.test(details[0]!)) || (name && new RegExp(`\\+\\s?${escapeRegExp(f.amount)}`).test(f.text))) {
     if (name && !f.from) text = `${name} ${plural ? 'cost' : 'costs'} ${amount} extra`;
     details = details.filter((d) => !SURCHARGE_NOTE.test(d));
   }
@@ -357,8 +358,6 @@ export function phraseTerm(f: TermFact | Fact, options: PhraseOptions = {}): str
   if (!hasVerb(head!)) return sentence([thereIs(head!, names), ...rest].join(', '));
   return sentence(withAuxiliary(text));
 }
-
-const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A price's note that says it comes on top of the usual price: 'surcharge', 'extra', 'supplement'. */
 export const SURCHARGE_NOTE = /^(?:a\s+)?(?:surcharge|supplement|extra|on top|additional|add-on)\.?$/i;

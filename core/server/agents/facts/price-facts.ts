@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { FactSource, PriceFact } from './fact-sheet.ts';
 import { inCustomerStory, type DocumentItem } from './document-items.ts';
 import { isProof, isTakings, PRICE_LINE, YEAR_SECTIONS } from './proof-facts.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 // An amount written with its currency: '$49', '£12.50', '€1,200', 'USD 49', '49 dollars'.
 const AMOUNT = /(?:(?<![\w.£$€])\d{1,3}(?:\.\d)?p(?![\w-])|\b\d{1,3}\s?(?:pence|cents)\b|(?<![\w.])\d{1,3}¢|[$£€¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?(?:\s?k\b)?|\b(?:USD|GBP|EUR|CAD|AUD)\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\b\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:dollars|pounds|euros|USD|GBP|EUR)\b)/g;
@@ -36,7 +37,7 @@ const EXTRA_CHARGE = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s+(?:for|per)\s+(?
 
 /** 'usually £48', 'was £60', 'RRP £30': the price before a discount, not what it costs now. */
 function wasPrice(text: string, amount: string): boolean {
-  const a = amount.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+  const a = escapeRegExp(amount);
   // 'save £10', 'saved $3,000': a sum saved or earned beside a price is no price either.
   // '£20 off any group course': a discount, not what something costs.
   return new RegExp(`\\b(?:usually|normally|was|were|rrp|instead of|full price|regular price|reg\\.?)\\s*:?\\s*${a}|\\b(?:sav(?:e|ed|es|ing)|earn(?:ed|s)?|recovered|raised|worth)\\s+(?:up to\\s+|over\\s+|an extra\\s+)?${a}|${a}\\s+off\\b`, 'i').test(text);
@@ -221,13 +222,11 @@ function billingOf(unit: string | null, per: string | null, context: string): 'r
   return /\b(subscription|membership|monthly|per month|a month|annual plan)\b/i.test(context) ? 'recurring' : 'one-off';
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
-
 /** 'free on orders over £60', '(minimum £40 a month)': an amount that is a threshold or a floor of another price, not a price. */
 function isThreshold(text: string, amount: string): boolean {
-  return new RegExp(`\\b(?:over|above|under|below|minimum(?: order| charge| spend)?|min\\.?|at least|up to|worth|capped at|max(?:imum)?)\\s+(?:of\\s+)?${escape(amount)}(?!\\d|[.,]\\d)`, 'i').test(text)
+  return new RegExp(`\\b(?:over|above|under|below|minimum(?: order| charge| spend)?|min\\.?|at least|up to|worth|capped at|max(?:imum)?)\\s+(?:of\\s+)?${escapeRegExp(amount)}(?!\\d|[.,]\\d)`, 'i').test(text)
     // '£150 minimum order', '£35 min spend': the minimum said after its amount is a threshold too.
-    || new RegExp(`${escape(amount)}\\s+(?:minimum|min\\.?)(?:\\s+(?:order|spend|charge|purchase))?\\b`, 'i').test(text);
+    || new RegExp(`${escapeRegExp(amount)}\\s+(?:minimum|min\\.?)(?:\\s+(?:order|spend|charge|purchase))?\\b`, 'i').test(text);
 }
 
 /** '$100,000 in E&O insurance', 'a £25,000 surety bond', 'insured up to £5m': a sum of cover the business holds, never a price. */
@@ -246,7 +245,7 @@ const THIRD_PARTY = /\b[Nn]ot (?:paid )?to us\b|\b[Tt]hird[- ][Pp]art(?:y|ies)\b
 
 /** 'a £20 missed-appointment fee applies': the fee named after its amount, when the line names none before it. */
 function feeNamedAfter(text: string, amount: string): string | null {
-  const m = new RegExp(`${escape(amount)}\\s+((?:[\\w-]+\\s){0,2}(?:fee|surcharge|deposit|charge))\\b`, 'i').exec(text);
+  const m = new RegExp(`${escapeRegExp(amount)}\\s+((?:[\\w-]+\\s){0,2}(?:fee|surcharge|deposit|charge))\\b`, 'i').exec(text);
   return m ? `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1)}` : null;
 }
 
@@ -461,7 +460,7 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
     // ('Turnaround: 10 working days; express 3 days for £25 extra': a sum said to be extra is charged on top of what is sold.)
     // ('## Fees' over 'Damage waiver: £2.50 per booking', 'Logs: £8 a basket': what a Fees or Extras heading lists is charged on top.)
     // ('We keep it free for 30 days. After that storage is £2 a day.': what is charged after a free spell is a fee.)
-    const fee = /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || /^(?:after that|after this|thereafter|beyond that|after \d+ (?:days?|weeks?|hours?|months?))\b/i.test(f.text) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escape(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escape(f.amount)}`, 'i').test(f.text);
+    const fee = /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || /^(?:after that|after this|thereafter|beyond that|after \d+ (?:days?|weeks?|hours?|months?))\b/i.test(f.text) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escapeRegExp(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escapeRegExp(f.amount)}`, 'i').test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { rememberedReadings } from '../offline/text-readings.ts';
 import type { FactSource, ProofFact } from './fact-sheet.ts';
 import { FOR_STAFF, type DocumentItem } from './document-items.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 // A result: something got better by a figure ('cut no-shows by 38%', 'filled 120 more chairs').
 const RESULT = /\b(cut|cuts|reduc\w*|increas\w*|grew|grow\w*|sav(?:e|ed|es|ing)|rais(?:e|ed|ing)|boost(?:s|ed|ing)?|doubl\w*|tripl\w*|halv\w*|dropp?(?:ed|s)?|fell|lift(?:ed|s)?|improv\w*|recover\w*|won|fill(?:ed|s)?|gain\w*|achiev\w*|generat\w*|freed|slash\w*|shav\w*|went from|up from|down from)\b/i;
@@ -156,7 +157,7 @@ function whoIn(item: DocumentItem): string | null {
   const named = namesIn(item.text)
     .map((n) => n.replace(/[.,;:!?]+$/, ''))
     // 'Rated 4.8/5 on Google': a platform the result was counted on is not who achieved it.
-    .filter((n) => !/-$/.test(n) && item.text.includes(n) && !new RegExp(`\\b(?:on|via|through|in|by)\\s+${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(item.text));
+    .filter((n) => !/-$/.test(n) && item.text.includes(n) && !new RegExp(`\\b(?:on|via|through|in|by)\\s+${escapeRegExp(n)}`).test(item.text));
   if (named.length) return named[0]!;
   const at = /\b(?:at|for|with|from|like)\s+((?:[A-Z][\w'&.-]*\s?){1,5})/.exec(item.text);
   if (at && !NOT_A_NAME.test(at[1]!)) return at[1]!.trim();

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { rememberedReadings } from './text-readings.ts';
 import { lemmaOf } from './lemma-match.ts';
 import { withoutSentencesThat } from './sentence-removal.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 /**
  * Claims a space says never to make ("never promise same-day delivery", "no guarantees about results"), read
@@ -431,8 +432,8 @@ function withoutSpeed(claim: AvoidedClaim): AvoidedClaim | null {
 function callsUs(said: string, name: string, who: string | undefined): boolean {
   // A customer's quoted words are theirs: 'from our accountant' in a review is the customer's accountant.
   const sentence = said.replace(/[“"][^”"]*(?:[”"]|$)/g, ' ');
-  const noun = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  const owner = who ? `|${who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?` : '';
+  const noun = escapeRegExp(name).replace(/\s+/g, '\\s+');
+  const owner = who ? `|${escapeRegExp(who)}(?:['’]s)?` : '';
   const calls = new RegExp(`(?:\\b(?:our|we(?:['’]re|\\s+are|\\s+have)|as)${owner})(?:\\s+[\\w'’-]+){0,3}?\\s+${noun}(?:s|es)?\\b`, 'i');
   return calls.test(sentence) && !new RegExp(`\\b(?:not|never|no)\\b(?:\\s+[\\w'’-]+){0,3}?\\s+${noun}`, 'i').test(sentence);
 }

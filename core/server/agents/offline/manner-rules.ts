@@ -1,5 +1,6 @@
 import { stemsOf } from './avoided-claims.ts';
 import { withoutSentencesThat, type RemovedSentence } from './sentence-removal.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 /**
  * Rules about how the copy treats people, written as sentences in a voice or a profile ("Never shame owners
@@ -86,7 +87,7 @@ export function breaksManner(sentence: string, rule: MannerRule): boolean {
       return PITY.test(sentence);
     case 'rival':
       // ('unlike Halfords, we actually care': a competitor the profile lists, named.)
-      return rule.keys.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(sentence));
+      return rule.keys.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(sentence));
     case 'fear': {
       // "No scare tactics about gas leaks": fear about what the rule names; with nothing named, any.
       const stems = new Set(stemsOf(sentence));
@@ -104,7 +105,7 @@ export function mannerBrokenBy(sentence: string, rules: readonly MannerRule[]): 
 export function withoutMannerBreaches(text: string, rules: readonly MannerRule[]): { text: string; removed: RemovedSentence<MannerRule>[] } {
   if (!rules.length) return { text, removed: [] };
   // ('Unlike Halfords, we actually care.': the comparison goes and what we do stays, 'We actually care.')
-  const names = rules.filter((r) => r.kind === 'rival').flatMap((r) => r.keys).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = rules.filter((r) => r.kind === 'rival').flatMap((r) => r.keys).map((n) => escapeRegExp(n));
   const rival = rules.find((r) => r.kind === 'rival');
   const cut: RemovedSentence<MannerRule>[] = [];
   const compared = names.length && rival ? text.replace(new RegExp(`(^|[.!?]\\s+|\\n)((?:unlike|compared (?:with|to)|instead of|not like)\\s+(?:${names.join('|')})(?:['’]s)?[^,.!?\\n]{0,30}),\\s+(\\w)`, 'gi'), (_m, lead: string, clause: string, first: string) => {

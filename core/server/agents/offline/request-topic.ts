@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
+
 /** What a request is about ("a launch email for our spring sale" is about "spring sale"), and whom it is for. */
 export interface RequestTopic {
   topic?: string;
@@ -23,7 +25,7 @@ export function requestTopic(message: string): RequestTopic {
     if (/^our\s+[a-z]+$/.test(phrase) && !/^our\s+(sale|launch|event|offer|newsletter|podcast|webinar)$/i.test(phrase)) continue;
     if (PEOPLE.test(phrase)) {
       result.audience ??= phrase;
-      const at = new RegExp(`${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(at\\s+[^,.;]+?)(?=\\s+who\\b|[,.;]|$)`, 'i').exec(firstLine)?.[1];
+      const at = new RegExp(`${escapeRegExp(phrase)}\\s+(at\\s+[^,.;]+?)(?=\\s+who\\b|[,.;]|$)`, 'i').exec(firstLine)?.[1];
       if (at) result.audienceAt ??= at;
     }
     else result.topic ??= phrase;

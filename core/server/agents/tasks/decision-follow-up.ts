@@ -1,6 +1,7 @@
 import type { Brief } from '../brief/brief.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 /** A question that builds on a decision just made: 'Why not the other one?', 'What if we had twice the budget?'. */
 /** Words a follow-up opens with before its question ('OK, and …', 'Thanks, so …'). */
@@ -107,7 +108,6 @@ function budgetChange(question: string): { factor: number | null; sum: number | 
 
 const SIGNS: Record<string, string> = { GBP: '£', USD: '$', EUR: '€' };
 const money = (currency: string, value: number) => `${SIGNS[currency] ?? currency}${Math.round(value).toLocaleString('en-GB')}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The previous call's input with the follow-up's change made ('What if the budget were half?', 'And if we drop
@@ -136,7 +136,7 @@ export function changedInput(question: string, brief: Brief, facts: FactSheet): 
     const name = drop[1]!.trim();
     const key = name.toLowerCase().replace(/\s+ads$/, '');
     const matches = (text: string) => text.toLowerCase().includes(key);
-    const inRequest = new RegExp(`(?:\\s*(?:,|\\bor\\b|\\band\\b)\\s*)?\\b${escape(key)}(?:\\s+(?:ads|stand|shows?))?\\b(?:\\s*(?:,|\\bor\\b|\\band\\b))?`, 'i');
+    const inRequest = new RegExp(`(?:\\s*(?:,|\\bor\\b|\\band\\b)\\s*)?\\b${escapeRegExp(key)}(?:\\s+(?:ads|stand|shows?))?\\b(?:\\s*(?:,|\\bor\\b|\\band\\b))?`, 'i');
     const known = matches(brief.request) || facts.channels.some(matches) || (brief.platforms ?? []).some((p) => p.includes(key));
     if (!known) return null;
     const request = brief.request.replace(inRequest, ' ').replace(/\s{2,}/g, ' ').replace(/\s+([?.!,])/g, '$1');

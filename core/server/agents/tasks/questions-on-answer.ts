@@ -5,6 +5,7 @@ import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { stemsOf } from '../offline/avoided-claims.ts';
 import { QUESTION_ON_DECISION } from './decision-follow-up.ts';
 import { formatMoney, moneyIn } from './strategy/money.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 /**
  * A question about the answer just given, the way people ask one after reading it: why a line was chosen, which of
@@ -71,7 +72,7 @@ const NOT_WANTED = /\b(?:can'?t|cannot|don'?t|do not|won'?t|never)\s+(?:promise|
 function keptBit(question: string, deliverable: string): TaskOutput | null {
   const named = KEPT_ASKED.exec(question)?.[1]?.trim().replace(/^(?:the|that|a)\s+/i, '');
   if (!named) return null;
-  const pattern = new RegExp(named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]+/g, '[- ]?'), 'i');
+  const pattern = new RegExp(escapeRegExp(named).replace(/[- ]+/g, '[- ]?'), 'i');
   const sentences = deliverable.split('\n').flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“])/)).filter((s) => pattern.test(s));
   if (!sentences.length) return output(`No: the answer above does not say "${named}" anywhere, so there is nothing of it to take out.`, deliverable, 'question on the previous answer (kept or not)');
   if (!NOT_WANTED.test(question)) return output(`Yes, the answer above says it: ${sentences.map((s) => `"${s.trim()}"`).join(' ')}`, deliverable, 'question on the previous answer (kept or not)');

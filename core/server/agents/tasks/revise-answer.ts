@@ -21,6 +21,7 @@ import { translateCallToAction } from './call-to-action-translations.ts';
 import { answerOnDecision } from './decision-follow-up.ts';
 import { respell } from './spelling-variants.ts';
 import { lineReplacementAsked, replaceNumberedLines } from './replace-numbered-lines.ts';
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
 /** What a shorter version aims at when the follow-up gives no number: about two thirds of the words. */
 const SHORTER_SHARE = 0.65;
@@ -815,7 +816,6 @@ const PHONE_ASK = /\b(?:call to action|cta|button|ask|sign-?off|ending)\b[^.!?]{
  * reported, not guessed at.
  */
 function corrected(text: string, old: string, given: string): { text: string; added: string[]; absent?: string } {
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const number = /^[£$€]?\d[\d,.]*%?$/.test(old);
   let pattern: RegExp;
   let value: string;
@@ -825,11 +825,11 @@ function corrected(text: string, old: string, given: string): { text: string; ad
     if (!m) return { text, added: [] };
     value = m[1]!;
     const unit = m[2] && !/^(?:from|to|for|a|an|the|per|each|now)$/i.test(m[2]) ? m[2] : null;
-    pattern = unit ? new RegExp(`(?<![\\d£$€.,])${escape(old)}(?=\\s*(?:-\\s*)?${escape(unit.replace(/s$/, ''))})`, 'gi') : new RegExp(`(?<![\\d£$€.,])${escape(old)}(?![\\d.,]*\\d)`, 'g');
+    pattern = unit ? new RegExp(`(?<![\\d£$€.,])${escapeRegExp(old)}(?=\\s*(?:-\\s*)?${escapeRegExp(unit.replace(/s$/, ''))})`, 'gi') : new RegExp(`(?<![\\d£$€.,])${escapeRegExp(old)}(?![\\d.,]*\\d)`, 'g');
   } else {
     const words = given.split(/\s+/);
     value = words.slice(-old.split(/\s+/).length).join(' ');
-    pattern = new RegExp(`\\b${escape(old)}\\b`, 'gi');
+    pattern = new RegExp(`\\b${escapeRegExp(old)}\\b`, 'gi');
   }
   let count = 0;
   const out = text.replace(pattern, (found) => {

@@ -9,6 +9,7 @@ import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from 
 import { voiceMaterialOf } from './voice-material.ts';
 import { REWRITE_TASK } from './rewrite-task.ts';
 import { backingText, unbackedIn } from './unbacked-claims.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 
 const line = (b: Breach) => (b.kind === 'required' && b.sentence === 0 ? `${b.rule.charAt(0).toUpperCase()}${b.rule.slice(1)}.` : `"${b.phrase}": ${b.rule}.`);
@@ -72,7 +73,7 @@ function check(input: TaskInput): TaskOutput {
         // A sentence that leaves out what a rule asks for is fixed by adding it, from the facts or as a blank.
         const wanted = found.some((b) => b.kind === 'required') ? missingDetails([sentence], voice.rules.requires ?? []).map((m) => detailLine(m, input.facts, sentence).line) : [];
         // A claim nothing backs gives way to what would back it, marked for the owner to fill.
-        const backed = found.filter((b) => b.kind === 'unbacked').reduce((text, b) => text.replace(new RegExp(b.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), BACKING), fixed).replace(new RegExp(`(?:${BACKING.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*){2,}`, 'g'), `${BACKING} `).replace(/\s+([.,])/g, '$1');
+        const backed = found.filter((b) => b.kind === 'unbacked').reduce((text, b) => text.replace(new RegExp(escapeRegExp(b.phrase), 'i'), BACKING), fixed).replace(new RegExp(`(?:${escapeRegExp(BACKING)}\\s*){2,}`, 'g'), `${BACKING} `).replace(/\s+([.,])/g, '$1');
         const fix = backed ? [backed, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
         return `| ${cell(sentence)} | ${cell(reasons(found))} | ${cell(fix)} |`;
       }),

@@ -17,6 +17,7 @@ import { bannedPhrasesSaid } from './said-in-other-words.ts';
 import { STARTERS } from './starters.ts';
 import { plainTerms, wantsPlainTerms } from './plain-terms.ts';
 import { consistentWorkerName, emptySentencesIn, voiceIsPlain, withoutExclamations } from './plain-copy.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * Rewrites a text in the space's voice: claims the rules forbid taken out, banned words replaced in every
@@ -161,7 +162,7 @@ function rewrite(input: TaskInput): TaskOutput {
 
 /** Whether a text has these words, as words, in any case. */
 function hasWords(text: string, words: string): boolean {
-  return new RegExp(`(?<![\\w-])${words.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(text);
+  return new RegExp(`(?<![\\w-])${escapeRegExp(words.trim())}(?![\\w-])`, 'i').test(text);
 }
 
 /** The text without one sentence, its spacing tidied. */
@@ -185,7 +186,7 @@ function inVoice(t: TrueLine, rules: VoiceRules): TrueLine[] {
 
 /** Takes a word out of the copy: "at affordable prices" goes whole, "affordable family check-ups" loses the word. */
 function withoutWord(text: string, word: string): string {
-  const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const w = escapeRegExp(word);
   return text.replace(new RegExp(`\\s+(?:at|for|with)\\s+${w}\\s+(?:prices?|rates?|fees?|costs?)\\b`, 'gi'), '').replace(new RegExp(`\\b${w}\\s+`, 'gi'), '');
 }
 

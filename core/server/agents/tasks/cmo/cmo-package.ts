@@ -14,6 +14,7 @@ import { isDeliverableNoun, pieceOf } from '../../brief/deliverable-nouns.ts';
 import { launchPlan, launchSpan } from './launch-plan.ts';
 import { platformsIn } from '../../brief/channel-formats.ts';
 import { parseEnglish } from '../../brief/english-words.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /** 'a package for the puppy intro launch: …' gives 'puppy intro'; null when the request names no subject. */
 function packageSubject(request: string): string | null {
@@ -41,9 +42,7 @@ function unreadPieces(brief: Brief): Deliverable[] {
   }
   return found;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const cueIn = (request: string) => (cue: string) => new RegExp(`(?<![\\w-])${escape(cue)}(?![\\w-])`, 'i').test(request);
+const cueIn = (request: string) => (cue: string) => new RegExp(`(?<![\\w-])${escapeRegExp(cue)}(?![\\w-])`, 'i').test(request);
 /** Nouns as the brief may write them and as a catalogue may list them ('landing-page outline', 'outline'). */
 const nounForms = (noun: string) => [noun, noun.replace(/-/g, ' '), noun.split(/[\s-]/).at(-1)!];
 

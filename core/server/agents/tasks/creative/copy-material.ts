@@ -12,6 +12,7 @@ import { variantNamed } from '../../facts/range-kinds.ts';
 import { eventInRequest } from '../../brief/read-event.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 import { isNumberComma, splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /** A proof point phrased for copy, from its text and who achieved it; no figure is added or changed. */
 export interface ProofLine {
@@ -475,11 +476,6 @@ function priceLineOf(all: PriceFact[]): string | null {
   const plans = prices.every((p) => p.billing === 'recurring' || (p.per && !/one[- ]?off|once/i.test(p.per)));
   return samePeriod ? `${plans ? 'Plans' : 'Prices'} from ${lowest.amount}${per(lowest)}` : alone(lowest);
 }
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The profile's description when its first sentence is about the company by name; else the company and what it offers. */
 function whatOf(facts: FactSheet, productPhrase: string | null): string | null {
   const first = facts.description ? firstSentence(facts.description) : '';

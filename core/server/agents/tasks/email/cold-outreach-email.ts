@@ -6,6 +6,7 @@ import { draftsOf } from './email-series.ts';
 import { EmailKit } from './email-kit.ts';
 import { emailOutput } from './email-output.ts';
 import { capitalise } from './copy-phrases.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /** A cold email's structures: the reader's problem first, a customer's result first, or straight to what we do. */
 const ANGLES = ['problem-led', 'proof-led', 'direct'] as const;
@@ -43,7 +44,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     } else if (angle === 'proof-led') {
       const who = kit.proofWho();
       subject = who ? `What ${who} did, and an idea for you` : 'A result you might find useful';
-      blocks = [...block('opening', kit.proof(), KEEP), ...block('what', `I'm writing from ${company}: ${offers.replace(new RegExp(`^${escape(company)} offers `), 'we offer ')} I think we could help ${team} in the same way.`, KEEP), ...block('difference', kit.difference(), 30)];
+      blocks = [...block('opening', kit.proof(), KEEP), ...block('what', `I'm writing from ${company}: ${offers.replace(new RegExp(`^${escapeRegExp(company)} offers `), 'we offer ')} I think we could help ${team} in the same way.`, KEEP), ...block('difference', kit.difference(), 30)];
     } else {
       subject = kit.pick.pick([`${company} + your team?`, `An idea for ${kit.audienceHead ?? 'your team'}`], 'cold.subject.direct');
       blocks = [...block('opening', `I'll keep this short. ${offers}`, KEEP), ...block('difference', kit.difference(), 60), ...block('proof', kit.proof(), 50)];
@@ -51,8 +52,4 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     if (kit.offer) blocks.push(...block('offer', kit.offer.sentence, KEEP));
     const cta = callToAction(kit, { wordings: ['Worth a short call next week?', 'Would a short overview by email be useful?', 'Is this worth a conversation?'], reply: true, turn });
     return { job: null, timing: null, subject, preview: [`A short note from ${company}.`, `One idea, and one question.`][turn % 2]!, greeting: kit.greeting(), blocks, cta, signOff: kit.signOff(true) };
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -18,6 +18,7 @@ import { withIndefinite } from '../english-phrases.ts';
 import { asInvitation, isInstruction, nounPhraseOf } from '../../brief/phrase-type.ts';
 import { PURPOSE_VERB } from '../../brief/read-audience.ts';
 import { isNumberComma, splitOutsideBrackets } from '../../tools/split-outside-brackets.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 const PEOPLE_WORDS = '(?:sign-?ups|signups|users|customers|clients|managers|subscribers|members|donors|supporters|volunteers|leads|owners|prospects|visitors|attendees|guests|students|patients|parents|families|buyers|shoppers|dentists|doctors|teams|founders|marketers|people|readers|followers|fans|partners|investors|employees|staff|registrants|trialists|homeowners|landlords|tenants|owner-\\w+)';
 /** A noun phrase naming people ends in one of these ('new trial sign-ups', 'owner-dentists', 'lapsed donors'). */
@@ -480,7 +481,7 @@ export class EmailKit {
   /** Several prices in one line; a row's prices for several columns together ('Annual booster, with health check: £58 for a dog, £54 for a cat'). */
   private pricesLine(all: readonly PriceFact[]): string {
     // 'Tuning £85' from the profile and 'Standard tuning £85' from the price list are one price, said once.
-    const prices = all.filter((p) => !all.some((q) => q !== p && q.amount === p.amount && p.plan && q.plan && q.plan.length > p.plan.length && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(q.plan)));
+    const prices = all.filter((p) => !all.some((q) => q !== p && q.amount === p.amount && p.plan && q.plan && q.plan.length > p.plan.length && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(q.plan)));
     const cards = prices.map(cardOf);
     const rows = new Map<string, string[]>();
     prices.forEach((p, i) => {
@@ -815,11 +816,6 @@ function quotedWithin(text: string, limit: number | null): string {
 const COUNTED = /\d/;
 const TIME_OF_DAY = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/gi;
 const DURATION = /\b(?:every\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty)[\s-](?:hours?|days?|weeks?|months?|years?|minutes?)\b/gi;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 
 /** A brief's topic that is really the deliverable ('a win-back email') or the audience is no topic. */
 function cleanTopic(topic: string | null, audience: string | null): string | null {

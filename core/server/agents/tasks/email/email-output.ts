@@ -12,6 +12,7 @@ import { subjectIdeas } from './subject-lines.ts';
 import { countWord } from './copy-phrases.ts';
 import { withDocumentNews } from './document-news.ts';
 import { spreadAskedItems } from './asked-items.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * An email task's answer from its drafts: each voiced and held to the brief's limits, the deliverable in
@@ -154,7 +155,7 @@ export function blanksNote(blanks: { label: string; where: string }[]): string[]
 /** An offer word the voice bans is kept, because the request asked for the offer as written: say so. */
 function offerNotes(kit: EmailKit): string[] {
   if (!kit.offer) return [];
-  const clash = kit.voice.avoid.filter((w) => kit.offer!.verbatim.some((p) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(p)));
+  const clash = kit.voice.avoid.filter((w) => kit.offer!.verbatim.some((p) => new RegExp(`\\b${escapeRegExp(w)}\\b`, 'i').test(p)));
   return clash.length ? [`The offer is written as you gave it, though your voice avoids "${clash.join('", "')}": reword it if you prefer.`] : [];
 }
 

@@ -2,6 +2,7 @@ import { repeatedShare, repeatsEarlier } from '../distinct-version.ts';
 import { bodyOf, KEEP, type Block, type EmailDraft } from './email-draft.ts';
 import type { EmailKit } from './email-kit.ts';
 import { dictatesContents } from './request-points.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /** Above this share of repeated sentences a regenerated email still reads as the earlier one. */
 const STILL_THE_SAME = 0.3;
@@ -54,7 +55,7 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 
 /** What a version must say again whatever the earlier ones said: the offer's code and deal and links; dates and prices. */
 function mustSay(kit: EmailKit): { always: RegExp; dated: RegExp; priced: RegExp } {
-  const own = [kit.offer?.code, kit.offer?.deal].filter((x): x is string => Boolean(x)).map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const own = [kit.offer?.code, kit.offer?.deal].filter((x): x is string => Boolean(x)).map((x) => escapeRegExp(x));
   return {
     always: new RegExp([...own, 'https?:\\/\\/', '\\]\\('].join('|'), 'i'),
     // A day of the month next to its month ('13 March', 'March 13'), or a weekday: 'may' or 'market' alone is no date.

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Brief } from '../../brief/brief.ts';
 import { requestParts } from '../../brief/request-parts.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * What a plain informative email tells its reader, read from the request: the kind of note (an apology, a thank-you
@@ -218,7 +219,7 @@ function subjectOf(text: string): string | null {
 
 /** The request's words about the readers, said to them: 'their card' gives 'your card', 'customers need to' gives 'you need to'. */
 export function toReader(text: string, audienceWords: readonly string[] = []): string {
-  const people = ['customers', 'clients', 'users', 'members', 'subscribers', 'patients', 'donors', 'supporters', 'volunteers', 'readers', 'guests', 'tenants', 'everyone', ...audienceWords].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const people = ['customers', 'clients', 'users', 'members', 'subscribers', 'patients', 'donors', 'supporters', 'volunteers', 'readers', 'guests', 'tenants', 'everyone', ...audienceWords].map((w) => escapeRegExp(w));
   const subject = new RegExp(`^(?:(?:our|all|existing|current|the)\\s+)*(?:${people.join('|')})\\b`, 'i');
   return text
     .replace(subject, 'you')

@@ -4,6 +4,7 @@ import { EmailKit } from './email-kit.ts';
 import { voiceText } from './email-voice.ts';
 import { capitalise, sentence } from './copy-phrases.ts';
 import { CONTAINERS, pieceOf } from '../../brief/deliverable-nouns.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /** How many subject lines when the request gives no number. */
 const DEFAULT_COUNT = 5;
@@ -25,7 +26,7 @@ function topicFact(kit: EmailKit, topic: string): string | null {
   if (!words.length) return null;
   const named = [...kit.facts.prices, ...kit.facts.features].find((f) => {
     const name = f.text.split(/[:(—]/)[0]!.toLowerCase();
-    return words.every((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(name));
+    return words.every((w) => new RegExp(`\\b${escapeRegExp(w)}`).test(name));
   });
   if (!named) return null;
   kit.ledger.use(named);

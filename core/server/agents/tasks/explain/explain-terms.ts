@@ -4,6 +4,7 @@ import { listOf, withIndefinite } from '../english-phrases.ts';
 import { singular } from '../strategy/channel-lines.ts';
 import { formatMoney, moneyIn } from '../strategy/money.ts';
 import { MARKETING_TERMS, TERM_DIFFERENCES, type MarketingTerm } from './marketing-terms.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * 'Explain what cost per acquisition means for us', 'What's the difference between a title tag and an H1?': a
@@ -106,7 +107,7 @@ function workedOut(term: MarketingTerm, facts: FactSheet, groups: readonly strin
     const averages = (facts.ownAverages ?? []).slice(0, 2);
     // ('Swallow Loft, low season night (Nov-Mar): £95': what the amount is for, as its line labels it.)
     // ('Curlew Barn (Lazonby): Low season night: £160' labels it 'low season night' once the name is taken off.)
-    const label = (p: PriceFact) => p.text.split(/;\s*|\s+—\s+/).find((part) => part.includes(p.amount) && part.trim() !== p.amount)?.replace(p.amount, '').replace(/[:\s]+$/, '').trim().replace(p.plan && p.text.startsWith(p.plan) ? new RegExp(`^${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s*\\([^)]*\\))?\\s*[:,—-]?\\s*`) : /^(?!)/, '');
+    const label = (p: PriceFact) => p.text.split(/;\s*|\s+—\s+/).find((part) => part.includes(p.amount) && part.trim() !== p.amount)?.replace(p.amount, '').replace(/[:\s]+$/, '').trim().replace(p.plan && p.text.startsWith(p.plan) ? new RegExp(`^${escapeRegExp(p.plan)}(?:\\s*\\([^)]*\\))?\\s*[:,—-]?\\s*`) : /^(?!)/, '');
     // A price of a thing sold, not a fee or an extra charged on top …
     const sold = (p: PriceFact): p is PriceFact & { plan: string } =>
       !p.fee && !!p.plan && !/\b(?:fees?|extras?|charges?)\b/i.test(p.section ?? '') &&

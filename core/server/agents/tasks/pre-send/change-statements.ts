@@ -1,6 +1,7 @@
 import { findPhrase } from '../../offline/lemma-match.ts';
 import { bannedWordsIn, type VoiceRules } from '../../offline/voice-rules.ts';
 import { revisionChanges } from '../revision-changes.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * What an answer says it changed ('Replaced "seamless" → "smooth"', 'Dropped "world-class"', 'here it is
@@ -43,7 +44,7 @@ function checkLine(line: string, text: string): { line: string | null; wrong: st
   if (/^(?:dropped|removed|took out|cut|deleted|taken out)\b/i.test(body)) {
     const quoted = [...body.matchAll(QUOTED)].map((m) => m[1]!);
     // The rule a removal names ('what your rule "Never promise …" forbids') is not text said to be gone.
-    const gone = quoted.filter((q) => !new RegExp(`rule\\s+"${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'i').test(body));
+    const gone = quoted.filter((q) => !new RegExp(`rule\\s+"${escapeRegExp(q)}"`, 'i').test(body));
     const still = gone.filter((q) => present(text, q.replace(/^(?:the words that began\s+)/i, '')));
     if (!still.length) return { line, wrong };
     wrong.push(...still.map((s) => `"${s}"`));

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
+
 /**
  * The words the voice says to write instead of others ('say "clients", never "customers"'), in every agent's own
  * text: advice and tables as much as copy, hashtags included. A text under review (a voice check quoting the
@@ -12,16 +14,14 @@ export function withHouseWords(text: string, swaps: Readonly<Record<string, stri
     const forms: [string, string][] = plural ? [[from, to], [from.slice(0, -1), to.slice(0, -1)]] : [[from, to], [`${from}s`, `${to}s`]];
     for (const [a, b] of forms) {
       const before = out;
-      out = out.replace(new RegExp(`(?<![\\p{L}-])${escape(a)}(?![\\p{L}-])`, 'giu'), (m) => caseOf(m, b));
+      out = out.replace(new RegExp(`(?<![\\p{L}-])${escapeRegExp(a)}(?![\\p{L}-])`, 'giu'), (m) => caseOf(m, b));
       // '#ReturningCustomers' → '#ReturningClients'.
-      out = out.replace(new RegExp(`(#[\\p{L}\\p{N}]*?)${escape(capital(a))}(?=[\\p{Lu}\\p{N}]|\\b)`, 'gu'), (_m, head: string) => `${head}${capital(b)}`);
+      out = out.replace(new RegExp(`(#[\\p{L}\\p{N}]*?)${escapeRegExp(capital(a))}(?=[\\p{Lu}\\p{N}]|\\b)`, 'gu'), (_m, head: string) => `${head}${capital(b)}`);
       if (out !== before && !swapped.includes(from)) swapped.push(from);
     }
   }
   return { text: out, swapped };
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The replacement in the case of the word it replaces: 'Customers' gives 'Clients', 'CUSTOMERS' gives 'CLIENTS'. */

@@ -1,6 +1,7 @@
 import { figuresIn } from '../../facts/proof-facts.ts';
 import { CHANNEL_FORMATS, EMAIL_INBOX, SEARCH_SNIPPET } from '../../brief/channel-formats.ts';
 import { editCopySentences, quotedFromRequest } from './copy-lines.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * Every figure in customer-facing copy (a price, a percentage, a count, a duration) must come from the request,
@@ -93,7 +94,7 @@ export function withTracedFigures(deliverable: string, sources: readonly string[
     if (quotedFromRequest(sentence, request)) return sentence;
     const own = [...exact, ...selfMeasured(sentence)];
     // A channel's limit only as a length ('fits in 155 characters'), never '30 minutes'.
-    const isLength = (f: string) => new RegExp(`${f.replace(/[.*+?^${}()|[\]\\$£€]/g, '\\$&')}\\s*(?:characters?|chars)\\b`, 'i').test(sentence);
+    const isLength = (f: string) => new RegExp(`${escapeRegExp(f)}\\s*(?:characters?|chars)\\b`, 'i').test(sentence);
     const untraced = untracedFigures(sentence, known).filter((f) => !own.some((n) => close(valueOf(f) ?? NaN, n)) && !(isLength(f) && CHANNEL_LIMITS.some((n) => close(valueOf(f) ?? NaN, n))));
     if (!untraced.length) return sentence;
     // The line's only sentence (a headline, a subject line): the figure becomes a blank to fill.

@@ -1,4 +1,5 @@
 import type { Brief } from '../../brief/brief.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
 
@@ -9,7 +10,7 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 export function askedCount(brief: Brief, nouns: readonly string[]): number | null {
   const asked = brief.deliverables.find((d) => d.count !== null && nouns.some((n) => d.noun === n || d.noun.endsWith(` ${n}`)));
   if (asked?.count) return asked.count;
-  const names = nouns.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]')).join('|');
+  const names = nouns.map((n) => escapeRegExp(n).replace(/ /g, '[\\s-]')).join('|');
   const m = new RegExp(`\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[\\w-]+\\s+){0,2}?(?:${names})(?:e?s)?\\b`, 'i').exec(brief.request);
   if (!m) return null;
   const n = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);

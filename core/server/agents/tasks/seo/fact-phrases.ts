@@ -1,4 +1,5 @@
 import { countWord, listOf } from '../english-phrases.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 export { countWord, listOf };
 /**
@@ -98,7 +99,7 @@ export function titleCase(text: string): string {
 export function writtenCase(phrase: string, sources: readonly (string | null | undefined)[]): string {
   const text = sources.filter(Boolean).join(' ');
   return phrase.replace(/[\p{L}][\p{L}\p{N}'’-]*/gu, (word) => {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(word);
     const found = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text)?.[0];
     // Only a word with a capital after its first letter (an acronym, a brand's inner capital) has a case of its own.
     return found && /^.+\p{Lu}/u.test(found) ? found : word;

@@ -8,6 +8,7 @@ import { nextStepLink } from './next-step-link.ts';
 import { offerLine } from './offer-line.ts';
 import { CANCEL, factsAbout, resultsOf, TRIAL } from './plan-facts.ts';
 import { offerSentence, plansOf, servicesOf, type PricedOffer } from './priced-offer.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 export type FaqTheme = 'Pricing and plans' | 'Getting started' | 'The product' | 'Trust and support';
 
@@ -125,7 +126,7 @@ export function faqQuestions(facts: FactSheet, brief: Brief, topic = ''): FaqQue
   for (const o of [...plans, ...services].filter((x) => x.name && (x.includes.length || x.note))) {
     const asks = o.includes.length ? [`What's included in ${o.name}?`, `What do I get with ${o.name}?`] : [`What is ${o.name}?`, `What does ${o.name} involve?`];
     if (namedOffer && o.name !== namedOffer.name) continue;
-    q.push({ id: `plan-${o.name}`, theme: 'Pricing and plans', tags: new RegExp(`pric|plan|${escape(o.name!)}`, 'i'), asks, answer: { text: offerSentence(o), alt: offerSentence(o, 1), facts: [o.fact], profile: false }, missing: `what ${o.name} includes`, extra: true });
+    q.push({ id: `plan-${o.name}`, theme: 'Pricing and plans', tags: new RegExp(`pric|plan|${escapeRegExp(o.name!)}`, 'i'), asks, answer: { text: offerSentence(o), alt: offerSentence(o, 1), facts: [o.fact], profile: false }, missing: `what ${o.name} includes`, extra: true });
   }
   q.push(...termQuestions(facts, about));
   // A named plan's own answers say what it is; the company's product line would answer another question.
@@ -174,7 +175,6 @@ const REFUND_POLICY = /\b(if|within|before|after|until|full|partial|no questions
 
 /** Term questions rank by the words they share with the topic, not by a page kind. */
 const NEVER = /(?!)/;
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The name of what the topic is about, as the facts write it ('acme care plans' gives 'Acme Care'), when
@@ -187,7 +187,7 @@ export function offerNamed(topic: string, facts: FactSheet): string | null {
   for (let at = 0; at + n <= words.length; at++) {
     const phrase = words.slice(at, at + n).join(' ');
     if (phrase.length < 4) continue;
-    const pattern = new RegExp(`\\b${escape(phrase)}\\b`, 'i');
+    const pattern = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i');
     for (const text of texts) {
       const m = pattern.exec(text);
       const found = m?.[0];
@@ -232,7 +232,7 @@ function cancelAnswer(terms: Fact[], prices: FactSheet['prices']): FaqAnswer | n
 function whatItIs(company: string | null, product: string, owner: string | null = null, plans: PricedOffer[] = []): string {
   if (!company) return asSentence(product);
   // 'Acme Care, a monthly service plan …' reads 'Acme Care is a monthly service plan …'.
-  const apposition = new RegExp(`^${escape(company)},\\s+(an?\\s.+)$`, 'i').exec(product);
+  const apposition = new RegExp(`^${escapeRegExp(company)},\\s+(an?\\s.+)$`, 'i').exec(product);
   if (apposition && owner) {
     const kind = apposition[1]!.replace(/\s*\([^)]*\)/g, '').replace(/,?\s+(?:alongside|as well as|along with|in addition to|plus)\b.*$/i, '').replace(/[.,;]+$/, '').trim();
     const named = plans.filter((o) => o.name).map((o) => o.name!);

@@ -8,6 +8,7 @@ import { linkTargets, type LinkTarget, type PageKind } from './link-targets.ts';
 import { lowestPrice, priceInProse, resultsOf, trialFacts } from './plan-facts.ts';
 import { seoSubjectOf, type SeoSubject } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 interface LinkIdea {
   /** The page the link goes on. */
@@ -77,7 +78,7 @@ function anchorsOf(t: LinkTarget, subject: SeoSubject, input: TaskInput): string
 
 /** A pattern for names as written ('Xero', 'QuickBooks'). */
 function namesPattern(names: string[]): RegExp {
-  return new RegExp(`\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+  return new RegExp(`\\b(${names.map((n) => escapeRegExp(n)).join('|')})\\b`);
 }
 
 /** A short phrase around a term on a page, to link as it stands ('our Xero integration' in a sentence about Xero). */

@@ -11,6 +11,7 @@ import { readerCopy } from './reader-copy.ts';
 import type { SeoSubject } from './seo-subject.ts';
 import { offerSentence, pricedOffer } from './priced-offer.ts';
 import type { UsedSources } from './used-sources.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 155;
@@ -48,7 +49,7 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const stems = (x: string) => new Set((x.toLowerCase().replace(/\([^)]*\)/g, ' ').match(/[a-z]{3,}/g) ?? []).map((w) => w.replace(/(?<=(?:s|x|ch|sh))es$/, '').replace(/(?<!s)s$/, '')));
   const named = (t: string | null) => {
     if (!t) return null;
-    const exact = facts.prices.find((p) => p.plan && new RegExp(`\\b${p.plan.replace(/\s*\([^)]*\)\s*/g, ' ').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(t));
+    const exact = facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan.replace(/\s*\([^)]*\)\s*/g, ' ').trim())}\\b`, 'i').test(t));
     if (exact) return exact;
     const want = stems(t);
     const scored = facts.prices.filter((p) => p.plan && !p.fee).map((p) => ({ p, n: [...stems(p.plan!)].filter((w) => want.has(w)).length })).sort((a, b) => b.n - a.n);

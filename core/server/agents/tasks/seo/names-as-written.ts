@@ -1,6 +1,5 @@
 import type { FactSheet } from '../../facts/fact-sheet.ts';
-
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * A phrase read from a request in lower case ('chainline care plans') with the space's proper names as the facts
@@ -25,7 +24,7 @@ export function namesAsWritten(text: string, facts: FactSheet): string {
   }
   let out = text;
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    out = out.replace(new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`, 'gi'), (m) => (m === m.toLowerCase() ? name : m));
+    out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'gi'), (m) => (m === m.toLowerCase() ? name : m));
   }
   return out;
 }

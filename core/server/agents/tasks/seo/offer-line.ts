@@ -1,4 +1,5 @@
 import type { Brief } from '../../brief/brief.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /** The request's offer as one phrase, word for word ('20% off the first month with the code SPRING20, until March 31'); null when it gives none. */
 export function offerLine(brief: Brief): string | null {
@@ -6,7 +7,7 @@ export function offerLine(brief: Brief): string | null {
   if (!discount && !code && !price) return null;
   // A discount read with its code inside ('15% off first box code LEAFY15') names the code once, at the end; the
   // code matches in its own case only, so 'the spring box' keeps its word when the code is SPRING.
-  const escaped = code ? code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
+  const escaped = code ? escapeRegExp(code) : null;
   const withoutCode = (t: string) => t.replace(escaped ? new RegExp(`\\s*(?:with\\s+)?(?:the\\s+)?(?:[Pp]romo\\s+|[Dd]iscount\\s+)?(?:[Cc]ode\\s+)?${escaped}\\b`) : /$^/, '').trim();
   const what = withoutCode(discount ?? (price ? `${price}` : 'An offer'));
   const applies = appliesTo ? withoutCode(appliesTo) : null;

@@ -2,6 +2,7 @@ import { isExtraCharge } from '../../facts/price-facts.ts';
 import type { Fact, FactSheet, PriceFact, ProofFact } from '../../facts/fact-sheet.ts';
 import { listOf } from './fact-phrases.ts';
 import { priceWithUnit } from '../../facts/fact-phrases.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * A price as prose reads it, with its unit and conditions as the source wrote them: '$49 a month', 'from £6 per
@@ -23,10 +24,10 @@ export function priceInTitle(p: PriceFact): string {
 /** What a price fact says beyond its plan and amount ('Team — $49/month for up to 10 users' gives 'for up to 10 users'). */
 export function priceDetail(p: PriceFact): string | null {
   let rest = p.text;
-  if (p.plan) rest = rest.replace(new RegExp(p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ');
+  if (p.plan) rest = rest.replace(new RegExp(escapeRegExp(p.plan), 'i'), ' ');
   rest = rest.replace(p.amount, ' ');
   rest = rest.replace(/^\s*(?:plan|tier)\b/i, ' ');
-  const per = p.per ? p.per.replace(/^per\s+/i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : 'month|year|mo|yr|week|user|seat';
+  const per = p.per ? escapeRegExp(p.per.replace(/^per\s+/i, '')) : 'month|year|mo|yr|week|user|seat';
   rest = rest.replace(new RegExp(`\\s*(?:\\/\\s*|\\bper\\s+|\\ba\\s+|\\beach\\s+)(?:${per})\\b\\.?`, 'i'), ' ');
   rest = rest.replace(/\b(monthly|annually|yearly)\b/i, ' ');
   rest = rest.replace(/^[\s:–—\-,.()]+|[\s:–—\-,.()]+$/g, '').replace(/\s+/g, ' ').trim();

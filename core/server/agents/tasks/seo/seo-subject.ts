@@ -1,6 +1,7 @@
 import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet } from '../../facts/fact-sheet.ts';
 import { headPhrase, qualifierOf } from './fact-phrases.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /** What a piece of SEO work targets: the phrase to rank for, the page it is for and whom it speaks to. */
 export interface SeoSubject {
@@ -162,7 +163,7 @@ function questionOfWhether(topic: string | null): string | null {
 export function seoSubjectOf(brief: Brief, facts: FactSheet): SeoSubject {
   const labelled = labelledKeyword(brief.request);
   // A quoted topic beside a quoted keyword ('… the keyword "physio Bishopston" on the topic "Physio or massage?"') is the title.
-  const quotedTopic = brief.topic && labelled && brief.topic !== labelled && new RegExp(`["“‘']${brief.topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”’']`).test(brief.request) ? brief.topic : null;
+  const quotedTopic = brief.topic && labelled && brief.topic !== labelled && new RegExp(`["“‘']${escapeRegExp(brief.topic)}["”’']`).test(brief.request) ? brief.topic : null;
   // 'an article on whether sea kayaking is safe for beginners' is the question itself: 'Is sea kayaking safe for beginners?'
   const title = quotedTopic ?? (labelled ? quotedTitleExcept(brief, labelled) : quotedTitle(brief)) ?? questionOfWhether(brief.topic) ?? titleAfterColon(brief.request);
   const given = labelled ?? (title ? titleKeyword(title) : null);

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
+
 /**
  * Marketing channels as marketers name them, so a channel written in a request, the profile or a plan, and the
  * same channel in Google Analytics' default channel group, are read as one. Generic names only.
@@ -103,9 +105,7 @@ export const CHANNEL_KINDS: readonly ChannelKind[] = [
 
 /** GA4 channel groups that are not a channel anyone runs: nothing to cut or fund there. */
 const NOT_RUN = ['direct', 'unassigned', '(other)', '(not set)', 'cross-network'];
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const termPattern = (term: string) => new RegExp(`(?<![\\w-])${escape(term)}(?![\\w-])`, 'i');
+const termPattern = (term: string) => new RegExp(`(?<![\\w-])${escapeRegExp(term)}(?![\\w-])`, 'i');
 
 /** A channel as a text writes it: 'the Shopify App Store', 'webinars', 'email newsletter'. */
 export interface ChannelMention {
@@ -160,7 +160,7 @@ export function mentionsIn(text: string): ChannelMention[] {
     // Adjacent terms of the same kind read as one name ('email newsletter'), and a capitalised word before it is its brand ('Shopify App Store').
     for (;;) {
       const rest = text.slice(end);
-      const next = kind.terms.map((t) => new RegExp(`^\\s+${escape(t)}(?![\\w-])`, 'i').exec(rest)?.[0].length ?? 0).reduce((a, b) => Math.max(a, b), 0);
+      const next = kind.terms.map((t) => new RegExp(`^\\s+${escapeRegExp(t)}(?![\\w-])`, 'i').exec(rest)?.[0].length ?? 0).reduce((a, b) => Math.max(a, b), 0);
       if (!next) break;
       end += next;
     }

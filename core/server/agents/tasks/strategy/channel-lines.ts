@@ -1,5 +1,6 @@
 import { mentionsIn, type ChannelKind } from './channel-lexicon.ts';
 import { moneyIn, type MoneyMention } from './money.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * One channel's line as the request gives it: what it costs and, when the request says, what it brought
@@ -52,7 +53,7 @@ function withFullNames(request: string): string {
     // ('Meta' is a channel by itself, said as the request says it; 'Google' alone is none.)
     if (new Set(full).size !== 1 || mentionsIn(first).length) continue;
     const rest = full[0]!.slice(first.length);
-    text = text.replace(new RegExp(`\\b${first}\\b(?!${rest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\w'’-])`, 'g'), full[0]!);
+    text = text.replace(new RegExp(`\\b${first}\\b(?!${escapeRegExp(rest)})(?![\\w'’-])`, 'g'), full[0]!);
   }
   return text;
 }
@@ -153,7 +154,7 @@ function resultsSaidApart(request: string, lines: ChannelLine[]): ChannelLine[] 
   const found = new Map<ChannelLine, { count: number; noun: string | null }>();
   for (const line of lines) {
     if (line.results) continue;
-    const names = [line.name, ...line.kind.terms].map((t) => t.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+    const names = [line.name, ...line.kind.terms].map((t) => escapeRegExp(t.toLowerCase())).sort((a, b) => b.length - a.length);
     const m = new RegExp(`\\b(?:${names.join('|')})\\b\\s*(?:(?:brings?|brought|gets?|got|gives?|gave|drives?|drove|delivers?|generates?|produced?|produces)\\s+(?:us\\s+|in\\s+)?)?(?:~|about\\s+|around\\s+|roughly\\s+|maybe\\s+|approx(?:imately|\\.)?\\s+|only\\s+|just\\s+)?(\\d{1,5})(?![\\d%£$€]|\\.\\d)(?:\\s+((?:new\\s+)?[a-z][a-z-]+))?`, 'i').exec(request);
     if (!m) continue;
     const said = m[2] && !mentionsIn(m[2]).length && !/^(a|per|each|in|of|from|and|or|to|on|month|week|year)$/i.test(m[2]) ? m[2].toLowerCase() : null;

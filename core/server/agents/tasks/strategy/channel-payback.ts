@@ -5,6 +5,7 @@ import { mentionsIn } from './channel-lexicon.ts';
 import { possessive } from './channel-verdict.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * 'Google Ads last month: £620 spent, 1,940 clicks, 38 calls booked, 11 new clients. Our clients stay 26 months. Is
@@ -35,7 +36,7 @@ function stagesIn(text: string): Stage[] {
 
 /** The price one customer pays, from the plan the request names, else the only recurring plan. */
 function priceFor(text: string, prices: readonly PriceFact[]): PriceFact | null {
-  const named = prices.filter((p) => p.plan && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text)).sort((a, b) => b.plan!.length - a.plan!.length);
+  const named = prices.filter((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(text)).sort((a, b) => b.plan!.length - a.plan!.length);
   if (named[0]) return named[0];
   const recurring = prices.filter((p) => p.billing === 'recurring' && !p.fee);
   return recurring.length === 1 ? recurring[0]! : null;

@@ -4,6 +4,7 @@ import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
 import { readGoalTarget, sameUnit, stillToWin, type GoalTarget } from './goal-target.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * Arithmetic a marketer asks for ('how many sign-ups a week do we need to hit the goal?', 'what CAC can we afford
@@ -73,7 +74,7 @@ function timesAYear(request: string): { value: number; text: string } | null {
 
 /** The plan the request names, from the fact sheet: 'Flex Lite', 'Growth'. Longest name first. */
 function planNamed(request: string, prices: readonly PriceFact[]): PriceFact | null {
-  const named = prices.filter((p) => p.plan && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(request));
+  const named = prices.filter((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(request));
   return named.sort((a, b) => b.plan!.length - a.plan!.length)[0] ?? null;
 }
 

@@ -8,6 +8,7 @@ import { connectNotes } from './connect-notes.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
 import { planRisks } from './plan-risks.ts';
 import { oneMoveCall } from './one-move-call.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 type MoveKind = 'channel' | 'price' | 'terms' | 'launch' | 'other';
 
@@ -92,7 +93,7 @@ function channelRisks(move: string, input: TaskInput, figures: FigureEvidence | 
 function priceChangeRisk(input: TaskInput, move: string, used: FactSource[]): Risk | null {
   const sums = moneyIn(move);
   const next = sums.at(-1);
-  const plan = input.facts.prices.filter((p) => p.plan && new RegExp(`\\b${p.plan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(move)).sort((a, b) => b.plan!.length - a.plan!.length)[0];
+  const plan = input.facts.prices.filter((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(move)).sort((a, b) => b.plan!.length - a.plan!.length)[0];
   if (!next && plan && /\b(drop\w*|remov\w*|retir\w*|scrap\w*|end\w*|discontinu\w*|kill\w*)\b/i.test(move)) {
     // The cheapest plan left becomes the way in: what new customers pay at the least, before and after.
     const own = moneyIn(plan.amount)[0];

@@ -13,6 +13,7 @@ import { CAPACITY, weighOptions } from './weigh-options.ts';
 import { spendChoice } from './spend-choice.ts';
 import { resultValue, type ResultValue } from './result-value.ts';
 import { changeAndNextStep } from '../decision-sections.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * A choice between two named options ('lead with the free first month or a £20 discount on the full service?', 'an
@@ -45,20 +46,18 @@ interface Read {
   /** The fee a credit comes off when the option names one ('Starter setup is $250'). */
   fee: { part: string; value: number; text: string; currency: string } | null;
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const valueOf = (p: PriceFact) => moneyIn(p.amount)[0] ?? null;
 const isRecurring = (p: PriceFact) => p.billing === 'recurring' || /^(month|year|week|quarter)/i.test(p.per ?? '') || /\ba month\b|\/\s?mo/i.test(p.text);
 
 function readOption(text: string, facts: FactSheet): Read {
   const own = words(text);
-  const exact = facts.prices.filter((p) => p.plan && new RegExp(`\\b${escape(p.plan)}\\b`, 'i').test(text)).sort((x, y) => y.plan!.length - x.plan!.length);
+  const exact = facts.prices.filter((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(text)).sort((x, y) => y.plan!.length - x.plan!.length);
   // 'whitening' is the listed 'Teeth whitening', 'check-up' the 'New patient check-up': a distinctive word in common.
   const loose = exact.length ? [] : facts.prices.filter((p) => p.plan && [...words(p.plan)].some((w) => w.length >= 5 && own.has(w)));
   const named = exact.length ? exact : loose.length === 1 ? loose : [];
   const term = facts.terms.find((t) => overlap(own, words(t.text)) >= 2) ?? null;
   // A term that names a plan ('A 21-day free trial on Growth') ties the option to that plan.
-  const termPlan = term ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escape(p.plan)}\\b`, 'i').test(term.text)) ?? null : null;
+  const termPlan = term ? facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan)}\\b`, 'i').test(term.text)) ?? null : null;
   const price = named[0] ?? termPlan;
   const free = /\bfree\b|\btrial\b/i.test(text);
   // 'the free first month on Acme Care' names the product line: it stands for every plan paid monthly.
@@ -79,7 +78,7 @@ function readOption(text: string, facts: FactSheet): Read {
   // A free thing's term says who gets it ('New plan members get their first check-up free'): that is where it leads.
   const about = [text, price?.plan, named.length && !free ? null : term?.text].filter(Boolean).join(' ');
   const mine = words(about);
-  const goal = overlap(mine, words(facts.goal)) + (price?.plan && facts.goal && new RegExp(`\\b${escape(price.plan)}\\b`, 'i').test(facts.goal) ? 2 : 0);
+  const goal = overlap(mine, words(facts.goal)) + (price?.plan && facts.goal && new RegExp(`\\b${escapeRegExp(price.plan)}\\b`, 'i').test(facts.goal) ? 2 : 0);
   // 'a referral card' is the route 'word of mouth' names: the same channel, in other words.
   const best = overlap(mine, words(facts.bestChannel)) + (channelsIn(text).some((k) => channelsIn(facts.bestChannel ?? '').some((b) => b.name === k.name)) ? 2 : 0);
   const kpi = Math.min(2, overlap(mine, words(facts.kpis?.replace(/-/g, ' '))));

@@ -10,6 +10,7 @@ import { resultValue } from './result-value.ts';
 import { unlikeResultsDecision } from './unlike-results.ts';
 import { sharedStems } from '../../offline/stem-overlap.ts';
 import { stemsOf } from '../../offline/avoided-claims.ts';
+import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 /**
  * A call on channels from the results the request itself gives ('Facebook ads: £600, 31 bookings. Leaflets: £300,
@@ -102,7 +103,7 @@ function optionsNamed(request: string, priced: readonly Priced[]): Priced[] {
     const name = p.line.name.toLowerCase();
     if (text.includes(name)) return true;
     const first = name.split(/\s+/)[0]!;
-    return first.length > 3 && !/^(?:paid|local|social|email|organic|other|direct)$/.test(first) && new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
+    return first.length > 3 && !/^(?:paid|local|social|email|organic|other|direct)$/.test(first) && new RegExp(`\\b${escapeRegExp(first)}\\b`).test(text);
   });
 }
 
@@ -165,8 +166,7 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
   // 'Move £2,000 out of TikTok: where should it go?', 'the next £3,000: Meta or influencers?': the sum goes where it buys most.
   const placing = sum && priced.length >= 2 && (ask !== 'cut' || priced.every((p) => p.line.unit)) && !priced.some((p) => p.line.amount.value === sum.value && p.line.amount.text === sum.text && !/\b(?:next|another|extra)\b/i.test(brief.request));
   if (placing && sum) {
-    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const source = priced.find((p) => new RegExp(`\\b(?:out of|from|off)\\s+(?:the\\s+|our\\s+)?${escape(p.line.name)}`, 'i').test(brief.request)) ?? null;
+    const source = priced.find((p) => new RegExp(`\\b(?:out of|from|off)\\s+(?:the\\s+|our\\s+)?${escapeRegExp(p.line.name)}`, 'i').test(brief.request)) ?? null;
     const options = byCost.filter((p) => p !== source && Number.isFinite(p.cpr));
     const paidOptions = options.filter((p) => p.line.kind.cost === 'money');
     const pick = paidOptions[0] ?? options[0];
