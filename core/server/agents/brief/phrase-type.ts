@@ -44,6 +44,8 @@ export function nounPhraseOf(text: string | null | undefined): string | null {
 export function isInstruction(text: string | null | undefined): boolean {
   const [first, next] = parseEnglish(text?.trim() ?? '').words;
   if (!first || !has(first, 'Infinitive', 'Imperative') || has(first, 'Noun', 'Adjective', 'Gerund', 'PastTense')) return false;
+  // ('Bundle of 5 full grooms: £200', 'Pack of 10 classes': a verb's form followed by 'of' is a thing counted out.)
+  if (next?.lower === 'of') return false;
   // 'Order actions inside the ticket' is a feature: a verb that could be a noun, then a bare noun, names a thing.
   return !next || !has(next, 'Noun') || has(next, 'Possessive', 'Pronoun');
 }

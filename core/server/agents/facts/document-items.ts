@@ -105,7 +105,8 @@ const INLINE_QUOTE = /^\s*["“](.{12,}?)["”]\s*(?:(?:[—–]|--?)\s*|(?:says
 
 /** A quotation and who said it: '(Priya Nair, 17, West Bridgford, manual)' gives 'Priya Nair, 17, West Bridgford, manual'. */
 function inlineQuote(found: RegExpExecArray, section: string): DocumentItem {
-  const who = tidyLine(found[2]!).replace(/^\(|\)$/g, '').replace(/[.]+$/, '');
+  // ('(Dan P., Nov 2024, 3 stars; Sam replied and gave him a free nail clip)': what follows ';' is the team's note on it.)
+  const who = tidyLine(found[2]!).replace(/^\(|\)$/g, '').split(/;\s+/)[0]!.replace(/[.]+$/, '');
   // ('Priya M., Spanish A2, evening group course, 5 stars on Google': a name with what they took and where they said it.)
   return { kind: 'quote', text: tidyLine(found[1]!), section, ...(who && who.split(/\s+/).length <= 14 ? { who } : {}) };
 }

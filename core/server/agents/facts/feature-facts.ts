@@ -7,7 +7,7 @@ export const FEATURE_SECTIONS = /(feature|what you get|what's included|whats inc
 const EVERY_PLAN = /\b(?:included|includes|comes? with|you get)\s+(?:on|in|with)?\s*(?:every|all|each)\s+(?:plans?|tiers?|packages?|memberships?|options?)\b|\bon (?:every|all) plans\b/i;
 const INCLUDES = /\b(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:includes?|comes? with)\b/i;
 const DETAIL_LINE = /^(?:date|dates|when|time|times|place|where|venue|location|address|price|cost|booking|book|tickets?|capacity|places|contact|deadline|doors|parking|dress code|rsvp)\s*:|^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*[:–—-]\s/i;
-const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief|^before\b|^after\b|what we did|challenge|the problem|background|situation|numbers|figures|stats|statistic|metric|\bkpis?\b|lesson|survey|\bwords\b|feedback|hours|who you(?:'ll| will) (?:meet|see)|meet the|staff|our people|^for (?:19|20)\d\d|next year|plans? for|to do\b|action points|priorities)/i;
+const NOT_FEATURE_SECTIONS = /(pric|plan|cost|result|case stud|customer|testimonial|review|faq|question|term|contact|about us|team|integrat|last year|running order|agenda|programme|schedule|timetable|goal|target|history|offer (?:on|for|ends|code)|event brief|brief|^before\b|^after\b|what we did|challenge|the problem|background|situation|numbers|figures|stats|statistic|metric|\bkpis?\b|lesson|survey|\bwords\b|feedback|hours|who you(?:'ll| will) (?:meet|see)|meet the|staff|our people|^for (?:19|20)\d\d|next year|plans? for|to do\b|action points|priorities|polic|rules\b|conditions|payment)/i;
 // A bullet that is a count or a rate ('268 new client registrations across the year', 'Booster compliance: 71%') is a
 // figure of the business, and one in quotation marks is someone's words: neither is something sold.
 const FIGURE_LINE = /^(?:over |about |around |nearly |almost )?\d[\d,.]*%?\s|:\s*\d[\d,.]*\s?%\.?$/i;
@@ -32,6 +32,9 @@ export function featureFacts(items: readonly DocumentItem[], source: FactSource,
     .filter((item) => !DETAIL_LINE.test(item.text))
     // 'All prices are per month and exclude VAT', 'Paid by Direct Debit on the 1st': how prices are paid, not what is sold.
     .filter((item) => !PRICE_NOTE.test(item.text))
+    // 'Pay by card or bank transfer. No cash at the van', 'We only take puppy grooms for dogs who …': how to pay and whom
+    // the business takes are its terms, never what it sells.
+    .filter((item) => !/^(?:pay(?:ment)?s?\s+(?:by|with|in|on)\b|no cash\b|cash only\b|we (?:only|don'?t|do not|can'?t|cannot) (?:take|accept|book)\b)/i.test(item.text))
     // 'Discounts do not apply to gift cards or sale items': what is left out is a term of buying, never something to sell.
     .filter((item) => !/\b(?:do(?:es)? not apply|don'?t apply|doesn'?t apply|not valid|cannot be (?:used|combined)|can'?t be (?:used|combined)|excludes?|excluding)\b/i.test(item.text))
     .filter((item) => (FEATURE_SECTIONS.test(item.section) && !FIGURE_LINE.test(item.text.trim())) || !(FIGURE_LINE.test(item.text.trim()) || QUOTED.test(item.text.trim())))

@@ -417,7 +417,9 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       // With several amounts, the stretch up to the next one ends where that one's name begins.
       // ('£12 a month. Oil boiler: £15 a month': the next one's label, its colon and all, is no part of this one.)
       // ('… the first bag of logs. Extra logs £7': the next one's name after a full stop is no part of this one either.)
-      const parts = partsAfter(several && next >= 0 ? stretch.replace(/[.;]\s+[A-Z][^.;:$£€]{0,40}:\s*(?:from\s+)?$/, '').replace(/[.;]\s+[A-Z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s*$/, '.').replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '') : stretch);
+      const parts = partsAfter(several && next >= 0 ? stretch.replace(/[.;]\s+[A-Z][^.;:$£€]{0,40}:\s*(?:from\s+)?$/, '').replace(/[.;]\s+[A-Z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s*$/, '.').replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '').replace(/,\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s+from\s*$/, '') : stretch);
+      // ('£200 small / £270 large': the word after each amount says which one it is; the slash between them is no detail.)
+      parts.details = parts.details.map((d) => d.replace(/\s*\/\s*$/, '').replace(/\s*\($/, '').trim()).filter(Boolean);
       if (leadBracket) parts.conditions.unshift(leadBracket.trim());
       const before = line.slice(0, at);
       // 'Subscription: 3 bars every 2 months, £18, free UK delivery': what the name is, said between it and its price, is part of it.
@@ -460,7 +462,10 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
     // ('Turnaround: 10 working days; express 3 days for £25 extra': a sum said to be extra is charged on top of what is sold.)
     // ('## Fees' over 'Damage waiver: £2.50 per booking', 'Logs: £8 a basket': what a Fees or Extras heading lists is charged on top.)
     // ('We keep it free for 30 days. After that storage is £2 a day.': what is charged after a free spell is a fee.)
-    const fee = /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || /^(?:after that|after this|thereafter|beyond that|after \d+ (?:days?|weeks?|hours?|months?))\b/i.test(f.text) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escapeRegExp(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escapeRegExp(f.amount)}`, 'i').test(f.text);
+    // ('Outside those postcodes: £6 per visit', 'We can go further for £5 a lesson': a charge for going beyond the area
+    // covered is on top of what is sold, never what it costs from.)
+    const beyond = /\b(?:outside|beyond|further|farther|out of (?:area|hours))\b/i.test(f.text.slice(0, Math.max(0, f.text.indexOf(f.amount))));
+    const fee = beyond || /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || /^(?:after that|after this|thereafter|beyond that|after \d+ (?:days?|weeks?|hours?|months?))\b/i.test(f.text) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escapeRegExp(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escapeRegExp(f.amount)}`, 'i').test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };

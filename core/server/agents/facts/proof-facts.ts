@@ -70,11 +70,22 @@ export function namesCustomerOf(words: string, proof: ProofFact): boolean {
   return names.some((n) => new RegExp(`\\b${n}(?:'s|’s)?\\b`).test(words));
 }
 
+const LETDOWN = /\bbut\b[^.!?]*\b(?:got moved|moved (?:it|my|our)|cancel(?:led|ed)|(?:was|were|ran|came|arrived|turned up) (?:a bit |very |so )?late|rude|slow|disappoint\w*|overpriced|let (?:me|us) down)\b/i;
+
+/** Whether a review gives fewer than four stars ('3 stars', '2/5', '★★★☆☆'). */
+function lowRating(text: string): boolean {
+  const stars = /\b([0-5](?:\.\d)?)\s*(?:-\s*)?(?:stars?|\/\s?5|out of 5)\b/i.exec(text)?.[1] ?? (/(★+)(?:☆|$|\s)/.exec(text)?.[1]?.length ?? null);
+  return stars !== null && Number(stars) < 4;
+}
+
 /** Whether a statement is a result with its numbers, or a customer's words. */
 export function isProof(item: DocumentItem): boolean {
   // ('Complaints fell from 9 a month to 1' is a result; 'our biggest complaint: 11 of 14 reviews' is not. 'NPS went up
   // from 52 to 71 after we added evening slots', 'cost per booking fell to £22.50' measure the business's own marketing.)
   if (isTakings(item)) return false;
+  // A review of three stars or fewer ('(Dan P., Nov 2024, 3 stars)'), or one that turns to what went wrong ('Lovely groom
+  // but my slot got moved twice'), is a complaint to answer, never a testimonial.
+  if (item.kind === 'quote' && (lowRating(`${item.who ?? ''} ${item.text}`) || LETDOWN.test(item.text))) return false;
   if (SETBACKS.test(item.section) || FOR_STAFF.test(item.section) || (OWN_FIGURES_SECTION.test(item.section) && item.kind !== 'quote') || (/\bcomplain(?:t|ts|ed)?\b/i.test(item.text) && !RESULT.test(item.text))) return false;
   if (item.kind !== 'quote' && OWN_MEASURE.test(item.text) && (!RESULT.test(item.text) || !whoOf(item) || /\b(?:we|our|us)\b/i.test(item.text))) return false;
   const figures = figuresIn(item.text);
@@ -86,12 +97,13 @@ export function isProof(item: DocumentItem): boolean {
   if (item.kind !== 'quote' && /^(?:contract|fees?|price|cost|budget|scope|duration|started|start date|services? (?:used|bought))\s*:/i.test(item.text.trim())) return false;
   // ('Free local delivery within 10 miles.', 'Call 01326 555 014 or visit …/book': a term or a way to get in touch, under
   // whatever heading, is no result; nor is a line that is only a phone number or a link.)
-  if (item.kind !== 'quote' && (/^(?:(?:call|phone|ring|text)\s+(?:us\s+)?(?:on\s+)?\+?\(?\d|(?:visit|book(?: online)? at|find us at|order at)\s+(?:https?:\/\/)?[\w-]+\.[\w.]+|email\s+\S+@)/i.test(item.text.trim()) || /^free\s+(?:local\s+)?(?:delivery|collection|parking|returns?|postage|shipping)\b/i.test(item.text.trim()))) return false;
+  if (item.kind !== 'quote' && (/^(?:(?:call|phone|ring|text)\s+(?:us\s+)?(?:on\s+)?\+?\(?\d|(?:visit|book(?: online)? at|find us at|order at)\s+(?:https?:\/\/)?[\w-]+\.[\w.]+|email\s+\S+@)/i.test(item.text.trim()) || /^free\s+(?:local\s+)?(?:delivery|collection|parking|returns?|postage|shipping|pick-?ups?|drop-?offs?)\b/i.test(item.text.trim()))) return false;
   // 'Most said they heard about it from Instagram (21)': where people came from is a channel figure, not a result.
   if (/\bheard (?:about|of) (?:us|it|them)\b|\bfound (?:us|out about us)\b|\bhow (?:they|people|customers) (?:heard|found)\b/i.test(item.text)) return false;
   // A price line is a price whatever its heading says, unless something got better by a figure.
   // ('Hedge cut: £90 per hedge': a result word in the label names the service, not a gain.)
-  if (PRICE_LINE.test(item.text) && !RESULT.test(item.text.replace(/^[^:|—–]{2,60}(?::|\s[—–-])\s*/, ''))) return false;
+  // ('Bundle of 5: £200 (saves £25 vs paying per groom)': a saving against paying another way is the offer's, no result.)
+  if (PRICE_LINE.test(item.text) && !RESULT.test(item.text.replace(/^[^:|—–]{2,60}(?::|\s[—–-])\s*/, '').replace(/\bsav(?:e|es|ing)\s+[$£€]\s?[\d,.]+(?:\s*\/\s*[$£€]\s?[\d,.]+)*(?:\s+(?:vs\.?|versus|compared (?:to|with)|against|over|on)\b[^)]*)?/gi, ''))) return false;
   if (item.kind === 'row' && !RESULT.test(item.text)) return false;
   // How long or how often something takes is a term of the service, not a result; a discount is an offer.
   const rest = item.text.replace(DURATIONS, ' ');

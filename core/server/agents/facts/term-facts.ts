@@ -7,9 +7,16 @@ import { isLabelOnly } from './label-only.ts';
 
 // Trial, guarantee, cancellation, contract, set-up, delivery and returns terms.
 const TERMS = /\b(free trial|trial|days? free|free for \d+|money[- ]back|guarantee\w*|refund\w*|cancel(?:s|lation|lations|ling (?:is|your|any)|led (?:at|any|online|with))?\b|notice|contract|commitment|minimum term|lock[- ]in|set[- ]?up fee|setup|onboarding|migration|deliver(?:y|ed|s)|shipping|dispatch\w*|postage|arriv(?:e|es|al)|next[- ](?:day|morning)|same[- ]day|lead time|turnaround|returns(?! (?:it|them|your|the))|return (?:policy|window|within)|free return|warranty|sla|uptime|billed|billing|invoic\w*|pause|skip|discount for annual|annual billing|no card|credit card|terms)\b/i;
+/**
+ * A term that binds the buyer ('Bundles are non-refundable after the first groom', '24 hours' notice to move a groom,
+ * otherwise it is charged in full', 'Pay by card or bank transfer. No cash at the van'): said where someone books,
+ * never as a reason to buy.
+ */
+export const BINDS_BUYER = /\bnon-?refundable\b|\bno (?:refunds?|cash)\b|\bnot (?:refundable|transferable)\b|\bcharged (?:in full|for)\b|\b(?:hours?|days?|weeks?)['’]? notice\b|\bforfeit\w*|\blate (?:fee|charge)s?\b|^pay(?:ment)?s?\s+(?:by|with|in|on)\b/i;
+
 /** A term about renewing, cancelling, notice or paying: said after what a thing is and costs, never as its opening. */
 export const ADMIN_TERM = /\b(?:renew\w*|cancel\w*|notice|contract\w*|refund\w*|deposit\w*|payable|billed|invoic\w*|minimum term)\b/i;
-const TERMS_SECTIONS = /(term|trial|guarantee|cancel|billing|delivery|shipping|returns|faq|small print|policy|how it works)/i;
+const TERMS_SECTIONS = /(term|trial|guarantee|cancel|billing|delivery|shipping|returns|faq|small print|polic|how it works)/i;
 
 // Terms in any section: a trial, a guarantee, a refund, cancelling, a minimum term.
 const STRONG_TERMS = /\b(free trial|\d+[- ]day trial|trial period|money[- ]back|guarantee[ds]?|refunds?|refunded|cancel(?:s|lation)?(?: any ?time)?|minimum term|contract|notice period|no card)\b/i;

@@ -1,6 +1,6 @@
 import { isExtraCharge } from '../../facts/price-facts.ts';
 import { toReader } from '../email/notice-message.ts';
-import { ADMIN_TERM } from '../../facts/term-facts.ts';
+import { ADMIN_TERM, BINDS_BUYER } from '../../facts/term-facts.ts';
 import nlp from 'compromise';
 import { nounPhraseOf } from '../../brief/phrase-type.ts';
 import type { Brief } from '../../brief/brief.ts';
@@ -450,11 +450,13 @@ function eventOf(brief: Brief): OfferLine | null {
 
 /**
  * The terms copy may sell with: how to get there and reach us ('Parking: free for 2 hours …') is said in copy about a
- * visit, never as a reason to buy in a post or an ad.
+ * visit, never as a reason to buy in a post or an ad; a term that binds the buyer (no refunds, notice to move, how to
+ * pay) is never a reason to buy, unless the request is about it.
  */
 function sellingTerms(facts: FactSheet, request: string): FactSheet['terms'] {
   const visit = /\b(?:visit\w*|park|parking|find us|directions|open days?|come in|drop in|opening (?:hours|times)|getting here)\b/i.test(request);
-  return facts.terms.filter((t) => visit || t.topic !== 'practical');
+  const aboutTerms = /\b(?:refunds?|cancel\w*|notice|polic(?:y|ies)|terms|pay(?:ing|ment)?|rules?)\b/i.test(request);
+  return facts.terms.filter((t) => (visit || t.topic !== 'practical') && (aboutTerms || !BINDS_BUYER.test(t.text)));
 }
 
 function priceLineOf(all: PriceFact[]): string | null {
