@@ -12,10 +12,11 @@ import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 export interface MannerRule {
   /** The rule as the space wrote it. */
   rule: string;
-  kind: 'shame' | 'guilt' | 'pity' | 'fear' | 'rival';
+  kind: 'shame' | 'guilt' | 'pity' | 'fear' | 'rival' | 'topic';
   /**
    * Who or what the rule protects, as stems ("owners who feed kibble" gives owner, feed, kibble); empty for anyone.
-   * For 'never mention a competitor by name', the names the profile lists, as written.
+   * For 'never mention a competitor by name', the names the profile lists, as written. For a topic never to be
+   * raised ('Never quote DVSA test waiting times'), its stems.
    */
   keys: string[];
 }
@@ -26,6 +27,8 @@ const VERBS: [RegExp, MannerRule['kind']][] = [
   [/^(?:pity|pitying|use pity|portray\w* (?:\w+ ){0,3}as (?:victims|helpless)|describ\w* (?:\w+ ){0,3}as (?:victims|helpless))/i, 'pity'],
   [/^(?:scare\w*|scaring|frighten\w*|fear[- ]?monger\w*|use fear|alarm\w*)/i, 'fear'],
   [/^(?:mention\w*|nam(?:e|es|ing)|refer\w* to)\s+(?:a\s+|any\s+|our\s+|the\s+)?(?:competitors?|rivals?|competition)(?:\s+by\s+name)?/i, 'rival'],
+  // 'Never quote DVSA test waiting times', 'Don't mention the old shop': a subject copy never raises, in any words.
+  [/^(?:quot(?:e|es|ing)|mention\w*|talk(?:ing)? about|discuss\w*|bring(?:ing)? up|refer\w* to|referenc\w*)/i, 'topic'],
 ];
 const NEGATION = /^(?:and\s+|but\s+|please\s+)?(?:never|don'?t|do not|avoid|no)\s+(?:ever\s+)?/i;
 
@@ -42,6 +45,8 @@ export function mannerRuleOf(item: string, bare = false): MannerRule | null {
     const m = verb.exec(rest);
     if (!m || !/^(\s|$)/.test(rest.slice(m[0].length))) continue;
     const target = rest.slice(m[0].length).replace(/^\s*(?:them|people|anyone)\s+(?:into|to)\b.*$/i, '').trim();
+    // ('Don't mention price before the benefit', 'never quote prices over the phone': when or where, not a subject.)
+    if (kind === 'topic' && (/\b(?:before|after|until|unless|without|first|over the phone|on the phone|by phone|in writing|by email)\b/i.test(target) || !stemsOf(target).length)) return null;
     return { rule, kind, keys: kind === 'rival' ? [] : [...new Set(stemsOf(target))].filter((k) => !PEOPLE.has(k)) };
   }
   return null;
@@ -88,6 +93,12 @@ export function breaksManner(sentence: string, rule: MannerRule): boolean {
     case 'rival':
       // ('unlike Halfords, we actually care': a competitor the profile lists, named.)
       return rule.keys.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(sentence));
+    case 'topic': {
+      // Most of what the rule names, in the sentence: 'Tired of long DVSA test waits?' raises 'DVSA test waiting times'.
+      const stems = new Set(stemsOf(sentence));
+      const met = rule.keys.filter((k) => stems.has(k)).length;
+      return met >= Math.max(1, Math.ceil(rule.keys.length * 0.6));
+    }
     case 'fear': {
       // "No scare tactics about gas leaks": fear about what the rule names; with nothing named, any.
       const stems = new Set(stemsOf(sentence));
