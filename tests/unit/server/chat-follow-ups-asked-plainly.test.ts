@@ -192,3 +192,28 @@ describe('follow-ups asked plainly', () => {
     expect(grid.draft).not.toMatch(/it is not in this answer/);
   });
 });
+
+describe('an item dropped by its place', () => {
+  const TAGLINES = `**No.** "Frames made with care" is on-brand.\n\n- It breaks none of your voice's rules.\n- It says what is yours: "frames".\n\n## 5 alternatives, under 8 words each\n1. Cut and joined by hand in Hebden Bridge.\n2. Your prints, framed to last.\n3. Conservation glass as standard.\n4. Framed by hand, ready in 10 days.\n5. The framers local artists trust.`;
+  const CAPTIONS = `### Instagram: 3 captions\n\n**Caption 1**\n\nEvery frame is cut by hand.\n\n#PictureFraming\n\n**Caption 2**\n\nBespoke frames up to A3 from £85.\n\n#PictureFraming\n\n**Caption 3**\n\nBring us the print you've been meaning to frame.\n\n#PictureFraming`;
+
+  it('"Drop the third one" after five taglines: four left, numbered again, and the heading counts four', () => {
+    const answer = ask('brand-voice', 'Drop the third one.', given('brand-voice', "Is 'Frames made with care' too generic? Give me 5 alternatives, under 8 words each.", TAGLINES));
+    expect(answer.field).not.toContain('Conservation glass as standard');
+    expect(answer.field).toContain('## 4 alternatives, under 8 words each\n1. Cut and joined by hand in Hebden Bridge.\n2. Your prints, framed to last.\n3. Framed by hand, ready in 10 days.\n4. The framers local artists trust.');
+    // (The verdict's two reasons are a list too: they stay.)
+    expect(answer.field).toContain('- It says what is yours');
+  });
+
+  it('"lose the last one" after three captions: the third caption goes, with its lines', () => {
+    const answer = ask('creative-agent', 'lose the last one', given('creative-agent', 'Write 3 Instagram captions about our frames', CAPTIONS));
+    expect(answer.field).not.toContain("Bring us the print you've been meaning to frame");
+    expect(answer.field).toMatch(/^### Instagram: 2 captions/);
+    expect(answer.field).toContain('**Caption 2**\n\nBespoke frames up to A3 from £85.');
+  });
+
+  it('"remove number 7" when there are three changes nothing', () => {
+    const answer = ask('creative-agent', 'remove number 7', given('creative-agent', 'Write 3 Instagram captions about our frames', CAPTIONS));
+    expect(answer.field).toContain('**Caption 3**');
+  });
+});

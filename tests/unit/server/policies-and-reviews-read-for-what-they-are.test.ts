@@ -53,7 +53,7 @@ function answer(agent: AgentSlug, message: string): string {
     { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES },
     { kind: 'document' as const, id: 'doc-2', title: 'reviews.md', text: REVIEWS },
   ];
-  return catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice: 'Tone: warm, plain', spaceName: 'Sudsy Paws', library, version: 1 }, null).field;
+  return catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice: 'Tone: warm, plain', spaceName: 'Sudsy Paws', library, version: 1 }, null).field ?? '';
 }
 
 const POLICY = /non-refundable|charged in full|notice to move|pay by card|no cash|second vaccination|never word it/i;

@@ -18,7 +18,7 @@ const profile = {
 const voice = 'Tone: plain, friendly.\nRules\n- Never quote MOT waiting times.';
 
 function answer(agent: AgentSlug, message: string): string {
-  return catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice: voice, spaceName: 'Northgate Garage', library: [], version: 1 }, null).field;
+  return catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice: voice, spaceName: 'Northgate Garage', library: [], version: 1 }, null).field ?? '';
 }
 
 describe('a subject the voice never raises', () => {

@@ -20,6 +20,7 @@ import { mergedOffer } from '../brief/merged-offer.ts';
 import { partOptions } from './part-options.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
 import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
+import { droppedByPlace } from './dropped-item.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
@@ -78,6 +79,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   if (questioned) return { task: undefined, output: questioned, asked: true };
   // 'Now write the follow-up for people who didn't open it': the campaign's next email, not the last one revised.
   if (agent === 'email-agent' && asksForSequel(input)) return { task: tasks.find((t) => t.id === brief.task), output: sequelEmail(input), continues: true };
+  // 'Drop the third one', 'lose number 2': the item in that place, whatever it says, from the whole answer.
+  const dropped = brief.revision && previous ? droppedByPlace(brief.request, previous.deliverable) : null;
+  if (dropped) return { task: tasks.find((t) => t.id === previous!.brief?.task), output: dropped };
   if (brief.revision && previous) {
     const revised = reviseInChat(input, tasks);
     if (revised) return revised;
