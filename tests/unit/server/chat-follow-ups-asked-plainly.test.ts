@@ -217,3 +217,23 @@ describe('an item dropped by its place', () => {
     expect(answer.field).toContain('**Caption 3**');
   });
 });
+
+describe('questions on a claim and on timing', () => {
+  it('"Is it fair to say we\'re the best framers in Yorkshire?": no, with nothing in the space comparing', () => {
+    const answer = ask('email-agent', "Is it fair to say we're the best framers in Yorkshire?", email());
+    expect(answer.field).toMatch(/^\*\*No, not as it stands\.\*\* "we're the best framers in Yorkshire" says you beat others, and nothing in your space compares you with them\./);
+    expect(answer.field).not.toContain('Subject:');
+  });
+
+  it('"Can we say every frame is cut by hand?": yes, quoted from where the space says it', () => {
+    const answer = ask('email-agent', 'Can we say every frame is cut by hand?', email());
+    expect(answer.field).toMatch(/^\*\*Yes, as your profile puts it:\*\* "Every frame cut and joined by hand/);
+  });
+
+  it('"What\'s the best day and time to send this?": a test to run, since the space has no send times, and never a document quoted', () => {
+    const answer = ask('email-agent', "What's the best day and time to send this?", email());
+    expect(answer.field).toMatch(/^Your space has no send or open times of your own/);
+    expect(answer.field).toContain('Split the list in two');
+    expect(answer.draft).not.toMatch(/Neither the answer above nor your documents say that/);
+  });
+});

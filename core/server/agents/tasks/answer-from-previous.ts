@@ -82,7 +82,8 @@ export function answerFromDocuments(question: string, deliverable: string, docum
   const best = Math.max(0, ...found.map((f) => f.score));
   const inAnswer = Math.max(0, ...statements(deliverable).map((t) => shared(t)));
   if (best < 2 || best <= inAnswer) return null;
-  const kept = found.filter((f) => f.score >= best - 1 && f.score >= 2).sort((a, b) => b.score - a.score).slice(0, 3);
+  // (A ticked document is in the library too, and a passage of it is found again: each statement is quoted once.)
+  const kept = found.filter((f, i) => f.score >= best - 1 && f.score >= 2 && found.findIndex((o) => o.text === f.text) === i).sort((a, b) => b.score - a.score).slice(0, 3);
   return {
     summary: 'What your documents say on that:',
     deliverable: kept.map((f) => `- ${/[.!?]$/.test(f.text) ? f.text : `${f.text}.`} _(${f.title})_`).join('\n'),

@@ -21,6 +21,8 @@ import { partOptions } from './part-options.ts';
 import type { AgentTask, PreviousAnswer, TaskInput, TaskOutput } from './agent-task.ts';
 import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { droppedByPlace } from './dropped-item.ts';
+import { askedClaim } from './asked-claim.ts';
+import { sendTiming } from './send-timing.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
@@ -74,6 +76,12 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Write alt text for each slide': the slides' own words, as a screen reader must read them.
   const alt = previous ? slideAltText(brief.request, previous.deliverable) : null;
   if (alt) return { task: undefined, output: alt, asked: true };
+  // 'Is it fair to say we're the best in town?': the claim checked against the space, with what can be said instead.
+  const claim = previous ? askedClaim(brief.request, input.facts, uniqueDocuments(input)) : null;
+  if (claim) return { task: undefined, output: claim, asked: true };
+  // 'What's the best day and time to send this?': no send times of the space's own, so a first test to run.
+  const timing = previous ? sendTiming(brief.request, previous.deliverable, input.facts) : null;
+  if (timing) return { task: undefined, output: timing, asked: true };
   // 'Why that subject line?', 'Which of these first?', 'How would I measure it?': answered, not the answer again.
   const questioned = previous ? questionOnAnswer(brief.request, previous, input.facts, input.voice) : null;
   if (questioned) return { task: undefined, output: questioned, asked: true };
@@ -138,6 +146,12 @@ const withNote = (output: TaskOutput, note: string): TaskOutput => ({ ...output,
  * The texts a revision may take a fact from ('mention the parking', 'put the number in'): the sources the request
  * points at first, then the passages retrieval found, then the space's other documents.
  */
+/** The documents a run may quote, each once, with its title ('referenced' and the library hold the same one when it is ticked). */
+function uniqueDocuments(input: TaskInput): { title: string; text: string }[] {
+  const all = [...input.referenced, ...(input.library ?? [])];
+  return all.filter((d, i) => all.findIndex((o) => o.title === d.title && o.text === d.text) === i);
+}
+
 function spaceDocuments(input: TaskInput): string[] {
   return [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text), ...(input.library ?? []).map((l) => l.text)];
 }
