@@ -237,3 +237,22 @@ describe('questions on a claim and on timing', () => {
     expect(answer.draft).not.toMatch(/Neither the answer above nor your documents say that/);
   });
 });
+
+describe('a post asked again, and its button', () => {
+  const GBP = `### Google Business Profile: 1 post\n\n**Post 1**\n\nConservation glass upgrade costs £25: it keeps prints from fading.\n\nLearn more.\n\n**Button:** Book`;
+  const post = () => given('seo-agent', "Write a Google Business Profile post about our conservation glass upgrade. Around 100 words, with a 'Book' button as the call to action.", GBP);
+
+  it('"Swap the CTA to \'Call now\'": the button says it', () => {
+    const answer = ask('seo-agent', "Swap the CTA to 'Call now'.", post());
+    expect(answer.field).toContain('**Button:** Call now');
+    expect(answer.field).not.toContain('**Button:** Book');
+    expect(answer.draft).toContain('the call to action changed to "Call now"');
+  });
+
+  it('"Now do one for our ready-made frames": another post, about them, never a page audit', () => {
+    const answer = ask('seo-agent', 'Now do one for our ready-made frames.', post());
+    expect(answer.draft).not.toMatch(/no page to audit/i);
+    expect(answer.draft).toMatch(/^One Google Business Profile post for our ready-made frames\./);
+    expect(answer.field).toContain('**Button:** Book');
+  });
+});

@@ -92,7 +92,7 @@ describe('R-PROD-02 follow-ups revise the previous answer and say what changed',
     const button = ask('email-agent', 'Make the CTA button say "Book your wheel"', { deliverable: PROMO, brief: cut.brief, request: 'Cut it to 40 words.' });
     expect(button.field).toContain('**[Book your wheel](https://kilnhouse.example)**');
     expect(button.field).toContain('Groups are six people, so everyone gets time with the tutor.');
-    expect(button.draft).toContain('with the cta button changed to "Book your wheel"');
+    expect(button.draft).toContain('with the call to action changed to "Book your wheel"');
   });
 
   it('"make the subject line punchier" rewrites the subject line only, leading with the offer', () => {

@@ -23,6 +23,7 @@ import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
+import { sameAgainFor } from './same-again.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
@@ -651,6 +652,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   if (previous && DECLINE_OPENING.test(previous.deliverable.trim()) && opensOnNewWork(ctx.message)) {
     const fresh = answerRequest(agent, ctx, null);
     if (fresh.result.brief.task) return fresh.result;
+  }
+  // 'Now do one for our ready-made frames': the same request, about that, as new work.
+  const again = previous ? sameAgainFor(ctx.message, previous) : null;
+  if (again) {
+    const fresh = answerRequest(agent, { ...ctx, message: again }, null).result;
+    if (fresh.brief.task) return fresh;
   }
   const steps = previous ? followUpSteps(ctx.message) : [];
   return (steps.length > 1 ? changesInTurn(agent, ctx, previous!, steps) : null) ?? answerRequest(agent, ctx, previous).result;

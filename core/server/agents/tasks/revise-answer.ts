@@ -686,7 +686,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   if (field) {
     const value = field[2] ?? field[3]!;
     const changed = replaceField(text, field[1]!, value);
-    if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase()} changed to "${value}"`] };
+    if (changed !== text) return { text: changed, added: [`the ${field[1]!.toLowerCase().replace(/^cta(?: button)?$/, 'call to action')} changed to "${value}"`] };
   }
   // 'Move the children section to the top': that section (or list line) goes first, or last.
   const moved = movedPart(text, request);
@@ -1174,6 +1174,9 @@ function fixLine(text: string, detail: string): string {
 function replaceField(text: string, field: string, value: string): string {
   if (/cta|call to action|button/i.test(field)) {
     if (/\*\*\[([^\]]+)\]\(/.test(text)) return text.replace(/\*\*\[([^\]]+)\]\(/, `**[${value}](`);
+    // ('**Button:** Book' under a Google Business Profile post, 'CTA: Shop now' under an ad): the labelled line.
+    const labelled = /^(\s*(?:\*\*)?(?:Button|CTA|Call to action)(?::\*\*|\*\*:|:)\s*)(.*)$/im;
+    if (labelled.test(text)) return text.replace(labelled, (_m, head: string) => `${head}${value.replace(/[.!]+$/, '')}`);
     // A post's ask ('See what the plan includes: link in bio.', 'Learn more: https://…'): the words before where it points.
     const ask = value.replace(/[.!]+$/, '');
     return text.replace(/^[A-Z][^\n]{1,60}?(?=(?::\s*|\s+at\s+|\s*\()(?:link in bio|https?:\/\/))/m, ask);

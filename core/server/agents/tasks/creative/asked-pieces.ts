@@ -56,7 +56,7 @@ export function fieldLimit(brief: Brief, label: string): number | null {
 /** The least words a request asks for ('150 to 200 words', 'at least 120 words'); 0 when it sets no floor. */
 /** The length as the request words it ('about 100 words', '150 to 200 words'), for notes that say what was asked. */
 export function wordsAskedText(request: string): string | null {
-  return /\b\d{2,4}\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+\d{2,4}\s*words\b|(?:\b(?:about|around|roughly|approx(?:imately|\.)?|circa)\s+|~\s?)\d{2,4}\s*words\b/i.exec(request)?.[0] ?? null;
+  return /\b\d{2,4}\s*(?:-|–|to)\s*\d{2,4}\s*words\b|\bat least\s+\d{2,4}\s*words\b|(?:\b(?:about|around|roughly|approx(?:imately|\.)?|circa)\s+|~\s?)\d{2,4}\s*words\b/i.exec(request)?.[0]?.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) ?? null;
 }
 
 export function leastWordsAsked(request: string): number {
