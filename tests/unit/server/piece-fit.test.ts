@@ -85,11 +85,10 @@ describe('R-AGENT-BRIEF the piece asked for is the piece written, or an honest d
     expect(run('creative-agent', message).brief.task).toBe('creative.content-calendar');
   });
 
-  it('text messages asked of the Creative agent are sent to the Email agent, which writes them', () => {
-    const declined = run('creative-agent', 'Write 3 SMS messages reminding people of their taster.');
-    expect(declined.brief.task).toBeNull();
-    expect(declined.draft.split('\n')[0]).toContain("I can't help with SMS messages here: it is not work this agent does");
-    expect(declined.draft.split('\n')[0]).toContain('The Email agent handles text messages (SMS)');
+  it('text messages asked of the Creative agent are written, with the task the Email agent writes them with', () => {
+    const written = run('creative-agent', 'Write 3 SMS messages reminding people of their taster.');
+    expect(written.brief.task).toBe('email.sms');
+    expect(written.field).toContain('**Text 3**');
     expect(run('email-agent', 'Write 3 SMS messages reminding people of their taster.').brief.task).toBe('email.sms');
   });
 

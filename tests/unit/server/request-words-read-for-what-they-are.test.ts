@@ -26,3 +26,15 @@ describe('request words read for what they are', () => {
     expect(answer.field).toContain('sound warm, crafted, plain');
   });
 });
+
+describe('a text message asked of the creative agent', () => {
+  it('"SMS to customers who haven\'t ordered in 6 months … under 160 characters" is one text, a nudge with the link, never five headlines', () => {
+    const answer = ask('creative-agent', "SMS to customers who haven't ordered in 6 months. Gentle nudge, under 160 characters, include the link mitreandglass.example/book");
+    expect(answer.draft).not.toMatch(/headlines/i);
+    const text = /\*\*Text 1\*\* _\((\d+)\/159 characters\)_\n\n(.+)/.exec(answer.field ?? '');
+    expect(text).not.toBeNull();
+    expect(Number(text![1])).toBeLessThan(160);
+    expect(text![2]).toMatch(/^Mitre & Glass: (?:It's been a while since we saw you|We haven't seen you for a while|Long time no see)\./);
+    expect(text![2]).toContain('mitreandglass.example/book');
+  });
+});

@@ -12,6 +12,7 @@ import { capitalise } from './copy-phrases.ts';
  */
 
 const SEGMENT = 160;
+const LAPSED = /\b(?:haven'?t|have not|hasn'?t|not|no)\b[^.!?]{0,40}\b(?:in|for)\s+(?:\d+\+?|a few|a while|several|two|three|four|five|six|twelve)\s*(?:months?|weeks?|years?|a while)?\b|\bgone quiet\b|\blapsed\b|\bwin[- ]?back\b|\bwe miss(?:ed)? you\b/i;
 const OPT_OUT = 'Reply STOP to opt out.';
 
 /** Link as a text shows it: no scheme (it costs characters and phones link a bare domain anyway). */
@@ -37,6 +38,8 @@ function messageParts(kit: EmailKit, index: number, total: number, turn: number)
   const what = deal && code ? `${deal} with code ${code}` : deal ? deal : code ? `code ${code}` : null;
   const sender = `${kit.company}:`;
   const parts: Part[] = [{ text: sender, needed: true }];
+  // ('to customers who haven't ordered in 6 months', 'pupils who've gone quiet': a nudge says it has been a while.)
+  if (LAPSED.test(kit.brief.request)) parts.push({ text: ["It's been a while since we saw you.", "We haven't seen you for a while.", 'Long time no see.'][(turn + index) % 3]!, needed: true });
   if (what) {
     const lines = last
       ? [`Last day for ${what}: it ends today, ${day}.`, `Today is the last day for ${what}.`]
@@ -62,8 +65,11 @@ function fitted(parts: Part[], limit: number): { text: string; left: string[] } 
   const kept = [...parts];
   const left: string[] = [];
   const join = () => kept.map((p) => p.text).join(' ');
-  for (let i = kept.length - 1; i >= 0 && join().length > limit; i--) {
-    if (!kept[i]!.needed) left.push(kept.splice(i, 1)[0]!.text);
+  // The opt-out goes last: marketing texts need it more than a second selling line.
+  for (const optOut of [false, true]) {
+    for (let i = kept.length - 1; i >= 0 && join().length > limit; i--) {
+      if (!kept[i]!.needed && (kept[i]!.text === OPT_OUT) === optOut) left.push(kept.splice(i, 1)[0]!.text);
+    }
   }
   return { text: join(), left };
 }
