@@ -24,6 +24,8 @@ import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { sameAgainFor } from './same-again.ts';
+import { figuresReport } from './cmo/figures-report.ts';
+import { inPlainNumbers } from './plain-numbers.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
@@ -88,6 +90,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   if (questioned) return { task: undefined, output: questioned, asked: true };
   // 'Now write the follow-up for people who didn't open it': the campaign's next email, not the last one revised.
   if (agent === 'email-agent' && asksForSequel(input)) return { task: tasks.find((t) => t.id === brief.task), output: sequelEmail(input), continues: true };
+  // 'Use plain numbers only': the percentages beside plain figures taken out.
+  const plain = previous ? inPlainNumbers(brief.request, previous.deliverable) : null;
+  if (plain) return { task: tasks.find((t) => t.id === previous!.brief?.task), output: plain };
   // 'Drop the third one', 'lose number 2': the item in that place, whatever it says, from the whole answer.
   const dropped = brief.revision && previous ? droppedByPlace(brief.request, previous.deliverable) : null;
   if (dropped) return { task: tasks.find((t) => t.id === previous!.brief?.task), output: dropped };
@@ -101,6 +106,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Give me 4 ways to bring late cancellations down': the advisers answer a known problem with its usual fixes.
   const fixes = agent === 'strategy-review-agent' || agent === 'cmo' ? problemFixes(input) : null;
   if (fixes) return { task: undefined, output: fixes };
+  // 'The monthly report summary: enquiries went from 14 to 17 a week, …': written from the figures given.
+  const report = agent === 'strategy-review-agent' || agent === 'cmo' ? figuresReport(input) : null;
+  if (report) return { task: undefined, output: report };
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
   if (task) {
     // 'Two emails: one for X, one for Y' is an email for each, each read from its own words.

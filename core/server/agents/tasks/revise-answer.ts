@@ -1487,6 +1487,10 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
     // The best match said already (and none of its sentences new): the answer has it, and nothing is added twice.
     if (first && !part && saysAlready(first.t)) return { text, added: [], found: true, already: first.t };
     const best = part ?? first?.t ?? null;
+    // ('Add what we should do next month' under a report whose last paragraph opens 'Next month: …': it is there.)
+    const asked = about.toLowerCase().replace(/^(?:what|how|when|where|who)\s+(?:we|you|i|they)\s+(?:should|could|can|will|need to|ought to)\s+(?:do|try|change|fix|stop)\s+/, '').trim();
+    const covered = best || asked.split(/\s+/).length < 2 ? undefined : sentences(text.replace(/\*\*/g, '')).find((s) => s.toLowerCase().includes(asked));
+    if (covered) return { text, added: [], found: true, already: covered };
     found = best !== null;
     said = best ? (/[.!?"”]$/.test(best) ? best : `${best}.`) : `[a line about ${about}: your facts do not say]`;
   }
