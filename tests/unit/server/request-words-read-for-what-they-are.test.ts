@@ -38,3 +38,20 @@ describe('a text message asked of the creative agent', () => {
     expect(text![2]).toContain('mitreandglass.example/book');
   });
 });
+
+describe('a set-up inside the business\'s own software', () => {
+  const REQUEST = 'Can you set up automatic booking reminders in our booking system (we use Booksy) so customers get a text 24 hours before every appointment?';
+
+  it('is declined by name, with the text it sends offered instead, never a reminder email with blanks', () => {
+    const answer = ask('email-agent', REQUEST);
+    expect(answer.brief.task).toBeNull();
+    expect(answer.draft).toMatch(/^I can't set up or change anything in Booksy from here: no connection in this workspace reaches it/);
+    expect(answer.draft).not.toMatch(/Subject:|\[what is due/);
+  });
+
+  it('"OK, fair enough. Can you just write the reminder text then? Under 160 characters." is a booking reminder by text', () => {
+    const declined = ask('email-agent', REQUEST);
+    const answer = ask('email-agent', 'OK, fair enough. Can you just write the reminder text then? Under 160 characters.', { deliverable: declined.draft, brief: declined.brief, request: REQUEST });
+    expect(answer.field).toMatch(/\*\*Text 1\*\* _\(\d+\/159 characters\)_\n\nMitre & Glass: (?:A reminder of your booking with us tomorrow at \[time\]|See you tomorrow at \[time\] for your booking)\./);
+  });
+});

@@ -230,6 +230,8 @@ export function readBrief(input: BriefInput): Brief {
   }
   // 'Pull last month's Instagram analytics and tell me which post got the most saves': reading a platform's figures
   // is the CMO's work (it reads the connected tools), not a writer's; without text to work on, it is declined plainly.
+  // 'Can you set up automatic reminders in our booking system (we use Booksy)?': no agent works inside other software.
+  if (!read.pasted && SETS_UP.test(instructions) && !/^\W*(?:write|draft|create|give me|make|plan)\b/i.test(instructions)) return { ...read, outOfRemit: SETTING_UP_SOFTWARE };
   if (input.agent !== 'cmo' && input.agent !== 'strategy-review-agent' && !read.pasted && READS_DATA.test(instructions)) return { ...read, outOfRemit: EMAIL_TOOL.test(instructions) ? READING_EMAIL_REPORTS : READING_ANALYTICS };
   const outOfRemit = anyEvidence && !theirs ? null : outsideTheseTasks(instructions, named, input.tasks, theirs);
   // 'Turn it into a LinkedIn post': the chat's answer made into a piece another agent's task writes, by that task.
@@ -356,6 +358,9 @@ const DOCUMENT_WORDS = /\b(?:brief|briefs|document|documents|doc|docs|sheet|one-
 
 /** What such a request asks for, as a decline names it; the CMO agent is the one that reads connected figures. */
 export const READING_ANALYTICS = 'reading your analytics';
+/** Setting something up inside the business's own software (a booking system, a CRM, a till), which no agent reaches. */
+export const SETTING_UP_SOFTWARE = 'setting things up in your other software';
+const SETS_UP = /\b(?:set up|setup|configure|automate|install|integrate|turn on|switch on|program(?:me)?|build)\b[^.?!\n]{0,80}\b(?:in|on|inside|within|into|through)\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}(?:system|software|app|tool|platform|diary|calendar|crm|till|pos|back ?office|account)\b/i;
 /** An email tool's own reports (opens, clicks), which no connection reads. */
 export const READING_EMAIL_REPORTS = "reading your email tool's reports";
 const EMAIL_TOOL = /\b(?:mailchimp|klaviyo|brevo|sendinblue|convertkit|kit|campaign monitor|constant contact|mailerlite|hubspot|open rates?|click rates?|open and click)\b/i;

@@ -50,5 +50,6 @@ export function asOwnChange(clause: string): string {
 
 /** A follow-up that opens by asking for a piece of work ('OK, instead write a counter sign', 'Then draft the invite'). */
 export function opensOnNewWork(message: string): boolean {
-  return /^\W*(?:(?:ok(?:ay)?|fine|right|alright|then|so|and|now|instead|great|thanks)[\s,.!]+)*(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:instead\s+)?(?:write|draft|create|compose|suggest|come up with|give me|make me)\b/i.test(message);
+  // ('OK, fair enough. Can you just write the reminder text then?': what opens the turn before the ask says nothing.)
+  return /^\W*(?:(?:ok(?:ay)?|fine|right|alright|then|so|and|now|instead|great|thanks|fair enough|no problem|understood|got it|makes sense)[\s,.!]+)*(?:(?:can|could|would) you\s+)?(?:just\s+|please\s+)*(?:instead\s+)?(?:write|draft|create|compose|suggest|come up with|give me|make me)\b/i.test(message);
 }

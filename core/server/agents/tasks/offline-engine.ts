@@ -3,7 +3,7 @@ import { avoidedWordsIn } from '../brief/read-avoided-words.ts';
 import { factLookup } from './strategy/fact-lookup.ts';
 import { withDocumentOffer } from './document-offer.ts';
 import type { AgentSlug, Brief } from '../brief/brief.ts';
-import { READING_ANALYTICS, READING_EMAIL_REPORTS, readBrief } from '../brief/read-brief.ts';
+import { READING_ANALYTICS, READING_EMAIL_REPORTS, SETTING_UP_SOFTWARE, readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
 import { factsForReaders } from '../facts/trade-facts.ts';
 import { factsForService } from '../facts/service-scope.ts';
@@ -127,6 +127,12 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   if ((agent === 'strategy-review-agent' || agent === 'cmo') && !brief.revision) {
     const fact = factLookup(input);
     if (fact) return { task: undefined, output: fact };
+  }
+  // A booking system's or CRM's settings reach no agent: said plainly, with the text it sends offered instead.
+  if (brief.outOfRemit === SETTING_UP_SOFTWARE) {
+    const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
+    const named = /\bwe use ([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)/.exec(brief.request)?.[1] ?? /\b(?:in|on) (?:our|my) ([A-Z][\w.-]*)/.exec(brief.request)?.[1] ?? null;
+    return { task: undefined, output: { ...declined, summary: `I can't set up or change anything in ${named ?? 'your other software'} from here: no connection in this workspace reaches it, so its own settings are where that is done. I can write what it sends: for example, the reminder as a text under 160 characters or as an email, for you to paste in.` } };
   }
   // An email tool's opens and clicks reach no agent: said plainly, with what can be done from figures pasted in.
   if (brief.outOfRemit === READING_EMAIL_REPORTS) {

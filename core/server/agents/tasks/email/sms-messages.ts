@@ -12,6 +12,7 @@ import { capitalise } from './copy-phrases.ts';
  */
 
 const SEGMENT = 160;
+const isBookingReminder = (request: string) => /\breminders?\b/i.test(request) && !/\b(?:offer|sale|discount|code|% off|ends|deadline|last (?:day|chance))\b/i.test(request);
 const LAPSED = /\b(?:haven'?t|have not|hasn'?t|not|no)\b[^.!?]{0,40}\b(?:in|for)\s+(?:\d+\+?|a few|a while|several|two|three|four|five|six|twelve)\s*(?:months?|weeks?|years?|a while)?\b|\bgone quiet\b|\blapsed\b|\bwin[- ]?back\b|\bwe miss(?:ed)? you\b/i;
 const OPT_OUT = 'Reply STOP to opt out.';
 
@@ -40,6 +41,12 @@ function messageParts(kit: EmailKit, index: number, total: number, turn: number)
   const parts: Part[] = [{ text: sender, needed: true }];
   // ('to customers who haven't ordered in 6 months', 'pupils who've gone quiet': a nudge says it has been a while.)
   if (LAPSED.test(kit.brief.request)) parts.push({ text: ["It's been a while since we saw you.", "We haven't seen you for a while.", 'Long time no see.'][(turn + index) % 3]!, needed: true });
+  // ('write the reminder text', 'a text 24 hours before every appointment': a booking reminder, not a sale.)
+  if (!what && isBookingReminder(kit.brief.request)) {
+    parts.push({ text: ['A reminder of your booking with us tomorrow at [time].', 'See you tomorrow at [time] for your booking.'][(turn + index) % 2]!, needed: true });
+    parts.push({ text: 'Need to change it? Just reply to this text.', needed: false });
+    return parts;
+  }
   if (what) {
     const lines = last
       ? [`Last day for ${what}: it ends today, ${day}.`, `Today is the last day for ${what}.`]
@@ -89,6 +96,16 @@ function generate(input: TaskInput): TaskOutput {
   const day = kit.offer?.deadline ? dayOf(kit.offer.deadline) : null;
   // 'one sent a week before it ends': when the request times the first text.
   const ahead = /\b((?:a|one|two|three|\d+)\s+(?:weeks?|days?))\s+(?:before|ahead)\b/i.exec(input.brief.request)?.[1] ?? null;
+  if (isBookingReminder(input.brief.request) && !kit.offer) {
+    return {
+      summary: `${capitalise(countWord(total))} booking reminder${total === 1 ? '' : 's'} by text, each within ${limit} characters.`,
+      deliverable,
+      notes: ['Fill [time] from the booking, or use your booking system\'s own tag for it, and send it the day before from the system\'s reminder settings.', `Each text is within ${limit} characters.`],
+      used: [],
+      steps: [{ tool: 'sms', summary: `${total} reminder text${total === 1 ? '' : 's'}` }],
+      artifacts: [],
+    };
+  }
   const notes = [
     total >= 2 && day ? `Send the last text on ${day}; send the first ${ahead ? `${ahead} before` : 'a few days before'}, at a time your customers read texts (late morning works for most).` : 'Send it at a time your customers read texts: late morning on a weekday works for most.',
     // (Said only when true: a text its needed parts keep over the limit is named below instead.)
@@ -111,7 +128,7 @@ export const smsMessages: AgentTask = {
   id: 'email.sms',
   agent: 'email-agent',
   label: 'text messages (SMS)',
-  cues: ['sms', 'text message', 'texts', 'text reminder', 'sms reminder'],
+  cues: ['sms', 'text message', 'texts', 'text reminder', 'sms reminder', 'reminder text', 'reminder texts'],
   delivers: ['sms', 'text message'],
   starter: 'Write 2 SMS reminders for our offer, each under 160 characters',
   generate,
