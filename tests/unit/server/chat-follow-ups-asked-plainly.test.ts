@@ -256,3 +256,22 @@ describe('a post asked again, and its button', () => {
     expect(answer.field).toContain('**Button:** Book');
   });
 });
+
+describe('a prices page for things paid each time, and its title again', () => {
+  const META_REQUEST = 'Meta title (max 60 characters) and meta description (max 155 characters) for our prices page please.';
+
+  it('speaks of prices, never plans, when nothing is paid monthly', () => {
+    for (const version of [ask('seo-agent', META_REQUEST), ask('seo-agent', 'Give me another version.', given('seo-agent', META_REQUEST, ask('seo-agent', META_REQUEST).field!))]) {
+      expect(version.field).not.toMatch(/\bplans?\b/i);
+    }
+  });
+
+  it('"Give me two alternatives for the title." gives two titles, not the whole snippet again', () => {
+    const first = ask('seo-agent', META_REQUEST);
+    const answer = ask('seo-agent', 'Give me two alternatives for the title.', { deliverable: first.field!, brief: first.brief, request: META_REQUEST });
+    const titles = answer.field!.split('\n').filter((l) => /^\d\. /.test(l));
+    expect(titles).toHaveLength(2);
+    expect(answer.field).not.toMatch(/Meta description/);
+    for (const t of titles) expect(t.length - 3).toBeLessThanOrEqual(60);
+  });
+});

@@ -7,7 +7,7 @@ import { parseCount } from '../brief/parse-count.ts';
  * its other versions (the regenerate's angle, and the ones after it), each new to the chat; fewer than asked are
  * said to be fewer. Null when the follow-up names no such part or the answer has none.
  */
-const ASKED = /\b(?:(\d{1,2}|an?|one|two|three|four|five|six)\s+)?(?:(?:more|other|different|new|alternative|punchier|shorter|snappier|catchier|bolder|softer|better|stronger)\s+){0,2}(?:options?|alternatives?|versions?|lines?|ideas?|takes?)?\s*(?:for|of|on)?\s*(?:the\s+)?(opening line|first line|opening|hook|slide\s+\d{1,2}|headline)s?\b/i;
+const ASKED = /\b(?:(\d{1,2}|an?|one|two|three|four|five|six)\s+)?(?:(?:more|other|different|new|alternative|punchier|shorter|snappier|catchier|bolder|softer|better|stronger)\s+){0,2}(?:options?|alternatives?|versions?|lines?|ideas?|takes?)?\s*(?:for|of|on)?\s*(?:the\s+)?(opening line|first line|opening|hook|slide\s+\d{1,2}|headline|title(?: tag)?|subject(?: line)?|meta description)s?\b/i;
 
 /** The part's text in a deliverable: the first line of copy, or a slide's headline. */
 function partIn(deliverable: string, part: string): string | null {
@@ -22,6 +22,12 @@ function partIn(deliverable: string, part: string): string | null {
     const h = lines.find((l) => /^(?:[-*]\s+)?\*\*Headline:\*\*/i.test(l));
     if (h) return h.replace(/^(?:[-*]\s+)?\*\*Headline:\*\*\s*/i, '').trim();
   }
+  // ('Title tag: … _(46/60 characters)_', 'Subject: …': the labelled line, without its count.)
+  const label = /^title/i.test(part) ? 'Title(?: tag)?' : /^subject/i.test(part) ? 'Subject(?: line)?' : /^meta description/i.test(part) ? 'Meta description' : null;
+  if (label) {
+    const line = lines.map((l) => new RegExp(`^(?:[-*]\\s+)?(?:\\*\\*)?${label}:(?:\\*\\*)?\\s*(.+?)(?:\\s+_\\(\\d[\\d,]*\\/\\d[\\d,]*(?: characters)?\\)_)?$`, 'i').exec(l)?.[1]).find(Boolean);
+    return line?.trim() ?? null;
+  }
   // The first line of the copy itself, past headings, labels, counts and subject lines.
   const first = lines.find((l) => l && !/^#{1,4}\s|^\*\*[^*]+\*\*(?:\s*_\(.*\)_)?$|^(?:subject|preview|subject options):|^---$|^_?\(/i.test(l) && /[a-z]/i.test(l));
   return first ? first.replace(/^[-*]\s+\*\*[A-Z][\w ]{0,20}:\*\*\s*/, '').trim() : null;
@@ -33,10 +39,13 @@ export function partOptions(input: TaskInput, tasks: readonly AgentTask[], seed:
   const asked = ASKED.exec(brief.request);
   if (!asked || !/\b(?:options?|alternatives?|versions?|another|alternative|other|different|new)\b/i.test(brief.request)) return null;
   const part = asked[2]!.toLowerCase().replace(/\s+/g, ' ');
+  // ('three alternative subject lines, each under 45 characters, and a preview text': new lines to a brief of their own,
+  // which the subject-line task writes.)
+  if (/^(?:title|subject|meta)/.test(part) && /\b(?:preview|characters?|chars)\b|\band (?:a|the) (?:\w+ )?(?:description|preview|body)\b/i.test(brief.request)) return null;
   const current = partIn(previous.deliverable, part);
   const task = tasks.find((t) => t.id === previous.brief!.task);
   if (!current || !task) return null;
-  const counted = /\b(\d{1,2}|two|three|four|five|six)\s+(?:[a-z-]+\s+){0,2}(?:options|alternatives|versions|lines|ideas|takes|headlines|hooks)\b/i.exec(brief.request)?.[1];
+  const counted = /\b(\d{1,2}|two|three|four|five|six)\s+(?:[a-z-]+\s+){0,2}(?:options|alternatives|versions|lines|ideas|takes|headlines|hooks|titles|subject lines|subjects|descriptions)\b/i.exec(brief.request)?.[1];
   const want = Math.max(1, Math.min(6, parseCount(counted ?? null) ?? 1));
   // ('something less salesy', 'softer': no price, share or code leads it.)
   const soft = /\b(?:less salesy|less pushy|softer|gentler|warmer|less hard-sell|not so salesy)\b/i.test(brief.request);

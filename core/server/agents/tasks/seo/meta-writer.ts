@@ -82,8 +82,9 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const what = keyed && lowOffer
     ? offerSentence({ ...lowOffer, name: capitalise(lowOffer.name ?? K) }, input.variant)
     : !productLine ? null : isInstruction(productLine) ? asInvitation(productLine) : !C || productLine.toLowerCase().includes(C.toLowerCase()) ? asSentence(productLine) : /^(a|an)\s/i.test(productLine) ? `${C} is ${inSentence(productLine)}.` : `${C} offers ${inSentence(productLine)}.`;
-  // A one-off service's page invites no trial of the plans.
-  const cta = said(brief.callToAction ? asSentence(brief.callToAction) : keyed && !lowOffer?.recurring ? null : trial ? (alt ? 'Try it before you pay.' : 'Start your trial.') : subject.pageKind === 'pricing' && low ? (alt ? 'See which plan fits you.' : 'Compare the plans.') : null);
+  // A one-off service's page invites no trial of the plans; lessons, frames or repairs paid each time are prices, not plans.
+  const recurring = facts.prices.some((p) => p.billing === 'recurring');
+  const cta = said(brief.callToAction ? asSentence(brief.callToAction) : keyed && !lowOffer?.recurring ? null : trial ? (alt ? 'Try it before you pay.' : 'Start your trial.') : subject.pageKind === 'pricing' && low ? (recurring ? (alt ? 'See which plan fits you.' : 'Compare the plans.') : alt ? 'See what each one costs.' : 'Every price, before you book.') : null);
   const s = {
     what: said(what),
     diff: said(diff ? asSentence(diff) : null),
@@ -133,10 +134,10 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
     subject.pageKind === 'pricing'
       ? [
           low && C ? { name: 'the entry price', titles: [`${C} Pricing: ${low.billing === 'recurring' ? 'Plans' : 'Prices'} from ${priceInTitle(low)}`, `${C} Pricing from ${priceInTitle(low)}`], titleFacts: [low], sentences: [s.price, s.trial, s.features, cta] } : null,
-          { name: 'the plans side by side', titles: brand(`${K} Pricing and Plans`), titleFacts: [], sentences: [s.plans ?? s.price, s.trial, cta] },
+          { name: recurring ? 'the plans side by side' : 'the prices side by side', titles: brand(recurring ? `${K} Pricing and Plans` : `${K} Prices`), titleFacts: [], sentences: [s.plans ?? s.price, s.trial, cta] },
           trialHead ? { name: 'the trial', titles: brand(`${K} Pricing: ${titleCase(trialHead)}`), titleFacts: [trial], sentences: [s.trial, s.price, s.diff] } : null,
-          C && planNames.length ? { name: 'the plan names', titles: [`${C} Plans: ${listOf(planNames)}`, `${C} Plans and Pricing`], titleFacts: facts.prices, sentences: [s.plans, s.ints ?? s.features] } : null,
-          { name: 'what you get for the price', titles: brand(`What ${K} Costs`), titleFacts: [], sentences: [s.features, s.price, s.proof] },
+          C && planNames.length && recurring ? { name: 'the plan names', titles: [`${C} Plans: ${listOf(planNames)}`, `${C} Plans and Pricing`], titleFacts: facts.prices, sentences: [s.plans, s.ints ?? s.features] } : null,
+          { name: 'what you get for the price', titles: brand(`What ${K} ${isPluralName(K) ? 'Cost' : 'Costs'}`), titleFacts: [], sentences: [s.features, s.price, s.proof] },
         ]
       : [
           ...(topical.length ? [{ name: 'the page\'s own subject', titles: brand(K), titleFacts: [], sentences: [...topical.slice(0, 3), cta] }] : []),
