@@ -55,3 +55,17 @@ describe('a set-up inside the business\'s own software', () => {
     expect(answer.field).toMatch(/\*\*Text 1\*\* _\(\d+\/159 characters\)_\n\nMitre & Glass: (?:A reminder of your booking with us tomorrow at \[time\]|See you tomorrow at \[time\] for your booking)\./);
   });
 });
+
+describe('"is it too generic?" answered as asked', () => {
+  it('a line with only the trade\'s words is too generic: yes, and why', () => {
+    const answer = ask('brand-voice', "Is 'Frames made with care' too generic as our tagline?");
+    expect(answer.field).toMatch(/^\*\*Yes, it is too generic\.\*\* "Frames made with care" could be any business's line\./);
+    expect(answer.field).toContain('- Nothing in it is only yours: "frames" is a word every business in your trade uses');
+  });
+
+  it('a line with the place in it is not: no, and what only they say', () => {
+    const answer = ask('brand-voice', "Is 'Hand-cut frames from Hebden Bridge' too generic as our tagline?");
+    expect(answer.field).toMatch(/^\*\*No, it is not too generic\.\*\*/);
+    expect(answer.field).toContain('- It says what only you say: "Hebden", "Bridge".');
+  });
+});
