@@ -11,10 +11,10 @@ import { documentItems } from '../facts/document-items.ts';
 const ASKED = /\b(?:is it (?:fair|ok|okay|safe|accurate|true|right|honest|legal|fine) to (?:say|claim|write|call (?:us|ourselves))|can (?:we|i) (?:honestly |legally |safely )?(?:say|claim|call (?:us|ourselves)|write|put)|could we (?:say|claim|call (?:us|ourselves))|are we allowed to (?:say|claim)|would it be (?:fair|ok|okay|honest) to (?:say|claim))\s+(?:that\s+)?(.+?)\s*\??\s*$/i;
 const BEATS = /\b(?:best|No\.?\s?1|number one|#1|leading|top|cheapest|fastest|biggest|largest|finest|greatest|friendliest|highest|lowest|quickest|safest|most|only|better|more \w+ than|unbeaten|unrivalled|unmatched)\b/i;
 /** A line that says no comparison was made ('We have NOT compared ourselves with other schools'). */
-const NOT_COMPARED = /\b(?:not|never|haven'?t|have not|didn'?t|did not)\s+(?:been\s+)?compared\b|\bno (?:public )?(?:league table|ranking|comparison)s?\b|\bonly have our own (?:numbers|figures|data)\b/i;
+export const NOT_COMPARED = /\b(?:not|never|haven'?t|have not|didn'?t|did not)\s+(?:been\s+)?compared\b|\bno (?:public )?(?:league table|ranking|comparison)s?\b|\bonly have our own (?:numbers|figures|data)\b/i;
 /** A line that compares ('against about 48% nationally', 'ranked 2nd', 'Winner, Bristol Business Awards 2024'). */
 const COMPARES = /\b(?:national(?:ly)?|average|compared (?:with|to)|than (?:other|any|the)|ranked|league|award|winner|voted)\b/i;
-const OWN_FIGURE = /\d(?:[\d,.]*)\s*(?:%|stars?|\/\s?5|out of 5|reviews?)|\b\d[\d,]*\s+(?:customers|clients|pupils|patients|members|people|families|orders|bookings|passes)\b/i;
+export const OWN_FIGURE = /\d(?:[\d,.]*)\s*(?:%|stars?|\/\s?5|out of 5|reviews?)|\b\d[\d,]*\s+(?:customers|clients|pupils|patients|members|people|families|orders|bookings|passes)\b|\b(?:up|down|rose|grew|fell) from\s+[$£€]?\d/i;
 
 export function askedClaim(request: string, facts: FactSheet, documents: readonly { title: string; text: string }[]): TaskOutput | null {
   const asked = ASKED.exec(request.trim().split(/\n/)[0]!);

@@ -26,6 +26,7 @@ import { sendTiming } from './send-timing.ts';
 import { sameAgainFor } from './same-again.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { inPlainNumbers } from './plain-numbers.ts';
+import { resultsStory } from './strategy/results-story.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
@@ -109,6 +110,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'The monthly report summary: enquiries went from 14 to 17 a week, …': written from the figures given.
   const report = agent === 'strategy-review-agent' || agent === 'cmo' ? figuresReport(input) : null;
   if (report) return { task: undefined, output: report };
+  // 'What's the story we should be telling, and what shouldn't we claim?' over a results sheet: from the sheet.
+  const story = agent === 'strategy-review-agent' || agent === 'cmo' ? resultsStory(input) : null;
+  if (story) return { task: undefined, output: story };
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
   if (task) {
     // 'Two emails: one for X, one for Y' is an email for each, each read from its own words.
