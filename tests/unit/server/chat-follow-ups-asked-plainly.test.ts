@@ -275,3 +275,15 @@ describe('a prices page for things paid each time, and its title again', () => {
     for (const t of titles) expect(t.length - 3).toBeLessThanOrEqual(60);
   });
 });
+
+describe('an offer narrowed after the email is written', () => {
+  it('"Correction: FRAME15 is only for bespoke frames up to A3, not larger ones. Can you fix the email?" says so wherever the code is, never a word swapped', () => {
+    const request = 'Offer to people who asked about framing but never ordered: 15% off bespoke frames with code FRAME15, by 30 June.';
+    const first = ask('email-agent', request);
+    const answer = ask('email-agent', 'Correction: FRAME15 is only for bespoke frames up to A3, not larger ones. Can you fix the email?', { deliverable: first.field!, brief: first.brief, request });
+    expect(answer.field).toContain('with code FRAME15 (bespoke frames up to A3 only)');
+    expect(answer.field).toMatch(/^Subject: [^\n]*$/m);
+    expect(answer.field!.split('\n').find((l) => l.startsWith('Subject:'))).not.toContain('only');
+    expect(answer.draft).not.toMatch(/What your documents say on that/);
+  });
+});

@@ -404,3 +404,18 @@ describe('R-PROD-02 banned clichés get a plain word, not a marked blank', () =>
     expect(applyVoice('We capture your day in stunning detail.', rules).text).toBe('We record your day in beautiful detail.');
   });
 });
+
+describe('a promise rule and a customer\'s own words', () => {
+  const rules = voiceRulesOf('Rules\n- Never promise a child will swim within a set number of weeks.');
+
+  it('keeps a review that tells what happened to one child', () => {
+    const text = 'Our beginner course runs for 10 weeks.\n\n“Maya was scared of water in September. She swam her first width in week six.” — Priya S., 5 stars';
+    const voiced = applyVoice(text, rules);
+    expect(voiced.text).toContain('She swam her first width in week six.” — Priya S., 5 stars');
+  });
+
+  it('still takes out the copy that promises it', () => {
+    const voiced = applyVoice('Your child will swim within six weeks. Book now.', rules);
+    expect(voiced.text).not.toContain('will swim within six weeks');
+  });
+});

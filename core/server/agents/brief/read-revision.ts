@@ -23,6 +23,9 @@ export const ADD_ITEM = /^(?:(?:please|also|and|now|ok|okay|can you|could you)[\
 /** 'now covers 8 miles from LS7, not 5', 'it's £12 now, not £10', 'actually Thursdays, not Tuesdays': (1) the new, (2) the old. */
 export const CORRECTION = /\b(?:now|actually|is|are|it's|it is|they're|changed to|has changed to|should be|moved to)\s+((?:[\w£$€%'’-]+(?:[.,]\d+)?\s+){0,5}?[\w£$€%'’-]+(?:[.,]\d+)?)(?:\s+now)?,?\s+not\s+([\w£$€%'’-]+(?:[.,]\d+)?(?:\s+[\w£$€%'’-]+(?:[.,]\d+)?){0,3}?)\s*(?:[—–-]\s|[.;!,?]|\(|$)/i;
 
+/** 'SUMMER25 is only for manual blocks', 'the code is only valid on weekdays, not weekends'. */
+const ONLY_FOR = /\b([A-Z][A-Z0-9]{2,}|(?:the )?(?:offer|code|discount|deal))\s+(?:is|are)\s+only\s+(?:for|on|valid (?:for|on)|available (?:for|on|to))\s+(.+?)(?:,?\s+not\s+(?:for\s+|on\s+)?[^.;!?]+?)?\s*(?:[.;!?]|$)/;
+
 const LOOSE_CORRECTION = /((?:[\w£$€%'’-]+(?:[.,]\d+)?\s+){0,3}?[\w£$€%'’-]+(?:[.,]\d+)?),?\s+not\s+([\w£$€%'’-]+(?:[.,]\d+)?(?:\s+[\w£$€%'’-]+(?:[.,]\d+)?){0,2}?)\s*(?:[—–-]\s|[.;!,?]|$)/i;
 
 /** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …'). */
@@ -54,6 +57,9 @@ export function readRevision(source: string, words: readonly Word[], limits: Lim
   // ('we collect on Wednesdays, not Tuesdays. fix it': with no 'now', the ask to fix says it is a correction.)
   // (Read only in a short follow-up: a pasted text is never scanned for one.)
   const short = source.split(/\s+/).length <= 30;
+  // 'Correction: SUMMER25 is only for manual blocks, not automatic': the offer narrowed, not a word swapped.
+  const only = short ? ONLY_FOR.exec(source) : null;
+  if (only) return { kind: 'fix', detail: `only "${only[1]!.trim()}" for "${only[2]!.trim()}"` };
   const corrected = !short ? null : CORRECTION.exec(source) ?? (/\b(?:update|fix|correct|change|amend)\s+(?:it|that|this|the \w+)\b/i.test(source) ? LOOSE_CORRECTION.exec(source) : null);
   if (corrected) return { kind: 'fix', detail: `correct "${corrected[2]!.trim()}" to "${corrected[1]!.trim()}"` };
   // 'Draft a reply to Margaret's review, under 60 words': new work asked in the chat, not the answer cut to 60 words.

@@ -420,6 +420,11 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
       const parts = partsAfter(several && next >= 0 ? stretch.replace(/[.;]\s+[A-Z][^.;:$£€]{0,40}:\s*(?:from\s+)?$/, '').replace(/[.;]\s+[A-Z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s*$/, '.').replace(/[,;]?\s*(?:or|and)?\s*(?:[A-Z][\w+&-]*\s?){0,3}(?:from\s+)?$/, '').replace(/,\s*[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}\s+from\s*$/, '') : stretch);
       // ('£200 small / £270 large': the word after each amount says which one it is; the slash between them is no detail.)
       parts.details = parts.details.map((d) => d.replace(/\s*\/\s*$/, '').replace(/\s*\($/, '').trim()).filter(Boolean);
+      // ('£380 manual / £410 auto': a word or two between two amounts, with the slash, say which one it is, as its unit.)
+      if (several && !parts.unit && parts.details.length === 1 && /^[a-z][\w-]*(?:\s[a-z][\w-]*)?$/i.test(parts.details[0]!) && new RegExp(`${escapeRegExp(amount)}\\s*${escapeRegExp(parts.details[0]!)}\\s*\\/|\\/\\s*${escapeRegExp(amount)}\\s*${escapeRegExp(parts.details[0]!)}`, 'i').test(line)) {
+        parts.unit = parts.details[0]!;
+        parts.details = [];
+      }
       if (leadBracket) parts.conditions.unshift(leadBracket.trim());
       const before = line.slice(0, at);
       // 'Subscription: 3 bars every 2 months, £18, free UK delivery': what the name is, said between it and its price, is part of it.

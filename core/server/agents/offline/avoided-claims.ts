@@ -317,6 +317,10 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
   // 'Our team of accountants will sort it' calls the business what the rule says never to; 'ask your accountant' does not.
   if (claim.calledAs) return claim.calledAs.some((name) => callsUs(sentence, name, claim.named));
   if (DENIED.test(sentence)) return false;
+  // A customer's own words about what happened to them ('“… Passed first time at Middlewood.” — Ellie R.') promise
+  // the next customer nothing, unless they say what will happen. (A quoted line of copy with no one's name after it,
+  // 'headline: "Pass first time or …"', is still read.)
+  if ((claim.act === 'promise' || claim.act === 'guarantee') && ((/^\W*[“"]/.test(sentence.trim()) && !/[”"]\W*$/.test(sentence.trim())) || /[”"]\s*(?:[—–-]\s*[A-Z][^!?\n]*|\([^)]*\))\s*$/.test(sentence.trim())) && !/\b(?:will|won'?t|guarantee\w*|promise\w*|sure to|certain to)\b|'ll\b/i.test(sentence)) return false;
   if (WARRANTY.test(sentence) && !ABSOLUTE.test(sentence)) return false;
   if (claim.allowed?.some((p) => sentence.toLowerCase().includes(p.toLowerCase()))) return false;
   // 'Never promise that Old Agnes will be in steam' says one word of its own ('steam'): only a sentence that says

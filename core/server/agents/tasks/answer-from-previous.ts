@@ -70,6 +70,9 @@ export function answerFromPrevious(question: string, deliverable: string): TaskO
  * (an FAQ's question counts with its answer). Null when no statement shares two of the question's words, or when the
  * answer above says as much on it.
  */
+/** One statement, whether a passage quotes it whole or from its middle ('…If you pass in an automatic …'). */
+const same = (a: string, b: string) => a.replace(/^[…\s.]+/, '') === b.replace(/^[…\s.]+/, '');
+
 export function answerFromDocuments(question: string, deliverable: string, documents: readonly { title: string; text: string }[]): TaskOutput | null {
   const asked = askedStems(question);
   if (asked.size < 2) return null;
@@ -83,7 +86,7 @@ export function answerFromDocuments(question: string, deliverable: string, docum
   const inAnswer = Math.max(0, ...statements(deliverable).map((t) => shared(t)));
   if (best < 2 || best <= inAnswer) return null;
   // (A ticked document is in the library too, and a passage of it is found again: each statement is quoted once.)
-  const kept = found.filter((f, i) => f.score >= best - 1 && f.score >= 2 && found.findIndex((o) => o.text === f.text) === i).sort((a, b) => b.score - a.score).slice(0, 3);
+  const kept = found.filter((f, i) => f.score >= best - 1 && f.score >= 2 && found.findIndex((o) => same(o.text, f.text)) === i).sort((a, b) => b.score - a.score).slice(0, 3);
   return {
     summary: 'What your documents say on that:',
     deliverable: kept.map((f) => `- ${/[.!?]$/.test(f.text) ? f.text : `${f.text}.`} _(${f.title})_`).join('\n'),

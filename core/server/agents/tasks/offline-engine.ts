@@ -360,7 +360,9 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   const unchanged = revised.deliverable.trim() === previous!.deliverable.trim();
   // ('what's our guarantee exactly — does it cover the cable?': the business's own terms say more on it than the
   // reply did, however the question was read.)
-  if ((revision.kind === 'other' || revision.kind === 'fix') && !revision.part && /\?\s*$/.test(brief.request) && unchanged) {
+  // ('Can you fix the email?' after a correction asks for the change, not what the documents say.)
+  const asksChange = /\b(?:can|could|would) you (?:please |just )?(?:fix|update|change|correct|amend|edit|adjust|redo)\b/i.test(brief.request);
+  if ((revision.kind === 'other' || revision.kind === 'fix') && !revision.part && /\?\s*$/.test(brief.request) && unchanged && !asksChange) {
     const documented = answerFromDocuments(brief.request, previous!.deliverable, [...input.referenced, ...(input.library ?? []).filter((l) => !input.referenced.some((r) => r.title === l.title)), ...input.passages]);
     if (documented) return { task: earlier, output: documented, version: base, asked: true };
   }

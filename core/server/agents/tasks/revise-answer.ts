@@ -656,6 +656,9 @@ function revisePiece(previous: PreviousAnswer, brief: Brief, piece: NamedPiece, 
 function fixText(text: string, detail: string, brief: Brief, earlier: Brief | null, facts: FactSheet | null = null, documents: readonly string[] = []): { text: string; added: string[]; already?: string; absent?: string } {
   const request = brief.request;
   if (detail === 'open with a question') return questionFirst(text, earlier ?? brief, facts);
+  // 'SUMMER25 is only for manual blocks': each line of copy that carries the code or offer says so, once.
+  const only = /^only "(.+)" for "(.+)"$/.exec(detail);
+  if (only) return onlyFor(text, only[1]!, only[2]!, earlier?.offer.code ?? brief.offer.code ?? null);
   const correction = /^correct "(.+)" to "(.+)"$/.exec(detail);
   if (correction) return corrected(text, correction[1]!, correction[2]!);
   // 'One headline should have the price in it': the headline about the topic, with the topic's price, within its limit.
@@ -1555,3 +1558,19 @@ function asSms(email: string, earlier: Brief | null, brief: Brief, facts: FactSh
     artifacts: [],
   };
 }
+
+/** The offer narrowed to what it is for: '… with code SUMMER25 (manual blocks only).' on each line of copy that carries it. */
+function onlyFor(text: string, named: string, scope: string, code: string | null): { text: string; added: string[]; absent?: string } {
+  const mark = /^[A-Z][A-Z0-9]{2,}$/.test(named) ? named : code;
+  if (!mark) return { text, added: [], absent: `The previous answer has no code for "${named}" to narrow` };
+  const note = ` (${scope.replace(/[.]+$/, '')} only)`;
+  let count = 0;
+  const out = text.split('\n').map((line) => {
+    // Subject lines and previews stay short; the body and the button say what the code is for.
+    if (!line.includes(mark) || /^\s*(?:subject|preview)\b|^\s*\d+\.\s/i.test(line) || line.includes(note.trim())) return line;
+    count++;
+    return line.replace(new RegExp(`(${escapeRegExp(mark)})(?![\\w(])`), `$1${note}`);
+  }).join('\n');
+  return count ? { text: out, added: [`${mark} changed to "${mark}${note}" (${count === 1 ? 'once' : `${count} times`})`] } : { text, added: [], absent: `The previous answer's copy does not carry ${mark}` };
+}
+

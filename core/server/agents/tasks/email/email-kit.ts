@@ -201,21 +201,21 @@ export class EmailKit {
     for (const name of [this.facts.company, this.product].filter((n): n is string => Boolean(n))) {
       if (line.toLowerCase().startsWith(`${name.toLowerCase()}, `)) {
         const rest = line.slice(name.length + 2).trim();
-        return `${lead} is ${rest}.`.replace(/^It is /, "It's ");
+        return `${lead} ${isPluralName(lead) ? 'are' : 'is'} ${rest}.`.replace(/^It is /, "It's ");
       }
     }
     const named = /^((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)*)(?=,|\s+\()/i.exec(line.replace(/^the\s/i, 'The '));
     if (named && /[A-Z]/.test(named[1]!.replace(/^the\s/i, ''))) {
       const name = named[1]!;
       const rest = line.slice(name.length).replace(/^,\s*/, '').trim();
-      if (name.toLowerCase().replace(/^the\s+/, '') === lead.toLowerCase().replace(/^the\s+/, '')) return rest ? `${lead} is ${rest}.`.replace(/^It is /, "It's ") : null;
+      if (name.toLowerCase().replace(/^the\s+/, '') === lead.toLowerCase().replace(/^the\s+/, '')) return rest ? `${lead} ${isPluralName(lead) ? 'are' : 'is'} ${rest}.`.replace(/^It is /, "It's ") : null;
       if (lead !== 'It') return `${lead} offers ${name.replace(/^The\s/, 'the ')}${line.slice(name.length)}.`;
     }
     // 'Relaydesk is the Relaydesk help desk' says the name twice: 'It's the Relaydesk help desk'.
     if (lead !== 'It' && line.toLowerCase().includes(lead.toLowerCase())) lead = 'It';
     // A fact that says what the topic is ('Weekly bread box: £12 a week, delivered every Friday') reads as written,
     // or, when it names the topic before its price, as 'It's £12 a week, delivered every Friday.'
-    if (/^one of our\s/i.test(line)) return `${lead} is ${line}.`.replace(/^It is /, "It's ");
+    if (/^one of our\s/i.test(line)) return `${lead} ${isPluralName(lead) ? 'are' : 'is'} ${line}.`.replace(/^It is /, "It's ");
     if (this.topicFeature && !/^(a|an|the)\s/i.test(line)) {
       const priced = /^[^:]{2,60}:\s*((?:from\s+)?[$£€]\s?\d.*)$/.exec(line);
       return priced && lead === 'It' ? `It's ${priced[1]!.replace(/[.]+$/, '')}.` : sentence(line);
@@ -224,7 +224,7 @@ export class EmailKit {
     // A list of goods ('sourdough loaves, pastries and cakes') has short parts; 'the help desk, priced per agent…' is one thing described.
     const parts = line.split(/\s+(?:for|with|from|that|which)\s+/)[0]!.split(/,\s*|\s+and\s+/);
     const listed = (parts.length >= 2 && parts.every((p) => p.trim().split(/\s+/).length <= 4 && !/\b\w+ed\b/.test(p))) || (/s$/i.test(head) && !/(ss|ics|us|ware)$/i.test(head) && !/^(a|an|the|our|your|one)\b/i.test(head));
-    return listed ? `What we offer: ${line}.` : `${lead} is ${line}.`.replace(/^It is /, "It's ");
+    return listed ? `What we offer: ${line}.` : `${lead} ${isPluralName(lead) ? 'are' : 'is'} ${line}.`.replace(/^It is /, "It's ");
   }
 
   /** A charity or nonprofit: its readers give and volunteer rather than buy, and its emails say so. */
