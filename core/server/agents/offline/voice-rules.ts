@@ -129,7 +129,9 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
   // ('We sound like a neighbour showing you round: warm, plain-spoken and proud': the words after the colon.)
   const described = /^(?:we|we're|we are|our voice|our tone|the voice)\b[^:\n]{0,100}:\s*([^.\n]{3,80})/i.exec(firstLine);
   if (!rules.tone && described) rules.tone = described[1]!.trim();
-  if (!rules.tone && !/^[A-Za-z' -]{2,24}:/.test(firstLine) && firstLine.length <= 80) rules.tone = firstLine;
+  // ('Greenlane brand voice', '# Our voice': a title over the voice names it; it is no tone.)
+  const title = /^#*\s*(?:[\w&'’.-]+\s+){0,4}(?:brand\s+)?(?:voice|tone(?: of voice)?|style guide|brand guide(?:lines)?)\s*$/i.test(firstLine);
+  if (!rules.tone && !title && !/^[A-Za-z' -]{2,24}:/.test(firstLine) && firstLine.length <= 80) rules.tone = firstLine;
   rules.avoid = unique(rules.avoid);
   rules.prefer = unique(rules.prefer).filter((w) => !rules.avoid.includes(w));
   // 'always say she is "scheduled to steam"': the wording the voice gives instead keeps a claim rule on the same thing.

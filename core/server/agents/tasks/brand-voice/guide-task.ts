@@ -12,6 +12,7 @@ import { PROPOSED_SENTENCE_WORDS, defaultTone, voiceProposal } from './voice-pro
 import { STARTERS } from './starters.ts';
 import { priceLine } from './true-details.ts';
 import { phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
+import { BINDS_BUYER } from '../../facts/term-facts.ts';
 
 const SAVE_OFFER = "Use **Save as the space's brand voice** below this answer to make every agent write by these rules.";
 
@@ -170,7 +171,7 @@ function oneLine(rules: VoiceRules): string {
 function doItems(rules: VoiceRules, ex: VoiceExamples, say: (t: string | null) => string | null): Item[] {
   const longFact = [ex.differentiator, ex.product, ex.term].find((f) => f && sentenceWords(f) > (rules.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS)) ?? null;
   return [
-    { kind: 'other', rule: `Sound ${rules.tone?.replace(/\.$/, '') ?? defaultTone(rules)}: say what you sell in plain words.`, why: `Name the thing plainly before any adjective: readers trust what they can picture.`, example: say(ex.product) },
+    { kind: 'other', rule: `Sound ${(rules.tone?.replace(/\.$/, '') ?? defaultTone(rules)).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}: say what you sell in plain words.`, why: `Name the thing plainly before any adjective: readers trust what they can picture.`, example: say(ex.product) },
     { kind: 'other', rule: 'Talk to the reader as "you", and lead with what they get.', why: 'Put "you" before "we": the reader cares what changes for them.', example: ex.productNoun ? say(`You get ${ex.productNoun}.`) : null },
     { kind: 'other', rule: `Keep every sentence to ${rules.maxSentenceWords} words or fewer; split at a clause, not mid-thought.`, why: `One idea a sentence, ${rules.maxSentenceWords} words at most: short lines survive a phone screen.`, example: say(longFact ?? ex.differentiator) },
     { kind: 'other', rule: 'Back every claim with a fact the reader can check: a price, a result, a term.', why: 'Trade adjectives for proof: a number or a term does the persuading.', example: say(ex.proof ?? ex.price ?? ex.term) },
@@ -259,7 +260,7 @@ function phraseBank(input: TaskInput, ex: VoiceExamples, rules: VoiceRules, say:
     ...examplePhrases(ex),
     ...f.prices.slice(1).filter((p) => !p.fee).map((p) => priceLine(p, true)),
     ...f.proof.slice(1).map((p) => whole(phraseProof(p, { company }))),
-    ...[...f.terms.slice(1), ...f.features.slice(1)].map((p) => whole(phraseTerm(p))),
+    ...[...f.terms.slice(1).filter((t) => !BINDS_BUYER.test(t.text)), ...f.features.slice(1)].map((p) => whole(phraseTerm(p))),
   ].filter(Boolean);
   const everyday =
     rules.formality === 'formal'

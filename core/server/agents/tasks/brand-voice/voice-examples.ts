@@ -3,6 +3,7 @@ import type { Brief } from '../../brief/brief.ts';
 import type { FactSheet, FactSource, PriceFact } from '../../facts/fact-sheet.ts';
 import { DURATION } from '../../offline/required-details.ts';
 import { priceLine } from './true-details.ts';
+import { BINDS_BUYER } from '../../facts/term-facts.ts';
 
 /**
  * Example phrases for a voice guide, written from the space's own facts (its product, audience, prices,
@@ -66,9 +67,11 @@ export function voiceExamplesOf(facts: FactSheet, brief: Brief): VoiceExamples {
   const product = facts.product?.trim().replace(/\.$/, '') || null;
   const productNoun = product && isNounPhrase(product) ? lowerFirst(product) : null;
   const audience = facts.audience?.trim().replace(/\.$/, '') || null;
-  const price = facts.prices[0] ?? null;
+  // (A fee is no price a customer chooses, and a term that binds the buyer, 'Blocks are non-refundable', is no line to
+  // show how the business sounds.)
+  const price = facts.prices.find((p) => !p.fee) ?? null;
   const proof = facts.proof[0] ?? null;
-  const term = facts.terms[0] ?? null;
+  const term = facts.terms.find((t) => !BINDS_BUYER.test(t.text)) ?? null;
   const feature = facts.features[0] ?? null;
   for (const fact of [price, proof, term, feature]) if (fact) used.add(fact.source);
   const o = brief.offer;

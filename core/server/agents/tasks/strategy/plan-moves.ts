@@ -33,7 +33,18 @@ export function movesOf(plan: string): { moves: PlanMove[]; statements: PlanStat
   };
   take(parts[0] ?? '');
   for (let i = 1; i + 1 < parts.length; i += 2) {
-    const text = take(parts[i + 1]!.trim()).replace(/\s+/g, ' ').replace(/\.$/, '');
+    let part = parts[i + 1]!.trim();
+    // ('4) Start a TikTok' then 'Total budget is £350 a month. The goal is filling weekday daytime slots.' on lines of
+    // their own: the last move ends at its line; what follows is said of the plan.)
+    if (i + 2 >= parts.length && /\n/.test(part)) {
+      const [own, ...after] = part.split('\n');
+      part = own!;
+      for (const sentence of after.join(' ').split(/(?<=[.!?])\s+/)) {
+        const said = /^(?:(?:the|our|total|overall|monthly|main)\s+)*(goal|budget|target|kpi|timeline|audience)s?\s+(?:is|are|will be|:)\s+(.+?)[.!]?$/i.exec(sentence.trim());
+        if (said) statements.push({ label: said[1]!.toLowerCase(), text: said[2]! });
+      }
+    }
+    const text = take(part).replace(/\s+/g, ' ').replace(/\.$/, '');
     if (text) moves.push({ n: Number(parts[i]), text });
   }
   return { moves, statements };
@@ -153,6 +164,17 @@ export function judgeMoves(moves: PlanMove[], facts: FactSheet, voice: VoiceRule
         why: `${formatNumber(share)} % of the budget, untested`,
       };
     }
+    // ('Drop the Second-Go promise because it costs us money': what the profile says sets the business apart.)
+    const apart = STOPS.test(move.text) && facts.differentiator ? facts.differentiator.split(/;\s*|,\s+(?=[a-z])|\.\s+/).find((clause) => sharedWords(move.text, clause) >= 2) : undefined;
+    if (apart) {
+      used.push(profileSource(facts));
+      return {
+        move, call: 'Change', weight: 1,
+        problem: `It drops what your profile says sets you apart ("${apart.trim().replace(/[.]+$/, '')}"). Before you drop it, count what it costs against what it wins: how many people it brings in or keeps, and what each of them is worth.`,
+        rewrite: `Keep ${move.text.replace(/^(?:drop|stop|cut|end|scrap|kill)\s+/i, '').replace(/\s+because\b.*$/i, '')} for now, and count what it costs against the customers it brings in before deciding.`,
+        why: 'it is what sets you apart',
+      };
+    }
     const role = mentions[0] ? roleOf(mentions[0].kind.name) : null;
     return { move, call: 'Keep', weight: 0, problem: null, rewrite: `${sentenceCase(move.text)}.`, why: role ?? 'nothing in your facts argues against it' };
   });
@@ -173,3 +195,11 @@ export function kpiProblem(statements: PlanStatement[], facts: FactSheet): strin
   if (words.some((w) => facts.kpis!.toLowerCase().includes(w.replace(/s$/, '')))) return null;
   return `The plan's KPI is "${kpi.text}", which counts activity, not results: your profile judges marketing on ${quoted(facts.kpis, 'KPIs')}. Measure the plan on those.`;
 }
+
+/** How many words of four letters or more two texts share ('Second-Go promise' in a move and in what sets the business apart). */
+function sharedWords(a: string, b: string): number {
+  const of = (t: string) => new Set((t.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []).filter((w) => !/^(?:because|with|that|this|from|your|their|them|they|have|costs?|money|drop|stop)$/.test(w)));
+  const left = of(a);
+  return [...of(b)].filter((w) => left.has(w)).length;
+}
+
