@@ -12,7 +12,7 @@ const ITEM_NOUN = '(?:one|option|line|tagline|idea|item|point|bullet|headline|ca
 const BY_PLACE = new RegExp(`^(?:the\\s+)?(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\\d{1,2}(?:st|nd|rd|th))(?:\\s+${ITEM_NOUN})?|(?:${ITEM_NOUN}\\s+)?(?:number|no\\.?|#)\\s*(\\d{1,2})|(?:option|caption|tagline|headline|idea|version|post)\\s+(\\d{1,2}))\\s*[.!]?$`, 'i');
 
 /** The place the words name (1-based; -1 for the last), or null when they name something else. */
-export function placeNamed(words: string): number | null {
+function placeNamed(words: string): number | null {
   const m = BY_PLACE.exec(words.trim());
   if (!m) return null;
   const said = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
@@ -24,7 +24,7 @@ const LIST_LINE = /^\s*(?:\d{1,2}[.)]|[-*•])\s+\S/;
 const PIECE_HEAD = /^\s*(?:#{2,6}\s+|\*\*)[^\n]*?\b(\d{1,2})\b[^\n]*$/;
 
 /** The text without the item at `place`, or null when it has no list or numbered pieces that long. */
-export function withoutItemAt(text: string, place: number): { text: string; removed: string } | null {
+function withoutItemAt(text: string, place: number): { text: string; removed: string } | null {
   const lines = text.split('\n');
   // Lists: runs of list lines (blank lines inside a run do not end it).
   const runs: number[][] = [];

@@ -4,7 +4,7 @@ import type { TaskOutput } from './agent-task.ts';
  * 'Jan hates percentages. Use plain numbers only.': the previous answer with each percentage said beside a plain
  * figure taken out ('12 more, up 30%' keeps '12 more'); a percentage with no plain figure beside it stays and is named.
  */
-export const PLAIN_NUMBERS = /\b(?:no|without|hates?|drop|remove|lose|cut|skip|avoid)\b[^.!?]{0,20}\bpercent(?:age)?s?\b|\bplain (?:numbers|figures)\b|\bjust (?:the )?(?:numbers|figures)\b|\bnot? (?:as |in )?percent/i;
+const PLAIN_NUMBERS = /\b(?:no|without|hates?|drop|remove|lose|cut|skip|avoid)\b[^.!?]{0,20}\bpercent(?:age)?s?\b|\bplain (?:numbers|figures)\b|\bjust (?:the )?(?:numbers|figures)\b|\bnot? (?:as |in )?percent/i;
 
 export function inPlainNumbers(request: string, previous: string): TaskOutput | null {
   if (!PLAIN_NUMBERS.test(request) || request.length > 160 || !/\d\s?%/.test(previous)) return null;
