@@ -27,6 +27,7 @@ import { sameAgainFor } from './same-again.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { inPlainNumbers } from './plain-numbers.ts';
 import { resultsStory } from './strategy/results-story.ts';
+import { priceMatch } from './strategy/price-match.ts';
 import { CATALOGUE, tasksOf } from './catalogue.ts';
 import { lemmaLine, lowerLine, parseEnglish } from '../brief/english-words.ts';
 import { secondsIn } from '../brief/read-deliverables.ts';
@@ -113,6 +114,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'What's the story we should be telling, and what shouldn't we claim?' over a results sheet: from the sheet.
   const story = agent === 'strategy-review-agent' || agent === 'cmo' ? resultsStory(input) : null;
   if (story) return { task: undefined, output: story };
+  // 'They charge £35 and we're £40. Should we drop our price to compete?': a call on the sums.
+  const matched = agent === 'strategy-review-agent' || agent === 'cmo' ? priceMatch(input) : null;
+  if (matched) return { task: undefined, output: matched };
   const task = brief.task ? tasks.find((t) => t.id === brief.task) : undefined;
   if (task) {
     // 'Two emails: one for X, one for Y' is an email for each, each read from its own words.
