@@ -419,3 +419,27 @@ describe('a promise rule and a customer\'s own words', () => {
     expect(voiced.text).not.toContain('will swim within six weeks');
   });
 });
+
+describe('a voice written in Markdown, and its sign-off however it is written', () => {
+  it('labels in bold are the same labels: tone, banned words and sign-off', () => {
+    const rules = voiceRulesOf('**Tone:** warm, plain\n**Banned words:** cheap, pamper\n- **Sign-off**: Warmly, Sam');
+    expect(rules.tone).toBe('warm, plain');
+    expect(rules.avoid).toEqual(['cheap', 'pamper']);
+    expect(rules.signOff).toBe('Warmly, Sam');
+  });
+
+  for (const [written, signOff] of [
+    ['Our sign-off is "Happy grooming, Sam & Alex"', 'Happy grooming, Sam & Alex'],
+    ['## Sign-off\nWarmly,\nSam and Alex', 'Warmly,\nSam and Alex'],
+    ['Sign-off for emails:\n"Woof for now,\nSam & Alex"', 'Woof for now,\nSam & Alex'],
+    ["Sign-off: always 'Love, the Kiln team'", 'Love, the Kiln team'],
+    ['Sign-off: Warmly, Sam (emails only)', 'Warmly, Sam'],
+    ['Email sign-off — "Cheers, the Kiln crew"', 'Cheers, the Kiln crew'],
+    ['- Every email ends: "Speak soon, Sam"', 'Speak soon, Sam'],
+  ] as const) {
+    it(`"${written.replace(/\n/g, ' / ')}" signs the emails "${signOff.replace(/\n/g, ' / ')}"`, () => {
+      const email = catalogueAnswer('email-agent', { message: 'Write an email announcing our new Saturday opening hours', mode: 'chat', profile: { business_name: 'Kiln House', offer_main: 'Pottery classes' }, brandVoice: `Tone: warm, plain\n\n${written}`, spaceName: 'Kiln House', version: 1 }, null);
+      expect(email.field!.trimEnd().endsWith(signOff)).toBe(true);
+    });
+  }
+});

@@ -39,6 +39,8 @@ export const NO_VOICE_RULES: VoiceRules = { tone: null, formality: null, maxSent
  */
 export function voiceRulesOf(voice: string | null): VoiceRules {
   if (!voice?.trim()) return NO_VOICE_RULES;
+  // ('**Tone:** warm', '- **Sign-off**: Warmly, Sam': a label in bold is the same label.)
+  voice = voice.replace(/(\*\*|__)([^*_\n]{1,40}?)\1\s*:/g, '$2:').replace(/(\*\*|__)([^*_\n]{1,40}?):\1/g, '$2:');
   const rules: VoiceRules = { ...NO_VOICE_RULES, prefer: [], avoid: [] };
   const claims: AvoidedClaim[] = [];
   const manners: MannerRule[] = [];
@@ -88,7 +90,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       for (const [from, to] of swapsIn(value)) rules.swaps = { ...rules.swaps, [from]: to };
     }
     // ('Sign off: "Sam and the team".': the words in quotes, without the sentence's own full stop.)
-    else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = (/^["“]([^"”]+)["”]/.exec(value)?.[1] ?? value.replace(/[.;]+$/, '').replace(/^["“]|["”]$/g, '')).trim();
+    // ('always "Love, the Kiln team"', 'Warmly, Sam (emails only)': the quoted words, else the value without its note.)
+    else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = (/(?:^|\s)["“'‘](.{2,80}?)["”'’](?=\s|[.,;)]|$)/.exec(value)?.[1] ?? value.replace(/\s*\([^)]*\)\s*$/, '').replace(/[.;]+$/, '').replace(/^["“]|["”]$/g, '')).trim();
     else if (requiredDetailOf(line)) requires.push(requiredDetailOf(line)!);
     // ('Never mention a competitor by name': the names are the profile's, checked as a manner, not a claim's words.)
     else if (mannerRuleOf(line)?.kind === 'rival') manners.push(mannerRuleOf(line)!);
@@ -633,6 +636,8 @@ export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
 }
 
 /** A line announcing a sign-off and ending in a colon ('Every email ends with this sign-off:', 'Sign-off:'). */
+// ('## Sign-off' or 'Sign-off for emails:' over the lines of it, a heading with or without its colon.)
+const SIGN_OFF_HEADING = /^(?:#+\s*)?(?:our\s+|email\s+)?(?:sign[- ]?off|signature|closing(?: line)?)(?:\s+(?:for|in|on)\s+(?:all\s+)?(?:emails?|messages?|letters?|newsletters?)|\s*\((?:emails?|messages?)\))?\s*:?\s*$/i;
 const SIGN_OFF_ABOVE = /(?:\bsign[- ]?off|\bsignature|\bclosing(?: line)?|\b(?:end|ends|close|closes|finish|finishes)\s+with|\bsign\s+(?:(?:every|all|each|our|your)\s+(?:(?:our|the)\s+)?(?:emails?|messages?|letters?|newsletters?)\s+)?(?:off\s+)?(?:with|as))\s*:\s*$/i;
 
 /**
@@ -643,15 +648,16 @@ function withSignOffBelow(lines: string[]): string[] {
   const joined: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (SIGN_OFF_ABOVE.test(line.trim())) {
+    const heading = SIGN_OFF_HEADING.test(line.trim());
+    if (heading || SIGN_OFF_ABOVE.test(line.trim())) {
       let next = i + 1;
       while (next < lines.length && !lines[next]!.trim()) next++;
       const below = lines[next]?.trim().replace(/^["“'‘]|["”'’]$/g, '') ?? '';
       if (below && below.length <= 80 && !SIGN_OFF_ABOVE.test(below) && !/^[-*]\s|:\s*\S/.test(below)) {
         // ('See you in the workshop,' over 'Priya and the team': a greeting ending in a comma has the names under it.)
-        const names = below.endsWith(',') ? lines[next + 1]?.trim() ?? '' : '';
+        const names = below.endsWith(',') ? lines[next + 1]?.trim().replace(/^["“'‘]|["”'’]$/g, '') ?? '' : '';
         const signed = names && names.length <= 60 && !/[:.!?]$/.test(names) ? `${below}”, then on the next line “${names}` : below;
-        joined.push(`${line.trim()} “${signed}”`);
+        joined.push(heading ? `Sign off every email with “${signed}”` : `${line.trim()} “${signed}”`);
         i = signed === below ? next : next + 1;
         continue;
       }
@@ -666,6 +672,12 @@ function withSignOffBelow(lines: string[]): string[] {
  * "End every email with: Cheers, the crew", "Always sign off as 'The team'". Quoted text is taken as quoted.
  */
 function signOffIn(line: string): string | null {
+  // ('Our sign-off is "Happy grooming, Sam & Alex"'.)
+  const stated = /^(?:our\s+|the\s+|email\s+)*sign[- ]?off\s+(?:is|reads)\s*:?\s*["“'‘]([^"”'’]{2,80})["”'’]/i.exec(line);
+  if (stated) return stated[1]!.trim();
+  // ('Email sign-off — "Cheers, the crew"', 'Every email ends: "Speak soon, Sam"'.)
+  const dashed = /^(?:(?:our|the|email)\s+)*sign[- ]?off\s*[—–-]\s*["“'‘]?([^"”'’\n]{2,80}?)["”'’]?\.?$/i.exec(line) ?? /^(?:every|all|each|our)\s+(?:emails?|messages?|letters?)\s+(?:ends?|closes?)\s*:\s*["“'‘]?([^"”'’\n]{2,80}?)["”'’]?\.?$/i.exec(line);
+  if (dashed) return dashed[1]!.trim();
   const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your)){0,2}(?:\s+(?:emails?|messages?|letters?|newsletters?))?(?:\s+off)?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?)|(?:emails?|messages?|letters?|newsletters?)\s+(?:always\s+)?(?:end|ends|close|closes|finish|finishes))\s+(?:with|as|on)\b\s*:?\s*/i.exec(line);
   if (!lead) return null;
   // ('Every email ends with the sign-off: "See you in class, the team"': the words in quotes, not their label.)

@@ -61,9 +61,51 @@ function testsFor(from: Stage, to: Stage, input: TaskInput): { test: string; mea
   ];
 }
 
+// '14 enquiries a week', 'about 9 block bookings a month': a count, what it counts, and over what period.
+const PERIOD_STAGE = /\b(?:about|around|roughly|~)?\s*(\d[\d,]*)\s+([a-z][a-z' -]{2,30}?)\s+(?:a|per|each)\s+(week|month|day)\b/gi;
+const MONTHLY: Record<string, number> = { day: 30, week: 52 / 12, month: 1 };
+
+/** Two stages given over their own periods ('14 enquiries a week but only 9 block bookings a month'): the step between them. */
+function twoStages(input: TaskInput, used: FactSource[]): TaskOutput | null {
+  const found = [...input.brief.request.matchAll(PERIOD_STAGE)].map((m) => ({ count: Number(m[1]!.replace(/,/g, '')), name: m[2]!.trim(), period: m[3]!.toLowerCase(), said: m[0].trim() }));
+  if (found.length !== 2) return null;
+  const [from, to] = found as [typeof found[0], typeof found[0]];
+  const monthly = (s: typeof from) => Math.round(s.count * MONTHLY[s.period]!);
+  const a = monthly(from);
+  const b = monthly(to);
+  if (!(a > b && b > 0)) return null;
+  const share = b / a;
+  const asked = parseCount(/\b(\d|one|two|three|four|five)\s+(?:things?|checks?|places?|steps?)\b/i.exec(input.brief.request)?.[1] ?? null) ?? 3;
+  const perMonth = (s: typeof from) => (s.period === 'month' ? `${fmt(s.count)} ${s.name} a month` : `about ${fmt(monthly(s))} ${s.name} a month (${fmt(s.count)} a ${s.period}${s.period === 'week' ? ' × 52 ÷ 12' : ' × 30'})`);
+  const one = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
+  const checks = [
+    `How fast each ${one(from.name)} gets its first reply, and from whom: write down the time of each for two weeks, and see whether the ones answered within the hour become ${to.name} more often.`,
+    `What the first reply says: whether it gives the price, the next free time and one easy way to book, or leaves them to ask again.`,
+    `Where the ${from.name} that become ${to.name} came from, against those that did not: the channel, and what they asked first.`,
+    `What happens to the ones who go quiet: whether anyone follows up after two or three days, and what share of those then book.`,
+    `Whether the ${from.name} are the people you want: ask the next ten who do not book what they were looking for.`,
+  ].slice(0, Math.min(5, asked));
+  return {
+    summary: `The step from ${from.name} to ${to.name} keeps ${pct(share)} of them: ${asked} things to check there first.`,
+    deliverable: [
+      `**Where it leaks: ${from.name} → ${to.name}.** ${perMonth(from)} and ${perMonth(to)}: ${pct(share)} of ${from.name} end as ${to.name}, so about ${fmt(a - b)} a month do not.`,
+      `Before calling all of them lost, count how many bought something else or are still deciding: those are no leak.`,
+      '',
+      `## ${asked} things to check first`,
+      ...checks.map((c, i) => `${i + 1}. ${c}`),
+    ].join('\n'),
+    notes: ['Worked out from the two figures you gave; no benchmark is assumed.'],
+    used,
+    steps: [{ tool: 'funnel_leak', summary: `${from.name} → ${to.name}: ${pct(share)}` }],
+    artifacts: [],
+  };
+}
+
 function generate(input: TaskInput): TaskOutput {
   const stages = stagesIn(input.brief.request);
   const used: FactSource[] = [profileSource(input.facts)];
+  const two = stages.length < 3 ? twoStages(input, used) : null;
+  if (two) return two;
   if (stages.length < 3) {
     return {
       summary: 'Where the funnel leaks, once its stages are given with their numbers.',
