@@ -12,6 +12,7 @@ import { withoutFactDumps, withoutRequestEchoes } from './request-echoes.ts';
 import { missingPieces } from './requested-pieces.ts';
 import { withoutStockOffers } from './template-offers.ts';
 import { UNTRACED_BLANK, withTracedFigures } from './traced-figures.ts';
+import { withDeterminersJoined } from './doubled-determiners.ts';
 
 /**
  * The one check every offline deliverable passes before it is sent (R-AGENT briefs, facts first): the pieces
@@ -55,6 +56,8 @@ export function preSendCheck(output: TaskOutput, input: PreSendInput): TaskOutpu
   let taskNotes = blanks.notes;
   if (blanks.filled.length) notes.push(`Filled from your request: ${blanks.filled.map((f) => `${f.blank} with "${f.value}"`).join(', ')}.`);
 
+  // ('your the Calm Coat promise': one determiner, in every answer, copy or not.)
+  text = withDeterminersJoined(text).text;
   if (copy) {
     const echoes = withoutRequestEchoes(text, input.brief.request);
     text = echoes.text;
