@@ -312,14 +312,15 @@ function problemsOf(text: string | null): { problems: string[]; problemSentence:
   const first = withoutStop(firstSentence(text));
   // 'Green water after every heatwave, not knowing which chemicals to add, cleaners who cancel': a list of three or
   // more, some of them clauses, is said by the parts that are things ('Tired of green water … and cleaners who …?').
-  const listed = first.split(/\s*[,;]\s*/).map((p) => midSentence(p.trim().replace(/^(?:and|or)\s+/i, ''))).filter(Boolean);
+  // ('…; fitting lessons around school, college or shift work': with semicolons between them, a comma is inside one.)
+  const listed = first.split(first.includes(';') ? /\s*;\s*/ : /\s*[,;]\s*/).map((p) => midSentence(p.trim().replace(/^(?:and|or)\s+/i, ''))).filter(Boolean);
   const things = listed.filter((p) => p.split(/\s+/).length <= 7 && !/^not\b/i.test(p) && nounPhraseOf(p));
   if (listed.length >= 3 && things.length >= 2) return { problems: things, problemSentence: null };
   const sentenceLike = /\b(is|are|was|were|can't|cannot|don't|doesn't|lose|loses|spend|spends|waste|wastes|have|has|need|needs|struggle|struggles|miss|misses|want|wants|takes?|find|finds)\b/i.test(first) && !/^[a-z-]+s who\b/i.test(first);
   // ('They want a precious thing framed properly': the profile speaks of the buyers; the copy speaks to them.)
   if (sentenceLike || first.split(/\s+/).length > 14) return { problems: [], problemSentence: capital(/^(?:they|customers|clients|people)\s+(?!who\b)/i.test(first) ? toReader(first) : first) };
   const parts = first
-    .split(/\s*[,;]\s*|\s+and\s+(?=[a-z])|\s+or\s+/i)
+    .split(first.includes(';') ? /\s*;\s*/ : /\s*[,;]\s*|\s+and\s+(?=[a-z])|\s+or\s+/i)
     .map((p) => midSentence(p.trim().replace(/^(and|or)\s+/i, '')))
     .filter((p) => p && p.split(/\s+/).length <= 7);
   // Each goes into 'Tired of …?' and the like: a part that is a clause, not a noun phrase, makes the whole a sentence.

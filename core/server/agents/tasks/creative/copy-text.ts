@@ -158,6 +158,9 @@ export function shortPoint(text: string, max: number): string | null {
   const words = clean.split(/\s+/);
   for (let n = Math.min(max, words.length - 1); n >= 2; n--) {
     const next = words[n]!.toLowerCase();
+    // ('Patient with anxious | and returning drivers': an 'and' after an adjective joins it to another; the cut would
+    // leave it with no noun.)
+    if (/^(?:and|or)$/.test(next) && /(?:ous|ful|ive|ic|al|ent|ant|less|able|ible|ary|ed|ing|y)$/i.test(words[n - 1]!)) continue;
     if (/^(from|instead|in|at|across|before|after|so|that|which|while|and|but|or|within|around|throughout)$/.test(next)) {
       let cut = trimDangling(words.slice(0, n).join(' '));
       // A cut that ends on 'is grown' or 'quoted' has left its verb without what it says: the verb goes, or the cut does.

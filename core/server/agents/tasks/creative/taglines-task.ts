@@ -55,7 +55,8 @@ function taglineIdeas(m: CopyMaterial, angle: Angle): string[] {
       break;
   }
   // A tagline stands alone: one opening on a preposition or a conjunction ('With a 14-day free trial') does not.
-  return out.filter((t): t is string => typeof t === 'string' && t.trim().length > 0 && !/^(with|and|or|but|after|before|for|from|to|in|on|at|by)\b/i.test(t));
+  // (Nor is a question from an FAQ, 'Can I learn in an automatic?', or a line with its Markdown left on.)
+  return out.filter((t): t is string => typeof t === 'string' && t.trim().length > 0 && !/^(with|and|or|but|after|before|for|from|to|in|on|at|by)\b/i.test(t) && !/\?|\*\*|__/.test(t));
 }
 
 const ANGLES: Angle[] = ['benefit', 'problem', 'proof', 'curiosity'];
@@ -89,14 +90,16 @@ function placeOf(m: CopyMaterial): string | null {
 /** The parts of a problem sentence that name a nuisance ('long waits at bike shops'), not the ones already negative ('no time to …'). */
 function problemParts(m: CopyMaterial): string[] {
   // Problems the profile lists as things ('long waits at grooming salons') are the parts already.
-  const source = m.problemSentence ?? (m.problems.length ? m.problems.join(', ') : null);
+  const source = m.problemSentence ?? (m.problems.length ? m.problems.join('; ') : null);
   if (!source) return [];
+  // ('long waits; fitting lessons around school, college or shift work': with semicolons between the problems, a
+  // comma is inside one of them, and 'college or shift work' alone is no problem.)
   return source
-    .split(/\s*[,;]\s*|\s+and\s+(?=[a-z])/i)
+    .split(source.includes(';') ? /\s*;\s*/ : /\s*[,;]\s*|\s+and\s+(?=[a-z])/i)
     .map((p) => p.trim().replace(/^(?:and|or)\s+/i, '').replace(/[.?!]+$/, ''))
     .filter((p) => wordCount(p) >= 2 && wordCount(p) <= MAX_WORDS - 1 && !/^(?:no|not|never|can'?t|don'?t|nothing|too)\b/i.test(p) && !/\b(?:is|are|was|were|have|has|had|do|does)\b/i.test(p))
     // ('descriptions they can trust', 'someone to ring': what buyers want is no nuisance to take away.)
-    .filter((p) => !/\b(?:can|could|will|would|should|want|wants|need|needs)\b/i.test(p) && !/^(?:someone|somewhere|something|finding|getting|a place|a way)\b/i.test(p))
+    .filter((p) => !/\b(?:can|could|will|would|should|want|wants|need|needs)\b/i.test(p) && !/^(?:someone|somewhere|something|finding|getting|fitting|a place|a way)\b/i.test(p))
     .map((p) => p.charAt(0).toLowerCase() + p.slice(1));
 }
 
