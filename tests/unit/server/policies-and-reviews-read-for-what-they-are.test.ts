@@ -48,12 +48,12 @@ const profile = {
   offer_price_point: '£45 a groom for a small dog, £60 for a large one',
 };
 
-function answer(agent: AgentSlug, message: string): string {
+function answer(agent: AgentSlug, message: string, brandVoice = 'Tone: warm, plain'): string {
   const library = [
     { kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES },
     { kind: 'document' as const, id: 'doc-2', title: 'reviews.md', text: REVIEWS },
   ];
-  return catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice: 'Tone: warm, plain', spaceName: 'Sudsy Paws', library, version: 1 }, null).field ?? '';
+  return catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice, spaceName: 'Sudsy Paws', library, version: 1 }, null).field ?? '';
 }
 
 const POLICY = /non-refundable|charged in full|notice to move|pay by card|no cash|second vaccination|never word it/i;
@@ -82,5 +82,10 @@ describe('policies and reviews read for what they are', () => {
     const post = answer('creative-agent', 'A Facebook post sharing what customers say about us');
     expect(post).not.toMatch(/slot got moved/i);
     expect(post).toMatch(/Bella came back fluffy/);
+  });
+
+  it('a banned word taken out of a bio is never replaced by how to pay', () => {
+    const bio = answer('brand-voice', 'Rewrite this Instagram bio so it fits our voice, max 150 characters: "Bristol\'s No.1 dog groomer! Cheap grooms, DM now!!"', 'Tone: warm, plain\nBanned words: cheap');
+    expect(bio).not.toMatch(POLICY);
   });
 });

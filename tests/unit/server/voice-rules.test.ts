@@ -436,6 +436,14 @@ describe('a voice written in Markdown, and its sign-off however it is written', 
     ['Sign-off: Warmly, Sam (emails only)', 'Warmly, Sam'],
     ['Email sign-off — "Cheers, the Kiln crew"', 'Cheers, the Kiln crew'],
     ['- Every email ends: "Speak soon, Sam"', 'Speak soon, Sam'],
+    ['Emails are signed "Dana, Head Baker"', 'Dana, Head Baker'],
+    ['Always end with "Bake you later, Dana"', 'Bake you later, Dana'],
+    ["Sign off with the owner's name: Dana", 'Dana'],
+    ['- Sign-off: "Bake you later," then "Dana"', 'Bake you later,\nDana'],
+    ['Every email is signed off "Dana x"', 'Dana x'],
+    ['Sign off every email "With love from the Rise crew"', 'With love from the Rise crew'],
+    ['Sign emails: Dana @ Rise', 'Dana @ Rise'],
+    ['Email sign off — always: Warmly, Dana', 'Warmly, Dana'],
   ] as const) {
     it(`"${written.replace(/\n/g, ' / ')}" signs the emails "${signOff.replace(/\n/g, ' / ')}"`, () => {
       const email = catalogueAnswer('email-agent', { message: 'Write an email announcing our new Saturday opening hours', mode: 'chat', profile: { business_name: 'Kiln House', offer_main: 'Pottery classes' }, brandVoice: `Tone: warm, plain\n\n${written}`, spaceName: 'Kiln House', version: 1 }, null);

@@ -91,7 +91,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     }
     // ('Sign off: "Sam and the team".': the words in quotes, without the sentence's own full stop.)
     // ('always "Love, the Kiln team"', 'Warmly, Sam (emails only)': the quoted words, else the value without its note.)
-    else if (/sign[- ]?off|closing|sign[- ]?ature/.test(label)) rules.signOff = (/(?:^|\s)["“'‘](.{2,80}?)["”'’](?=\s|[.,;)]|$)/.exec(value)?.[1] ?? value.replace(/\s*\([^)]*\)\s*$/, '').replace(/[.;]+$/, '').replace(/^["“]|["”]$/g, '')).trim();
+    else if (/sign[- ]?off|closing|sign[- ]?ature|^sign(?:\s+(?:all|every|each|our))?\s+(?:emails?|messages?|letters?)$/.test(label)) rules.signOff = signOffIn(`Sign off every email with ${value.replace(/^(?:always|every time)\s*:?\s*/i, '').replace(/\s*\([^)]*\)\s*\.?$/, '')}`) ?? (/(?:^|\s)["“'‘](.{2,80}?)["”'’](?=\s|[.,;)]|$)/.exec(value)?.[1] ?? value.replace(/\s*\([^)]*\)\s*$/, '').replace(/[.;]+$/, '').replace(/^["“]|["”]$/g, '')).trim();
     else if (requiredDetailOf(line)) requires.push(requiredDetailOf(line)!);
     // ('Never mention a competitor by name': the names are the profile's, checked as a manner, not a claim's words.)
     else if (mannerRuleOf(line)?.kind === 'rival') manners.push(mannerRuleOf(line)!);
@@ -673,15 +673,20 @@ function withSignOffBelow(lines: string[]): string[] {
  */
 function signOffIn(line: string): string | null {
   // ('Our sign-off is "Happy grooming, Sam & Alex"'.)
-  const stated = /^(?:our\s+|the\s+|email\s+)*sign[- ]?off\s+(?:is|reads)\s*:?\s*["“'‘]([^"”'’]{2,80})["”'’]/i.exec(line);
+  const stated = /^(?:our\s+|the\s+|email\s+)*sign[- ]?off\s+(?:is|reads)\s*:?\s*["“'‘]([^"”'’]{2,80})["”'’]/i.exec(line)
+    // ('Emails are signed "Dana, Head Baker"', 'Every email is signed off "Dana x"', 'Always end with "Bake you later, Dana"'.)
+    ?? /\b(?:emails?|messages?|letters?|newsletters?)\s+(?:are|is)\s+(?:always\s+)?signed(?:\s+off)?\s*(?:with|as)?\s*:?\s*["“'‘]([^"”'’]{2,80})["”'’]/i.exec(line)
+    ?? /^(?:always\s+)?(?:end|close|finish)\s+(?:(?:every|each|all)\s+(?:emails?|messages?)\s+)?with\s*:?\s*["“]([^"”]{2,80})["”]\W*$/i.exec(line)
+    ?? /^(?:always\s+)?sign off\s+(?:every|each|all)\s+(?:emails?|messages?)\s+["“]([^"”]{2,80})["”]\W*$/i.exec(line);
   if (stated) return stated[1]!.trim();
   // ('Email sign-off — "Cheers, the crew"', 'Every email ends: "Speak soon, Sam"'.)
   const dashed = /^(?:(?:our|the|email)\s+)*sign[- ]?off\s*[—–-]\s*["“'‘]?([^"”'’\n]{2,80}?)["”'’]?\.?$/i.exec(line) ?? /^(?:every|all|each|our)\s+(?:emails?|messages?|letters?)\s+(?:ends?|closes?)\s*:\s*["“'‘]?([^"”'’\n]{2,80}?)["”'’]?\.?$/i.exec(line);
-  if (dashed) return dashed[1]!.trim();
+  if (dashed) return dashed[1]!.trim().replace(/^(?:always|every time)\s*:\s*/i, '');
   const lead = /\b(?:sign(?:[- ]?off)?(?:\s+(?:every|all|each|our|your)){0,2}(?:\s+(?:emails?|messages?|letters?|newsletters?))?(?:\s+off)?|(?:end|close|finish)\s+(?:every|all|each|our|your)\s+(?:emails?|messages?|letters?|newsletters?)|(?:end|close|finish)\s+(?:emails?|messages?|letters?|newsletters?)|(?:emails?|messages?|letters?|newsletters?)\s+(?:always\s+)?(?:end|ends|close|closes|finish|finishes))\s+(?:with|as|on)\b\s*:?\s*/i.exec(line);
   if (!lead) return null;
   // ('Every email ends with the sign-off: "See you in class, the team"': the words in quotes, not their label.)
-  const rest = line.slice(lead.index + lead[0].length).trim().replace(/^(?:the|our|a|this|same)\s+(?:same\s+)?(?:sign[- ]?off|closing(?:\s+line)?|line|words)\s*:?\s*(?=["“'‘])/i, '');
+  // ('Sign off with the owner's name: Dana': what the colon gives.)
+  const rest = line.slice(lead.index + lead[0].length).trim().replace(/^(?:the\s+)?[\w'’ ]{2,30}?\bname\s*:\s*/i, '').replace(/^(?:the|our|a|this|same)\s+(?:same\s+)?(?:sign[- ]?off|closing(?:\s+line)?|line|words)\s*:?\s*(?=["“'‘])/i, '');
   const quoted = /^["“'‘]([^"”'’]+)["”'’]/.exec(rest);
   // 'Emails end with "Cheers," and then, on the next line, "Donna and the team"': both quoted lines, one under the other.
   const next = quoted ? /^\s*(?:,?\s*(?:and\s+)?(?:then|followed by|above|over)?,?\s*(?:on\s+(?:the\s+)?(?:next|line below|following)\s*(?:line)?,?\s*)?)["“'‘]([^"”'’]+)["”'’]/i.exec(rest.slice(quoted[0].length)) : null;

@@ -4,6 +4,7 @@ import { DURATION, type MissingDetail } from '../../offline/required-details.ts'
 import type { VoiceEdit } from '../../offline/voice-rules.ts';
 import type { FactSheet, FactSource, PriceFact } from '../../facts/fact-sheet.ts';
 import { phraseProof, phraseTerm, priceWithUnit } from '../../facts/fact-phrases.ts';
+import { BINDS_BUYER } from '../../facts/term-facts.ts';
 
 /**
  * What is true, from the space's facts, to put where a rewrite took hype or a forbidden claim out ("cheap
@@ -58,7 +59,8 @@ function factLines(facts: FactSheet): { line: string; from: string; topics: stri
     // A customer's words are theirs to say, never a line that stands in for a claim: only results and reach here.
     ...facts.proof.filter((p) => p.kind !== 'quote').map((p) => ({ line: phraseProof(p, { company: facts.company ?? undefined }), from: fromOf(p.source) })),
     // (How to get there, 'free for 2 hours in the car park', stands in for no claim about what is sold.)
-    ...facts.terms.filter((t) => t.topic !== 'practical').map((t) => ({ line: phraseTerm(t), from: fromOf(t.source) })),
+    // (Nor does a term that binds the buyer, 'Pay by card or bank transfer', stand in for 'cheap'.)
+    ...facts.terms.filter((t) => t.topic !== 'practical' && !BINDS_BUYER.test(t.text)).map((t) => ({ line: phraseTerm(t), from: fromOf(t.source) })),
     ...facts.features.map((f) => ({ line: phraseTerm(f), from: fromOf(f.source) })),
   ].map((f) => ({ ...f, topics: topicsOf(f.line) }));
 }
