@@ -287,3 +287,11 @@ describe('an offer narrowed after the email is written', () => {
     expect(answer.draft).not.toMatch(/What your documents say on that/);
   });
 });
+
+describe('alternatives for a line several pieces have', () => {
+  it('"two alternatives for the subject line" after a series of emails is not answered from the first email\'s subject', () => {
+    const series = `## Email 1 of 2: the offer\n\nSubject: 15% off framing this month\n\nHi {{first_name}},\n\nBring any print in before the 30th.\n\n## Email 2 of 2: the reminder\n\nSubject: Last week for 15% off\n\nHi {{first_name}},\n\nThe offer ends on the 30th.`;
+    const answer = ask('email-agent', 'Give me two alternatives for the subject line of email 2.', given('email-agent', 'Write a 2-email series announcing 15% off framing this month with code FRAME15', series));
+    expect(answer.draft).not.toMatch(/Now: "15% off framing this month"/);
+  });
+});

@@ -444,6 +444,8 @@ describe('a voice written in Markdown, and its sign-off however it is written', 
     ['Sign off every email "With love from the Rise crew"', 'With love from the Rise crew'],
     ['Sign emails: Dana @ Rise', 'Dana @ Rise'],
     ['Email sign off — always: Warmly, Dana', 'Warmly, Dana'],
+    ['Sign-off for every email:\nWith warm wishes,\nPriya and the whole team', 'With warm wishes,\nPriya and the whole team'],
+    ['Sign-off on each email:\nSpeak soon,\nThe Harbour crew', 'Speak soon,\nThe Harbour crew'],
   ] as const) {
     it(`"${written.replace(/\n/g, ' / ')}" signs the emails "${signOff.replace(/\n/g, ' / ')}"`, () => {
       const email = catalogueAnswer('email-agent', { message: 'Write an email announcing our new Saturday opening hours', mode: 'chat', profile: { business_name: 'Kiln House', offer_main: 'Pottery classes' }, brandVoice: `Tone: warm, plain\n\n${written}`, spaceName: 'Kiln House', version: 1 }, null);

@@ -637,7 +637,7 @@ export function bannedWordsIn(text: string, rules: VoiceRules): string[] {
 
 /** A line announcing a sign-off and ending in a colon ('Every email ends with this sign-off:', 'Sign-off:'). */
 // ('## Sign-off' or 'Sign-off for emails:' over the lines of it, a heading with or without its colon.)
-const SIGN_OFF_HEADING = /^(?:#+\s*)?(?:our\s+|email\s+)?(?:sign[- ]?off|signature|closing(?: line)?)(?:\s+(?:for|in|on)\s+(?:all\s+)?(?:emails?|messages?|letters?|newsletters?)|\s*\((?:emails?|messages?)\))?\s*:?\s*$/i;
+const SIGN_OFF_HEADING = /^(?:#+\s*)?(?:our\s+|email\s+)?(?:sign[- ]?off|signature|closing(?: line)?)(?:\s+(?:for|in|on|of|to|under|below|at the end of)\s+(?:(?:all|every|each|our|your|the)\s+)?(?:emails?|messages?|letters?|newsletters?)|\s*\((?:emails?|messages?)\))?\s*:?\s*$/i;
 const SIGN_OFF_ABOVE = /(?:\bsign[- ]?off|\bsignature|\bclosing(?: line)?|\b(?:end|ends|close|closes|finish|finishes)\s+with|\bsign\s+(?:(?:every|all|each|our|your)\s+(?:(?:our|the)\s+)?(?:emails?|messages?|letters?|newsletters?)\s+)?(?:off\s+)?(?:with|as))\s*:\s*$/i;
 
 /**

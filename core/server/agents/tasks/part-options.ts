@@ -25,6 +25,8 @@ function partIn(deliverable: string, part: string): string | null {
   // ('Title tag: … _(46/60 characters)_', 'Subject: …': the labelled line, without its count.)
   const label = /^title/i.test(part) ? 'Title(?: tag)?' : /^subject/i.test(part) ? 'Subject(?: line)?' : /^meta description/i.test(part) ? 'Meta description' : null;
   if (label) {
+    // (Several pieces with one each, an email series' subjects: which one is meant is not this reader's to guess.)
+    if (lines.filter((l) => new RegExp(`^(?:[-*]\\s+)?(?:\\*\\*)?${label}:`, 'i').test(l)).length > 1) return null;
     const line = lines.map((l) => new RegExp(`^(?:[-*]\\s+)?(?:\\*\\*)?${label}:(?:\\*\\*)?\\s*(.+?)(?:\\s+_\\(\\d[\\d,]*\\/\\d[\\d,]*(?: characters)?\\)_)?$`, 'i').exec(l)?.[1]).find(Boolean);
     return line?.trim() ?? null;
   }
