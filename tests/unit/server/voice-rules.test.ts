@@ -453,3 +453,14 @@ describe('a voice written in Markdown, and its sign-off however it is written', 
     });
   }
 });
+
+describe('a two-line sign-off kept when an email is cut', () => {
+  it('"Shorter please" keeps both lines of the voice\'s sign-off', () => {
+    const voice = 'Tone: warm, plain\n\nSign-off for every email:\nWith warm wishes,\nAnna and the Kiln House team';
+    const request = 'Email to people who asked about classes but never booked: 15% off the six-week course with code KILN15, by 30 June.';
+    const profile = { business_name: 'Kiln House', offer_main: 'Pottery classes', business_description: 'A pottery studio in Leeds with evening classes for beginners, small groups and all clay included.' };
+    const first = catalogueAnswer('email-agent', { message: request, mode: 'chat', profile, brandVoice: voice, spaceName: 'Kiln House', version: 1 }, null);
+    const cut = catalogueAnswer('email-agent', { message: "Shorter please, it's way too long to read on a phone.", mode: 'chat', profile, brandVoice: voice, spaceName: 'Kiln House', version: 2 }, { deliverable: first.field!, brief: first.brief, request });
+    expect(cut.field!.trimEnd().endsWith('With warm wishes,\nAnna and the Kiln House team')).toBe(true);
+  });
+});

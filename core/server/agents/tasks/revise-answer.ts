@@ -377,6 +377,9 @@ function fewerPieces(text: string, maxWords: number): string {
 /** A sign-off: a short closing line after the call to action with no full stop ('The Brightside team', 'Ride safe, the crew'). */
 function isSignOff(block: string): boolean {
   const b = block.trim();
+  // ('With warm wishes,' over 'Anna and the team': a greeting with a comma and the names under it, two short lines.)
+  const [greeting, names, ...more] = b.split('\n').map((l) => l.trim());
+  if (names !== undefined && !more.length && /,$/.test(greeting!) && wordCount(greeting!) <= 6 && isSignOff(names)) return true;
   return !b.includes('\n') && wordCount(b) <= 8 && !/[.?!:)]$/.test(b) && !/^(p\.?s\b|#)/i.test(b) && !isFixed(b) && !isCallToAction(b) && !/^(hi|hello|dear|hey)\b/i.test(b) && !/[{}]/.test(b);
 }
 
