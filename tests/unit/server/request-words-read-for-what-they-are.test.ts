@@ -69,3 +69,13 @@ describe('"is it too generic?" answered as asked', () => {
     expect(answer.field).toContain('- It says what only you say: "Hebden", "Bridge".');
   });
 });
+
+describe('a dated event announced', () => {
+  it('"an email announcing our framing workshop on Saturday 14 June at 10am, £25 a place" carries the day, the time and the price', () => {
+    const answer = ask('email-agent', 'Write an email announcing our framing workshop on Saturday 14 June at 10am, £25 a place');
+    expect(answer.field).toMatch(/Saturday 14 June/);
+    expect(answer.field).toMatch(/10am/);
+    expect(answer.field).toMatch(/£25/);
+    expect(answer.brief.task).toBe('email.event-invitation');
+  });
+});

@@ -25,6 +25,7 @@ import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { sameAgainFor } from './same-again.ts';
 import { figuresReport } from './cmo/figures-report.ts';
+import { statedDate } from '../brief/read-event.ts';
 import { inPlainNumbers } from './plain-numbers.ts';
 import { resultsStory } from './strategy/results-story.ts';
 import { priceMatch } from './strategy/price-match.ts';
@@ -174,6 +175,18 @@ function uniqueDocuments(input: TaskInput): { title: string; text: string }[] {
   const all = [...input.referenced, ...(input.library ?? [])];
   return all.filter((d, i) => all.findIndex((o) => o.title === d.title && o.text === d.text) === i);
 }
+
+/**
+ * 'An email announcing our framing workshop on Saturday 14 June at 10am': a dated event announced is an invitation to
+ * it, with its day and time, not a launch that leaves them out.
+ */
+function asDatedEvent(brief: Brief, catalogue: readonly AgentTask[]): Brief {
+  if (brief.task !== 'email.launch' || brief.revision || !statedDate(brief.request) || !EVENT_NOUN.test(brief.request)) return brief;
+  return catalogue.some((t) => t.id === 'email.event-invitation') ? { ...brief, task: 'email.event-invitation' } : brief;
+}
+
+/** Things that happen on a day: announced with their date, they are events to invite people to. */
+const EVENT_NOUN = /\b(?:workshops?|classes|class|open days?|open evenings?|evenings?|tastings?|talks?|events?|fairs?|markets?|meet-?ups?|parties|party|sessions?|demos?|demonstrations?|launch (?:night|party|event)|exhibitions?|screenings?|webinars?)\b/i;
 
 function spaceDocuments(input: TaskInput): string[] {
   return [...input.referenced.map((r) => r.text), ...input.passages.map((p) => p.text), ...(input.library ?? []).map((l) => l.text)];
@@ -760,7 +773,7 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   const elsewhere = (Object.keys(CATALOGUE) as AgentSlug[]).filter((a) => a !== agent && a !== 'cmo').flatMap((a) => CATALOGUE[a]);
   // The task must write the shape asked for (a carousel, a reply, page-by-page titles), or none is chosen.
   const read = (as: AgentSlug, catalogue: readonly AgentTask[], others: readonly AgentTask[]) =>
-    fitToShape(readBrief({ request: ctx.message, agent: as, tasks: catalogue, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous, elsewhere: others }), catalogue);
+    asDatedEvent(fitToShape(readBrief({ request: ctx.message, agent: as, tasks: catalogue, sourceTitles: referenced.map((r) => r.title), ticked: referenced.map((r) => r.title), previous, elsewhere: others }), catalogue), catalogue);
   const own = read(agent, tasks, elsewhere);
   // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
