@@ -295,3 +295,24 @@ describe('alternatives for a line several pieces have', () => {
     expect(answer.draft).not.toMatch(/Now: "15% off framing this month"/);
   });
 });
+
+describe('a figure of the answer corrected', () => {
+  const request = 'Write an email announcing our framing workshop on Saturday 14 June at 10am, £25 a place';
+  const email = () => { const first = ask('email-agent', request); return { deliverable: first.field!, brief: first.brief, request }; };
+
+  for (const [follow, from, to] of [
+    ['Correction: it starts at 11am.', '10am', '11am'],
+    ['The price went up to £30, can you change that?', '£25', '£30'],
+    ['Change £25 to £30 please', '£25', '£30'],
+    ['Sorry, the date is Sunday 15 June.', 'Saturday 14 June', 'Sunday 15 June'],
+    ['Actually the workshop is £30 a place now.', '£25', '£30'],
+  ] as const) {
+    it(`"${follow}" changes ${from} to ${to} and nothing else`, () => {
+      const previous = email();
+      const answer = ask('email-agent', follow, previous);
+      expect(answer.field).toContain(to);
+      expect(answer.field).not.toContain(from);
+      expect(answer.field).toBe(previous.deliverable.split(from).join(to));
+    });
+  }
+});

@@ -24,6 +24,7 @@ import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { sameAgainFor } from './same-again.ts';
+import { newFigure } from './new-figure.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { statedDate } from '../brief/read-event.ts';
 import { inPlainNumbers } from './plain-numbers.ts';
@@ -689,6 +690,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   if (previous && DECLINE_OPENING.test(previous.deliverable.trim()) && opensOnNewWork(ctx.message)) {
     const fresh = answerRequest(agent, ctx, null);
     if (fresh.result.brief.task) return fresh.result;
+  }
+  // 'Correction: it starts at 11am.', 'Change £25 to £30 please': the figure replaced wherever the answer says it.
+  const refigured = previous ? newFigure(ctx.message, previous.deliverable) : null;
+  if (refigured) {
+    const base = answerRequest(agent, ctx, previous).result;
+    return { ...base, draft: [refigured.summary, refigured.deliverable].join('\n\n'), field: refigured.deliverable, steps: [base.steps[0]!, ...refigured.steps], context: `Request: ${ctx.message}\nDeliverable:\n${refigured.deliverable}`, artifacts: [], brief: { ...base.brief, task: previous!.brief?.task ?? base.brief.task } };
   }
   // 'Now do one for our ready-made frames': the same request, about that, as new work.
   const again = previous ? sameAgainFor(ctx.message, previous) : null;
