@@ -694,8 +694,11 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   // 'Correction: it starts at 11am.', 'Change £25 to £30 please': the figure replaced wherever the answer says it.
   const refigured = previous ? newFigure(ctx.message, previous.deliverable) : null;
   if (refigured) {
-    const base = answerRequest(agent, ctx, previous).result;
-    return { ...base, draft: [refigured.summary, refigured.deliverable].join('\n\n'), field: refigured.deliverable, steps: [base.steps[0]!, ...refigured.steps], context: `Request: ${ctx.message}\nDeliverable:\n${refigured.deliverable}`, artifacts: [], brief: { ...base.brief, task: previous!.brief?.task ?? base.brief.task } };
+    // The piece stays the one corrected: its brief (task, offer, links) is the previous answer's, so no new answer is
+    // written only to read one.
+    const brief = previous!.brief ?? answerRequest(agent, ctx, previous).result.brief;
+    const understood = understoodLine(brief, tasksOf(agent).find((t) => t.id === brief.task)?.label ?? null);
+    return { brief, used: [], steps: [{ tool: 'brief', summary: understood }, ...refigured.steps], context: `Request: ${ctx.message}\nDeliverable:\n${refigured.deliverable}`, draft: [refigured.summary, refigured.deliverable].join('\n\n'), field: refigured.deliverable, artifacts: [] };
   }
   // 'Now do one for our ready-made frames': the same request, about that, as new work.
   const again = previous ? sameAgainFor(ctx.message, previous) : null;

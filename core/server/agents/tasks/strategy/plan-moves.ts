@@ -4,6 +4,7 @@ import { bannedWordsIn } from '../../offline/voice-rules.ts';
 import { profileSource, quoted } from './advice-sources.ts';
 import { channelsIn, mentionsIn, roleOf, type ChannelMention } from './channel-lexicon.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
+import { sharedStems } from '../../offline/stem-overlap.ts';
 
 /** One numbered move of a plan ('2) Stop asking customers for Google reviews, we have enough.'). */
 export interface PlanMove {
@@ -165,7 +166,7 @@ export function judgeMoves(moves: PlanMove[], facts: FactSheet, voice: VoiceRule
       };
     }
     // ('Drop the Second-Go promise because it costs us money': what the profile says sets the business apart.)
-    const apart = STOPS.test(move.text) && facts.differentiator ? facts.differentiator.split(/;\s*|,\s+(?=[a-z])|\.\s+/).find((clause) => sharedWords(move.text, clause) >= 2) : undefined;
+    const apart = STOPS.test(move.text) && facts.differentiator ? facts.differentiator.split(/;\s*|,\s+(?=[a-z])|\.\s+/).find((clause) => sharedStems(move.text, clause, { min: 4 }) >= 2) : undefined;
     if (apart) {
       used.push(profileSource(facts));
       return {
@@ -195,11 +196,3 @@ export function kpiProblem(statements: PlanStatement[], facts: FactSheet): strin
   if (words.some((w) => facts.kpis!.toLowerCase().includes(w.replace(/s$/, '')))) return null;
   return `The plan's KPI is "${kpi.text}", which counts activity, not results: your profile judges marketing on ${quoted(facts.kpis, 'KPIs')}. Measure the plan on those.`;
 }
-
-/** How many words of four letters or more two texts share ('Second-Go promise' in a move and in what sets the business apart). */
-function sharedWords(a: string, b: string): number {
-  const of = (t: string) => new Set((t.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []).filter((w) => !/^(?:because|with|that|this|from|your|their|them|they|have|costs?|money|drop|stop)$/.test(w)));
-  const left = of(a);
-  return [...of(b)].filter((w) => left.has(w)).length;
-}
-
