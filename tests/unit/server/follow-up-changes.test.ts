@@ -290,6 +290,56 @@ describe('R-PROD-02 follow-ups that name their piece first, reorder a series, or
     expect(answer.draft).toContain('The answer above makes 2 points, so those are all there is, not 3.');
   });
 
+  it('"Give me a 3-bullet summary of this for the staff noticeboard" after an email gives the email\'s own facts as three bullets, not a new email', () => {
+    const email = 'Subject: Our bespoke frame price is changing\nPreview: What changes on 1 March.\n\nHi {{first_name}},\n\nWe\'re writing to let you know about a change. From 1 March our bespoke frame price goes up from £85 to £95. Glass and mounts cost us more this year, and we would rather keep hand-cutting every frame than cut corners. Orders placed before 1 March are framed at £85. Conservation glass stays at £25.\n\nQuestions? Just reply to this email. A person on our team reads every reply.\n\nWith care, the Mitre & Glass team';
+    const answer = ask('email-agent', 'Give me a 3-bullet summary of this for the staff noticeboard.', given('email-agent', 'Write an email telling customers our bespoke frame price goes up from £85 to £95 on 1 March.', email));
+    const bullets = answer.field!.split('\n');
+    expect(bullets).toHaveLength(3);
+    expect(bullets.every((b) => b.startsWith('- '))).toBe(true);
+    expect(bullets[0]).toBe('- From 1 March our bespoke frame price goes up from £85 to £95.');
+    expect(answer.field).toContain('Orders placed before 1 March are framed at £85.');
+    expect(answer.field).not.toMatch(/Subject:|Hi \{\{|staff noticeboard|reply to this email|writing to let you know/);
+    expect(answer.draft).toMatch(/^The answer above in 3 bullets\./);
+  });
+
+  it('"Summarise this in 2 bullet points for the team" after a post gives two of its lines', () => {
+    const post = 'Framing a wedding photo this summer? Every frame is cut and joined by hand in our Hebden Bridge workshop. A bespoke frame up to A3 is £85, and it is ready in 10 days.\n\nBook a fitting: https://mitreandglass.example\n\n#pictureframing #hebdenbridge';
+    const answer = ask('creative-agent', 'Summarise this in 2 bullet points for the team.', given('creative-agent', 'Write an Instagram caption about wedding photo frames.', post));
+    expect(answer.field).toBe('- Every frame is cut and joined by hand in our Hebden Bridge workshop.\n- A bespoke frame up to A3 is £85, and it is ready in 10 days.');
+  });
+
+  it('"Write it in the first person, from me (Sam, the owner)" speaks as one person and signs with the name, the voice\'s sign-off kept', () => {
+    const email = 'Subject: Our bespoke frame price is changing\nPreview: What changes on 1 March.\n\nHi {{first_name}},\n\nWe\'re writing to let you know about a change. From 1 March our bespoke frame price goes up from £85 to £95. We would rather keep hand-cutting every frame in our workshop than cut corners, and we\'ve held the price for three years. Orders placed before 1 March are framed at £85, so come and see us.\n\nQuestions? Just reply to this email. A person on our team reads every reply.\n\nWith care, the Mitre & Glass team';
+    const answer = ask('email-agent', 'Write it in the first person, from me (Sam, the owner).', given('email-agent', 'Write an email telling customers our bespoke frame price goes up from £85 to £95 on 1 March.', email));
+    expect(answer.field).toContain("I'm writing to let you know about a change. From 1 March my bespoke frame price goes up from £85 to £95.");
+    expect(answer.field).toContain("I would rather keep hand-cutting every frame in my workshop than cut corners, and I've held the price for three years.");
+    expect(answer.field).toContain('so come and see me.');
+    expect(answer.field).toContain('I read every reply myself.');
+    expect(answer.field).toMatch(/With care,\nSam, the owner of Mitre & Glass$/);
+    expect(answer.field).toContain('Subject: Our bespoke frame price is changing');
+    expect(answer.field).not.toMatch(/\b(?:we|We|our|us)\b/);
+    expect(answer.draft).toMatch(/^Here is the previous answer, with the wording made first person\./);
+  });
+
+  it('"Make it sound like it\'s from me" with no name keeps the sign-off and asks for the name', () => {
+    const post = 'We cut and join every frame by hand in our Hebden Bridge workshop. A bespoke frame up to A3 is £85.\n\nBook a fitting: https://mitreandglass.example';
+    const answer = ask('creative-agent', 'Can you write it in first person instead?', given('creative-agent', 'Write a Facebook post about our bespoke frames.', post));
+    expect(answer.field).toBe('I cut and join every frame by hand in my Hebden Bridge workshop. A bespoke frame up to A3 is £85.\n\nBook a fitting: https://mitreandglass.example');
+  });
+
+  it('a change that comes back word for word the same says so, instead of claiming it was made', () => {
+    const request = 'Give me a 30-day plan to get more framing orders.';
+    const plan = ask('strategy-review-agent', request);
+    const previous = { deliverable: plan.field!, brief: plan.brief, request };
+    for (const followUp of ['Make it for photographers', 'Now redo it for the ready-made frames', 'Make it about needlework framing instead']) {
+      const answer = ask('strategy-review-agent', followUp, previous);
+      if (answer.field === plan.field) {
+        expect(answer.draft, followUp).toMatch(/^I could not make that change offline: written again, it came out the same as the answer above, so it is below unchanged\./);
+        expect(answer.draft, followUp).not.toContain('**What changed**');
+      }
+    }
+  });
+
   it('"Make that a checklist, no more than 2 items" turns a table of measures into lines to tick', () => {
     const table = '| KPI | Today | Target |\n|---|---|---|\n| Frames ordered per week | [today\'s number] | [target] |\n| Google reviews | Rated 4.9 from 80 reviews | [target] |\n| Newsletter sign-ups | [today\'s number] | [target] |';
     const answer = ask('strategy-review-agent', 'Make that a Friday checklist I can tick off, no more than 2 items.', given('strategy-review-agent', 'Which of our KPIs should I look at every week?', table));

@@ -23,6 +23,8 @@ const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|t
 const AS_BULLETS = new RegExp(String.raw`\b(?:into|as|in|to)\s+${COUNT}\s+(?:short\s+|quick\s+|key\s+|one-line\s+|simple\s+|plain\s+)?(?:bullets?|bullet points?|points|lines)\b`, 'i');
 /** 'rewrite it as a 5-line plan I can stick on the wall': so many points, one a line. */
 const AS_LINES = new RegExp(String.raw`\b${COUNT}[- ]line\s+(?:plan|list|summary|version|checklist|brief)\b`, 'i');
+/** 'a 3-bullet summary of this', 'a five-point recap': so many points, one a bullet. */
+const BULLET_SUMMARY = new RegExp(String.raw`\b${COUNT}[- ](?:bullet|point)\s+(?:summary|recap|rundown|overview|version|list|brief)\b`, 'i');
 /** 'as bullet points I can paste into Slack', 'in a bulleted list': every point, one a bullet. */
 const AS_BULLET_LIST = /\b(?:into|as|in)\s+(?:a\s+(?:short\s+)?)?(?:bullets|bullet points|bulleted list|bullet list|bullet-point list)\b/i;
 /** 'in 3 sentences', 'explain that to Priya', 'summarise it for the board'. */
@@ -61,15 +63,18 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
   const lines = AS_LINES.exec(request);
   const plan = lines ? revisedPlan(previous.deliverable, countIn(lines[1]!)) : null;
   if (plan) return plan;
-  const bullets = AS_BULLETS.exec(request) ?? lines ?? (AS_BULLET_LIST.test(request) ? ([, '7'] as unknown as RegExpExecArray) : null);
-  const everyPoint = bullets !== null && !AS_BULLETS.test(request) && !lines;
+  const bullets = AS_BULLETS.exec(request) ?? BULLET_SUMMARY.exec(request) ?? lines ?? (AS_BULLET_LIST.test(request) ? ([, '7'] as unknown as RegExpExecArray) : null);
+  const everyPoint = bullets !== null && !AS_BULLETS.test(request) && !BULLET_SUMMARY.test(request) && !lines;
   const sentences = AS_SENTENCES.exec(request) ?? (EXPLAIN.test(request) ? ([, '3'] as unknown as RegExpExecArray) : null);
   const top = TOP.exec(request);
   const todo = TO_DO.test(request);
   if (!bullets && !sentences && !top && !todo) return null;
   // ('Write our benefits as 5 bullets' is new work; 'turn that into 5 bullets' reshapes the answer.)
   if (!POINTS_BACK.test(request)) return null;
-  const points = pointsOf(previous.deliverable);
+  const listed = pointsOf(previous.deliverable);
+  // An email or a post makes its points in sentences, not in a list: its own sentences that say something are its points.
+  const prose = !listed.decision && !listed.table && !listed.reasons.length && !listed.actions.length && (bullets || sentences);
+  const points = prose ? { ...listed, reasons: [], actions: copySentences(previous.deliverable) } : listed;
   const all = [...(points.decision ? [points.decision] : []), ...points.reasons, ...points.actions];
   if (all.flatMap((p) => p.split(JOIN)).length < 2 && !points.table) return null;
   const words = wordLimitIn(request);
@@ -380,6 +385,29 @@ function pointsOf(deliverable: string): Points {
   }
   if (tableLines.length > 2 && /^\|[\s|:-]+\|$/.test(tableLines[1]!)) points.table = { head: tableLines.slice(0, 2), rows: tableLines.slice(2) };
   return points;
+}
+
+/** Lines of copy that frame it rather than say anything: its fields, the greeting, links, tags and blanks to fill. */
+const FRAME_LINE = /^(?:(?:subject|preview|preheader|headline|title|meta|button|cta|alt text)\b[^:\n]{0,20}:|(?:hi|hello|dear|hey)\b[^.!?\n]{0,40},?$|#|---|\||\*\*\[|\[)|https?:\/\/|link in bio/i;
+/** Sentences every email could carry: no point of this one. */
+const STOCK_SENTENCE = /^(?:questions\?|(?:just )?reply to this email|a person on our team|we(?:'re| are) writing to (?:let you know|tell you)|we hope (?:you|this)|thanks? (?:you )?for reading|see you soon|any questions)/i;
+
+/**
+ * The points an email or a post makes: its body's sentences, those with a figure or a name first, each group in the
+ * copy's order; its fields, greeting, links, tags, blanks and stock lines left out, and its sign-off (the
+ * last short line without a full stop).
+ */
+function copySentences(deliverable: string): string[] {
+  const lines = deliverable.split('\n').map((l) => l.trim());
+  const end = lines.findIndex((l) => /^\*\*What changed\*\*/.test(l));
+  const body = (end < 0 ? lines : lines.slice(0, end)).filter((l) => l && !FRAME_LINE.test(l) && /[.!?]$/.test(l));
+  const sentences = body
+    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=[A-Z£$€0-9])/))
+    .map((t) => plain(t))
+    .filter((t) => wordCount(t) >= 4 && !/\[[^\]]*\]|\{\{/.test(t) && !STOCK_SENTENCE.test(t) && !/\?$/.test(t));
+  // A sentence with a figure or a name says more than one without: those first, then the rest, each kept in place.
+  const telling = (t: string) => /\d|\s[A-Z][a-z]/.test(t);
+  return [...sentences.filter(telling), ...sentences.filter((t) => !telling(t))];
 }
 
 /** Markdown emphasis out, a label kept as words: '**Budget:** Set a stop rule' reads 'Budget: set a stop rule'. */

@@ -24,6 +24,7 @@ import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { sameAgainFor } from './same-again.ts';
+import { unchangedSaidSo } from './unchanged-revision.ts';
 import { newFigure } from './new-figure.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { statedDate } from '../brief/read-event.ts';
@@ -830,7 +831,8 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
   // (An answer about the previous one is not copy: the checks a piece passes, its limits among them, are not its.)
   // (Nor is the answer's own text reshaped for a colleague: it was checked when it was written.)
-  const output = answered.asked || answered.reshaped ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: (brief.revision || answered.continues) && previous ? previous : null });
+  const checked = answered.asked || answered.reshaped ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: (brief.revision || answered.continues) && previous ? previous : null });
+  const output = brief.revision && previous && !answered.asked ? unchangedSaidSo(checked, previous) : checked;
   const understood = understoodLine(brief, task?.label ?? null);
   const draft = [output.summary, output.deliverable, output.notes.join('\n')].filter((part) => part.trim()).join('\n\n');
   // The brief is stored with the answer: which version of its task it is, and the chat's answers before it, so a

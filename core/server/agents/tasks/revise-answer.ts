@@ -1,4 +1,5 @@
 import { codeRedeemedAt } from './email/offer-copy.ts';
+import { FIRST_PERSON, inFirstPerson } from './first-person.ts';
 import { phoneNumberIn } from './phone-number.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
 import { documentItems, faqEntries, forCustomers } from '../facts/document-items.ts';
@@ -1227,6 +1228,7 @@ function warmer(text: string): string {
 /** More formal, more casual, less salesy, punchier: on the part named ('the subject line') or the whole answer. */
 function retone(text: string, detail: string, part: string | null, brief: Brief, earlier: Brief | null): string {
   const d = detail.toLowerCase();
+  if (FIRST_PERSON.test(d)) return inFirstPerson(text, brief.request);
   if (part && /subject|preview|headline|title/.test(part)) return onField(text, part, (line) => retoneLine(line, d, brief, earlier));
   const doc = nlp(text);
   if (/formal|professional|serious/.test(d) && !/less formal|informal/.test(d)) {
