@@ -33,6 +33,7 @@ export const RESULT_MEASURE = /\b(?:average (?:booking|order|sale|basket|transac
 const MULTI_BUY = /(?:,|\bor)?\s*\b(\d{1,2})\s+for\s+$/i;
 const THEN_BEFORE = /\b(?:then|thereafter|after that)[,:]?\s*$/i;
 const THEN_AFTER = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s*,?\s+(?:after that|thereafter|afterwards)\b/i;
+const EXTRA_BEFORE = /[;,]\s*((?:each|every|per|an?|any)\s+(?:extra|additional|further)\s+[a-z][\w-]*(?:\s[a-z][\w-]*)?)\s*(?:is\s+|costs?\s+|at\s+)?:?\s*$/i;
 const EXTRA_CHARGE = /^(?:\s*\/\s*\w+|\s+(?:a|an|per)\s+\w+)?\s+(?:for|per)\s+(?:each|every|any)?\s*(?:extra|additional|further|more)\b/i;
 
 /** 'usually £48', 'was £60', 'RRP £30': the price before a discount, not what it costs now. */
@@ -403,6 +404,15 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
         multiOf.conditions = [...(multiOf.conditions ?? []), `${multi[1]!} for ${amount}`];
         continue;
       }
+      // 'Pool party (…): £150; each extra child £9': what one more costs, named before its amount, is a condition of the
+      // price before it, and no detail of that price's own.
+      const oneMore = i > 0 && last?.item === item ? EXTRA_BEFORE.exec(line.slice(0, at)) : null;
+      if (oneMore) {
+        const named = oneMore[1]!.trim();
+        last!.fact.details = (last!.fact.details ?? []).filter((d) => !d.includes(named));
+        last!.fact.conditions = [...(last!.fact.conditions ?? []), `${named} ${amount}`];
+        continue;
+      }
       if (extra) {
         const before = (last!.fact.conditions ?? []).map((c) => c.replace(/,?\s*then$/i, '')).filter(Boolean);
         last!.fact.conditions = [...before, `${THEN_AFTER.test(after) ? '' : 'then '}${amount}${after.replace(/\s+$/, '')}`];
@@ -458,6 +468,10 @@ export function priceFacts(items: readonly DocumentItem[], source: FactSource): 
 const OFFER_HEADING = /^[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,3}$/;
 const GENERIC_HEADING = /\b(?:prices?|pricing|price list|rates?|fees?|charges?|costs?|terms|conditions|booking|bookings|policy|policies|faqs?|questions|notes?|extras?|add-?ons|payment|deposits?|refunds?|cancellations?|what's included|included|inclusions|overview|summary|about|contact|details|info|information|how it works|\d{4})\b/i;
 
+/** Changing what was bought: pausing or freezing it, a rebooking, a lost card. */
+// ('Zip replacement: £22' and 'Airport transfer: £40' are services sold: only pausing and rebooking are never sold alone.)
+const CHANGE_TO_PURCHASE = /\b(?:paus(?:e|es|ing)|freez(?:e|es|ing)|suspen(?:d|ds|ding|sion)|rebook(?:s|ing)?|lost (?:card|pass|fob))\b/i;
+
 /** Marks fees, and gives every price the document's VAT note as a condition when its prices are quoted without VAT. */
 function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): PriceFact[] {
   const notes = items.filter((i) => !amountsIn(i.text).length).map((i) => i.text);
@@ -469,8 +483,13 @@ function withDocumentNotes(facts: PriceFact[], items: readonly DocumentItem[]): 
     // ('We keep it free for 30 days. After that storage is £2 a day.': what is charged after a free spell is a fee.)
     // ('Outside those postcodes: £6 per visit', 'We can go further for £5 a lesson': a charge for going beyond the area
     // covered is on top of what is sold, never what it costs from.)
-    const beyond = /\b(?:outside|beyond|further|farther|out of (?:area|hours))\b/i.test(f.text.slice(0, Math.max(0, f.text.indexOf(f.amount))));
-    const fee = beyond || /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || /^(?:after that|after this|thereafter|beyond that|after \d+ (?:days?|weeks?|hours?|months?))\b/i.test(f.text) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escapeRegExp(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escapeRegExp(f.amount)}`, 'i').test(f.text);
+    const before = f.text.slice(0, Math.max(0, f.text.indexOf(f.amount)));
+    const beyond = /\b(?:outside|beyond|further|farther|out of (?:area|hours))\b/i.test(before);
+    // ('Pause your membership for £4 a month', 'Rebooking a missed lesson: £5': a change to what was bought is charged
+    // for, never what it costs.)
+    // ('Pool party: £150; each extra child £9': the charge for one more, after the price, is on top of it.)
+    const onTop = CHANGE_TO_PURCHASE.test(before) || (amountsIn(before).length > 0 && isExtraCharge(f));
+    const fee = beyond || onTop || /^(?:fees?|extras?|charges?|additional (?:fees|charges)|surcharges?|fees and extras|extras and fees)$/i.test((f.section ?? '').trim()) || /^(?:after that|after this|thereafter|beyond that|after \d+ (?:days?|weeks?|hours?|months?))\b/i.test(f.text) || FEE.test(f.plan ?? '') || (!f.plan && FEE.test(f.text)) || feeNamedAfter(f.text, f.amount) !== null || THIRD_PARTY.test(f.section ?? '') || THIRD_PARTY.test(f.text) || new RegExp(`${escapeRegExp(f.amount)}\\s+(?:extra|on top)\\b`, 'i').test(f.text) || new RegExp(`\\b(?:fee|surcharge|charge)\\s*\\(?\\s*(?:of\\s+)?${escapeRegExp(f.amount)}`, 'i').test(f.text);
     const conditions = f.conditions ?? [];
     const saysVat = [f.text, ...conditions, f.unit ?? ''].some((t) => /\bVAT\b/i.test(t));
     return { ...f, ...(fee ? { fee: true } : {}), ...(excluded && !saysVat ? { conditions: [...conditions, 'excluding VAT'] } : {}) };

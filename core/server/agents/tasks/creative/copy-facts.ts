@@ -30,7 +30,7 @@ const LABEL_ONLY = /^(?:add-?ons?|extras?|optional extras|options|other|misc\w*|
  * one of the amounts alone would be the wrong price for most readers.
  */
 export function offeredPrices(prices: readonly PriceFact[]): (PriceFact & { byColumn?: string })[] {
-  const kept = prices.filter((p) => !FEE.test(p.plan ?? '') && !(!p.plan && FEE.test(p.text)) && !LABEL_ONLY.test((p.plan ?? '').trim()));
+  const kept = prices.filter((p) => !p.fee && !FEE.test(p.plan ?? '') && !(!p.plan && FEE.test(p.text)) && !LABEL_ONLY.test((p.plan ?? '').trim()));
   const out: (PriceFact & { byColumn?: string })[] = [];
   for (const p of kept) {
     const same = kept.filter((o) => o.plan && o.plan === p.plan && o.text === p.text);

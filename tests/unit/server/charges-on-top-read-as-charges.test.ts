@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+import type { AgentSlug } from '../../../core/server/agents/brief/brief.ts';
+
+/**
+ * A price list where some sums are charged on top of what is sold: what each child beyond a party's number costs,
+ * and what pausing a membership costs a month. Neither is what the party or the membership costs, so no ad, email or
+ * headline says the party 'starts at' it or the membership is that much a month. Through the function the server
+ * runs offline; a swim school the engine's wordings were not written for.
+ */
+const PRICES = `# Tidewater prices
+
+## Lessons
+- Weekly group lesson (30 minutes, max 4 children): £14 a lesson, paid by the term
+- Private lesson (30 minutes): £32
+
+## Memberships
+- Family swim membership: £45 a month (two adults and up to three children)
+- Pause your membership for up to 2 months a year for £4 a month.
+
+## Parties
+- Pool party (60 minutes, up to 12 children, lifeguard included): £150; each extra child £9
+`;
+
+const profile = {
+  business_name: 'Tidewater Swim School',
+  business_description: 'A swim school in Exeter teaching children and adults in a warm teaching pool.',
+  website: 'https://tidewater.example',
+  offer_main: 'Weekly swimming lessons, memberships and pool parties',
+  offer_differentiator: 'Classes of four and a 32-degree pool',
+  audience_primary: 'Parents of children aged 3 to 11 in Exeter',
+};
+
+function answers(agent: AgentSlug, message: string): string {
+  const library = [{ kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES }];
+  return [1, 2, 3]
+    .map((version) => catalogueAnswer(agent, { message, mode: 'chat', profile, brandVoice: 'Tone: warm, calm', spaceName: 'Tidewater', library, version }, null).field ?? '')
+    .join('\n\n');
+}
+
+describe('charges on top read as charges', () => {
+  it('a pool party ad never says the party starts at what one extra child costs', () => {
+    const ads = answers('creative-agent', 'Write a Facebook ad for our pool parties.');
+    expect(ads).not.toMatch(/(?:from|starts? at|costs?|:)\s*£9\b/i);
+    expect(ads).toContain('£150');
+    // (Nor is 'each extra child' left hanging where its sum was: 'costs £150 (…): each extra child.')
+    expect(ads).not.toMatch(/each extra child(?! £9)/);
+  });
+
+  it('headlines for the membership never price it at what pausing it costs', () => {
+    const headlines = answers('creative-agent', 'Write 3 Facebook ad headlines, one for each of: the membership, the pool party, private lessons.');
+    expect(headlines).not.toMatch(/(?:from|starts? at|costs?|:)\s*£[49]\b/i);
+  });
+});
