@@ -52,3 +52,17 @@ describe('charges on top read as charges', () => {
     expect(headlines).not.toMatch(/(?:from|starts? at|costs?|:)\s*£[49]\b/i);
   });
 });
+
+describe('pieces one for each thing named', () => {
+  it('"3 headlines, one for each of: the membership, the pool party, private lessons" gives each its own headline, priced as it is', () => {
+    const library = [{ kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES }];
+    const answer = catalogueAnswer('creative-agent', { message: 'Write 3 Facebook ad headlines, one for each of: the membership, the pool party, private lessons.', mode: 'chat', profile, brandVoice: 'Tone: warm, calm', spaceName: 'Tidewater', library, version: 1 }, null);
+    const lines = answer.field!.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^1\. .*membership/i);
+    expect(lines[1]).toMatch(/^2\. .*pool part/i);
+    expect(lines[2]).toMatch(/^3\. .*private lesson/i);
+    expect(lines[0]).toContain('£45 a month');
+    expect(answer.draft).toMatch(/one for each you named/);
+  });
+});

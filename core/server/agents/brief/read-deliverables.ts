@@ -352,6 +352,12 @@ function subjectsEach(text: string, d: NamedDeliverable): string[] {
     if (items.length >= 2) return items;
   }
   if ((d.count ?? 0) < 2) return [];
+  // 'one for each of: the membership, the pool party, private lessons': the list after 'each'.
+  const each = /\b(?:one|a \w+)\s+(?:for|about|on)\s+each(?:\s+of)?\s*:?\s*(.+)$/i.exec(rest);
+  if (each) {
+    const items = each[1]!.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((x) => x.trim()).filter((x) => x.length > 2 && x.split(/\s+/).length <= 8);
+    if (items.length === d.count) return items;
+  }
   // A bracket inside a piece's subject ('(wish them luck, remind them …)') is part of it, commas and all.
   const found = [...rest.matchAll(/\b(?:one|another|the (?:first|second|third|last))\s+(?:for|about|on|with|featuring|around)\s+((?:[^,;()]|\([^)]*\))+?)(?=\s*(?:,|;|\(|\band\b|$))/gi)].map((m) => m[1]!.trim());
   return found.length <= (d.count ?? 0) ? found : [];

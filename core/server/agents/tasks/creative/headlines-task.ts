@@ -7,7 +7,7 @@ import { factPool } from './fact-pool.ts';
 import type { Angle } from './angles.ts';
 import type { CreativeKit } from './creative-output.ts';
 import { asSentence, counted, fitCharacters, mostlyRepeats, nearCopy, shortPoint, withoutStop, wordCount } from './copy-text.ts';
-import { creativeKit, creativeOutput, forWhom } from './creative-output.ts';
+import { creativeKit, creativeOutput, forWhom, pieceKit } from './creative-output.ts';
 
 const NOUNS = ['headline', 'hook', 'title'];
 const SUBHEADING = /\bsub-?(?:head(?:ing|line|er)?|title)s?\b|\bstandfirsts?\b|\bstrap ?lines? under\b/i;
@@ -32,6 +32,29 @@ function withSubheadings(kit: CreativeKit, lines: { line: string; angle: Angle }
     deliverable: rows.join('\n\n'),
     notes: [`Angles, in order: ${pairs.map((p, i) => `${i + 1} ${p.angle}`).join(', ')}. The subheading says what the headline leaves out, from the space's facts.`],
     steps: [{ tool: 'copy_variants', summary: `${pairs.length} headline and subheading pairs` }],
+  });
+}
+
+/** A headline for each subject the request names, in its order, each from what the facts say of that subject. */
+function headlinePerSubject(kit: CreativeKit, subjects: readonly string[], shape: (line: string) => string | null) {
+  const written: { subject: string; line: string; angle: Angle }[] = [];
+  for (const subject of subjects) {
+    const own = pieceKit(kit, subject);
+    const said = written.map((w) => w.line);
+    const options = spreadOverAngles(own, 4, (a) => hooksOf(own.m, a), shape).filter((l) => !said.some((s) => s === l.line || nearCopy(s, l.line)));
+    // The one that names its subject, else the first of its own facts.
+    const words = subject.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '').split(/\s+/).map((w) => w.replace(/(?:ies|s)$/, ''));
+    const names = options.find((l) => words.every((w) => l.line.toLowerCase().includes(w)));
+    const chosen = names ?? options[0];
+    // (A headline says the price, not its small print: '… costs £45 a month', without the bracket of who it covers.)
+    const line = chosen?.line.replace(/\s*\([^()]*\)\s*$/, '').trim();
+    written.push(chosen && line ? { subject, line, angle: chosen.angle } : { subject, line: `[a headline about ${subject}]`, angle: 'benefit' });
+  }
+  return creativeOutput(kit, {
+    summary: `${counted(subjects.length, 'headline')}${forWhom(kit)}, one for each you named.`,
+    deliverable: written.map((w, i) => `${i + 1}. ${w.line}`).join('\n'),
+    notes: [`In order: ${written.map((w, i) => `${i + 1} ${w.subject}`).join(', ')}.`],
+    steps: [{ tool: 'copy_variants', summary: `${subjects.length} headlines, one a subject` }],
   });
 }
 
@@ -60,6 +83,9 @@ export const headlinesTask: AgentTask = {
       if (limits.characters) out = fitCharacters(out, limits.characters);
       return out.split(/\s+/).length >= 2 ? out : null;
     };
+    // 'One for each of: the membership, the pool party, private lessons': each headline from its own subject's facts.
+    const subjects = input.brief.deliverables.find((d) => !d.part && d.subjects?.length === count)?.subjects;
+    if (subjects && !requestMentions(input.brief, SUBHEADING)) return headlinePerSubject(kit, subjects, shape);
     const lines = spreadOverAngles(kit, count, (a) => hooksOf(kit.m, a), shape);
     // 'A headline and a subheading': each headline comes with the line under it, a sentence from the facts that says what the headline does not.
     if (requestMentions(input.brief, SUBHEADING)) return withSubheadings(kit, lines, count);
