@@ -53,6 +53,15 @@ describe('charges on top read as charges', () => {
   });
 });
 
+describe('a reply about a bill that came to more', () => {
+  it('"you charged me £168 instead of £150" is answered with the charge that makes up the difference, to be checked', () => {
+    const library = [{ kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES }];
+    const answer = catalogueAnswer('email-agent', { message: 'Write a reply to this customer email: "Hi, we had the pool party on Saturday and you charged us £168 instead of £150. Why? Priya Shah"', mode: 'chat', profile, brandVoice: 'Tone: warm, calm', spaceName: 'Tidewater', library, version: 1 }, null);
+    expect(answer.field).toContain('Hi Priya,');
+    expect(answer.field).toContain('You asked why we charged you £168 instead of £150. The difference, £18, is 2 × £9, what each extra child costs: [check the order, and say whether that is what it was for].');
+  });
+});
+
 describe('pieces one for each thing named', () => {
   it('"3 headlines, one for each of: the membership, the pool party, private lessons" gives each its own headline, priced as it is', () => {
     const library = [{ kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES }];

@@ -72,6 +72,16 @@ Keep it friendly and short.`);
     expect((answer.field ?? '').match(/You asked/g)).toHaveLength(8);
   });
 
+  it('a billing complaint quoted on one line, asking only "Why?" and signed with a name, is answered: sorry, the question said back, the name', () => {
+    const answer = ask('email-agent', 'Write a reply to this customer email, under 100 words: "Hi, I picked up my bespoke frame yesterday and you charged me £110 instead of £85. Why? Tom Harris"');
+    expect(answer.brief.task).toBe('email.reply');
+    expect(answer.field).toContain('Hi Tom,');
+    expect(answer.field).toContain("I'm sorry about this, and thank you for telling us.");
+    expect(answer.field).toContain('You asked why we charged you £110 instead of £85.');
+    expect(answer.field).toContain('The difference, £25, is what the conservation glass upgrade costs: [check the order, and say whether that is what it was for].');
+    expect(answer.draft).not.toContain('does not say what the customer asked');
+  });
+
   it('an email that asks readers to reply is still that email, not a reply', () => {
     const answer = ask('email-agent', 'Write an email to past customers asking them to reply with a photo of their frame on the wall.');
     expect(answer.brief.task).not.toBe('email.reply');

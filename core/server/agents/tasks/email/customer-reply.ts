@@ -2,6 +2,7 @@ import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { EmailKit } from './email-kit.ts';
 import { phoneNumberIn } from '../phone-number.ts';
 import { sentence } from './copy-phrases.ts';
+import { billingDifference } from './billing-difference.ts';
 
 /**
  * 'A customer, Mrs Denham, emailed asking if we can store her furniture for 6 weeks and what it would cost. Draft my
@@ -38,7 +39,11 @@ export const customerReply: AgentTask = {
     if (message) {
       lines.push(wrong ? "I'm sorry about this, and thank you for telling us." : asks.length ? `Thanks for getting in touch, and for your ${asks.length === 1 ? 'question' : 'questions'}.` : 'Thanks for getting in touch.');
       // Each question in its turn, said back from our side, with the line of the facts that answers it or a marked gap.
-      for (const a of answers) lines.push(a.answer ? `You asked ${askedBack(a.ask)}. ${sentence(a.answer)}` : `You asked ${askedBack(a.ask)}. [Your answer]`);
+      for (const a of answers) {
+        // ('why we charged you £110 instead of £85': the difference, when a charge on the price list comes to it.)
+        const difference = billingDifference(a.ask, input.facts.prices);
+        lines.push(difference ? `You asked ${askedBack(a.ask)}. ${difference}` : a.answer ? `You asked ${askedBack(a.ask)}. ${sentence(a.answer)}` : `You asked ${askedBack(a.ask)}. [Your answer]`);
+      }
       if (cover) lines.push(`${sentence(cover)} [What you will do about it, and by when]`);
     } else {
       lines.push(question ? `Thank you for asking ${asYours(question).replace(/[.?!]+$/, '')}.` : 'Thank you for getting in touch.');
@@ -61,7 +66,7 @@ export const customerReply: AgentTask = {
 };
 
 /** Words of a message about something gone wrong: what broke, and how the customer feels about it. */
-const WENT_WRONG = /\b(?:broken|broke|cracked|damaged|scratched|chipped|late|never arrived|not arrived|wrong|faulty|missing|disappointed|disappointing|unhappy|not happy|annoyed|frustrat\w*|upset|let down|complain\w*|coming apart|falling apart|came apart|fell apart|came off|fell off|loose|leak\w*|slipping|stopped working|not working|doesn'?t work|isn'?t working|still (?:not|isn'?t|doesn'?t)|poor|refund)\b/i;
+const WENT_WRONG = /\b(?:broken|broke|cracked|damaged|scratched|chipped|late|never arrived|not arrived|wrong|faulty|missing|disappointed|disappointing|unhappy|not happy|annoyed|frustrat\w*|upset|let down|complain\w*|coming apart|falling apart|came apart|fell apart|came off|fell off|loose|leak\w*|slipping|stopped working|not working|doesn'?t work|isn'?t working|still (?:not|isn'?t|doesn'?t)|poor|refund|overcharg\w*|double[- ]charged|charged (?:me|us) twice)\b|\bcharged (?:me|us)\b[^.?!]{0,40}\binstead of\b/i;
 
 /** What the customer asked: the clause after 'asking', 'asked (us)', 'wants to know', or the pasted message's questions. */
 export function customerQuestionIn(request: string): string | null {
@@ -87,9 +92,11 @@ function pastedMessage(given: string | null, request: string): string | null {
 
 /** Each question of a customer's message, its lead-in ('Two questions before I book:') and opening 'And' left out. */
 function questionsIn(message: string): string[] {
-  return message
-    .split(/\n+|(?<=[.!?]["”’]?)\s+/)
-    .map((s) => s.trim().replace(/^["“‘']+|["”’']+$/g, '').trim())
+  const said = message.split(/\n+|(?<=[.!?]["”’]?)\s+/).map((s) => s.trim().replace(/^["“‘']+|["”’']+$/g, '').trim());
+  return said
+    // ('You charged me £110 instead of £85. Why?': a bare 'why' asks why of the sentence before it.)
+    // ('I picked it up yesterday and you charged me £110 instead of £85. Why?': the clause the why is about, the last.)
+    .map((s, i) => (/^(?:why|how come|why is that|why\s+so)\?+$/i.test(s) && i > 0 && !/\?\s*$/.test(said[i - 1]!) ? `why ${said[i - 1]!.replace(/^(?:hi|hello|dear|hey)\b[^,]{0,30},\s*/i, '').split(/,?\s+and\s+(?=(?:you|they|it|we|I|the|your)\b)/).at(-1)!.replace(/^(?:and|but|so)\s+/i, '').replace(/[.!]+$/, '')}?` : s))
     .filter((s) => /\?\s*$/.test(s))
     .map((s) => s.replace(/^[^?:]{0,80}:\s+(?=\S)/, '').replace(/^(?:and|but|also|so|plus|oh,? and)\s+/i, '').replace(/\?+\s*$/, '').trim())
     .filter((s) => s.split(/\s+/).length >= 2)
@@ -112,7 +119,14 @@ function signedBy(message: string): string | null {
   return new RegExp(`\\b${closing},?\\s+([A-Z][a-z'’-]+)(?:\\s+[A-Z][a-z'’-]+)?["”’]?\\s*$`, 'm').exec(message)?.[1]
     // ('… I thought that's what I paid for. — Dan': a name after a dash at the message's end.)
     ?? /(?:^|\s)(?:[—–]|--?)\s*([A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’.-]+)?["”’]?\s*$/.exec(message.trim())?.[1]
+    // ('… instead of £85. Why? Tom Harris': a first and last name after the last sentence, with no closing before them.)
+    ?? nameAfterLastSentence(message)
     ?? null;
+}
+
+function nameAfterLastSentence(message: string): string | null {
+  const m = /[.?!]["”’]?\s+([A-Z][a-z'’-]+)\s+[A-Z][a-z'’-]+["”’]?\s*$/.exec(message.trim());
+  return m && !new RegExp(`^${CLOSING}$`, 'i').test(m[1]!) && !/^(?:See|Thank|Speak|Talk|Many|Best|Kind|Warm)$/.test(m[1]!) ? m[1]! : null;
 }
 
 /**
