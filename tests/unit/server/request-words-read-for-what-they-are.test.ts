@@ -39,6 +39,17 @@ describe('a text message asked of the creative agent', () => {
   });
 });
 
+describe('acting inside the business\'s own accounts', () => {
+  it('"Can you log in to our Google Business Profile and request a new verification postcard?" is declined by name, with what can be written instead', () => {
+    for (const agent of ['seo-agent', 'cmo', 'creative-agent'] as const) {
+      const answer = ask(agent, 'Can you log in to our Google Business Profile and request a new verification postcard?');
+      expect(answer.brief.task, agent).toBeNull();
+      expect(answer.draft, agent).toMatch(/^I can't log in to your Google Business Profile or do anything in it from here: no agent here signs in to your accounts, so that is done in Google Business Profile itself\./);
+      expect(answer.draft, agent).not.toMatch(/no page to audit/);
+    }
+  });
+});
+
 describe('a set-up inside the business\'s own software', () => {
   const REQUEST = 'Can you set up automatic booking reminders in our booking system (we use Booksy) so customers get a text 24 hours before every appointment?';
 

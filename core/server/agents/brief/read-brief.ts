@@ -232,6 +232,8 @@ export function readBrief(input: BriefInput): Brief {
   // is the CMO's work (it reads the connected tools), not a writer's; without text to work on, it is declined plainly.
   // 'Can you set up automatic reminders in our booking system (we use Booksy)?': no agent works inside other software.
   if (!read.pasted && SETS_UP.test(instructions) && !/^\W*(?:write|draft|create|give me|make|plan)\b/i.test(instructions)) return { ...read, outOfRemit: SETTING_UP_SOFTWARE };
+  // 'Can you log in to our Google Business Profile and request a new postcard?': no agent signs in to anyone's accounts.
+  if (!read.pasted && LOGS_IN.test(instructions)) return { ...read, outOfRemit: ACTING_IN_ACCOUNTS };
   if (input.agent !== 'cmo' && input.agent !== 'strategy-review-agent' && !read.pasted && READS_DATA.test(instructions)) return { ...read, outOfRemit: EMAIL_TOOL.test(instructions) ? READING_EMAIL_REPORTS : READING_ANALYTICS };
   const outOfRemit = anyEvidence && !theirs ? null : outsideTheseTasks(instructions, named, input.tasks, theirs);
   // 'Turn it into a LinkedIn post': the chat's answer made into a piece another agent's task writes, by that task.
@@ -361,6 +363,18 @@ export const READING_ANALYTICS = 'reading your analytics';
 /** Setting something up inside the business's own software (a booking system, a CRM, a till), which no agent reaches. */
 export const SETTING_UP_SOFTWARE = 'setting things up in your other software';
 const SETS_UP = /\b(?:set up|setup|configure|automate|install|integrate|turn on|switch on|program(?:me)?|build)\b[^.?!\n]{0,80}\b(?:in|on|inside|within|into|through)\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}(?:system|software|app|tool|platform|diary|calendar|crm|till|pos|back ?office|account)\b/i;
+/** Signing in to one of the business's own accounts to act there. */
+export const ACTING_IN_ACCOUNTS = 'acting inside your own accounts';
+/** 'log in to our Google Business Profile', 'sign into my Facebook account'. */
+export const LOGS_IN = /\b(?:log ?(?:in|on)(?:to)?|sign ?in(?:to)?|go into|get into)\s+(?:to\s+)?(?:our|my|the)\s+(?=[A-Z]|(?:[\w&'-]+\s+){0,3}(?:account|profile|dashboard|listing|admin|back ?end)\b)/i;
+
+/** The account a request asks to sign in to: its name as written ('Google Business Profile'), or the words up to 'account'. */
+export function accountNamed(request: string): string | null {
+  const at = LOGS_IN.exec(request);
+  if (!at) return null;
+  const rest = request.slice(at.index + at[0].length);
+  return /^(?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*){0,4}/.exec(rest)?.[0] ?? /^(?:[\w&'-]+\s+){0,3}?(?:account|profile|dashboard|listing|admin|back ?end)\b/i.exec(rest)?.[0]?.replace(/\s+(?:account|admin|back ?end|dashboard)$/i, '') ?? null;
+}
 /** An email tool's own reports (opens, clicks), which no connection reads. */
 export const READING_EMAIL_REPORTS = "reading your email tool's reports";
 const EMAIL_TOOL = /\b(?:mailchimp|klaviyo|brevo|sendinblue|convertkit|kit|campaign monitor|constant contact|mailerlite|hubspot|open rates?|click rates?|open and click)\b/i;

@@ -3,7 +3,7 @@ import { avoidedWordsIn } from '../brief/read-avoided-words.ts';
 import { factLookup } from './strategy/fact-lookup.ts';
 import { withDocumentOffer } from './document-offer.ts';
 import type { AgentSlug, Brief } from '../brief/brief.ts';
-import { READING_ANALYTICS, READING_EMAIL_REPORTS, SETTING_UP_SOFTWARE, readBrief } from '../brief/read-brief.ts';
+import { ACTING_IN_ACCOUNTS, accountNamed, READING_ANALYTICS, READING_EMAIL_REPORTS, SETTING_UP_SOFTWARE, readBrief } from '../brief/read-brief.ts';
 import { readFactSheet } from '../facts/read-fact-sheet.ts';
 import { factsForReaders } from '../facts/trade-facts.ts';
 import { factsForService } from '../facts/service-scope.ts';
@@ -144,6 +144,12 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
     const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
     const named = /\bwe use ([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)/.exec(brief.request)?.[1] ?? /\b(?:in|on) (?:our|my) ([A-Z][\w.-]*)/.exec(brief.request)?.[1] ?? null;
     return { task: undefined, output: { ...declined, summary: `I can't set up or change anything in ${named ?? 'your other software'} from here: no connection in this workspace reaches it, so its own settings are where that is done. I can write what it sends: for example, the reminder as a text under 160 characters or as an email, for you to paste in.` } };
+  }
+  // Nobody here signs in to the business's accounts: said plainly, naming the account, with what can be written for it.
+  if (brief.outOfRemit === ACTING_IN_ACCOUNTS) {
+    const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
+    const account = accountNamed(brief.request) || 'that account';
+    return { task: undefined, output: { ...declined, summary: `I can't log in to your ${account} or do anything in it from here: no agent here signs in to your accounts, so that is done in ${account} itself. I can write what goes into it: for example, its description, a post, or replies to reviews, for you to paste in.` } };
   }
   // An email tool's opens and clicks reach no agent: said plainly, with what can be done from figures pasted in.
   if (brief.outOfRemit === READING_EMAIL_REPORTS) {
