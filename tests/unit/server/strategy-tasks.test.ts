@@ -902,6 +902,18 @@ describe('R-PROD-02 Strategy agent: a plan asked in weeks, one action a week wit
   });
 });
 
+describe('R-PROD-02 Strategy agent: a plan aimed at what the request says it is for', () => {
+  it('"a 6-week plan to fill our weekday afternoon fittings, which are half empty" aims at that, never at a blank goal or the profile\'s other goal', () => {
+    for (const goal_primary of [undefined, 'Open a second shop by 2028']) {
+      const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', channels_best: 'Instagram', offer_differentiator: 'Every garment is fitted on you by a trained tailor', ...(goal_primary ? { goal_primary } : {}) };
+      const answer = catalogueAnswer('strategy-review-agent', { message: 'Give me a 6-week plan to fill our weekday afternoon fittings, which are half empty.', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1 }, null)!;
+      expect(answer.field).toContain('**Decision:** For the next 6 weeks, aim everything at "fill our weekday afternoon fittings"');
+      expect(answer.draft).toMatch(/^A 6-week plan, one action a week, aimed at "fill our weekday afternoon fittings"\./);
+      expect(answer.field).not.toMatch(/\[your goal\]|second shop/);
+    }
+  });
+});
+
 describe('R-PROD-02 Strategy agent: "pick holes in this" works through the plan the request sets out', () => {
   it('"£3 off per hem for all of June, Facebook ads at £10 a day, plus 2 emails" gets the sums, the pay-back, the budget hole and the holes, never a referral to the Email agent', () => {
     const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', budget: '£500 a month: about £200 on Facebook ads and £300 on leaflets', channels_best: 'Email to past customers' };

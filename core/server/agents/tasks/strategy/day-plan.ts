@@ -49,6 +49,13 @@ export function requestGoal(request: string): { text: string; target: number; me
   return null;
 }
 
+/** What a plan is for, said without a number: 'a plan to fill our weekday afternoon fittings, which are half empty'. */
+function statedAim(request: string): string | null {
+  const m = /\b(?:plan|strategy|push|campaign|programme|program|roadmap|sprint)\b[^.?!]{0,30}?\bto\s+((?:fill|get|sell|grow|win|bring|book|increase|boost|raise|cut|reduce|lift|double|reach|attract|promote|recruit|sign up|launch|clear|shift)\b[^.?!;]{3,80}?)(?=\s*(?:,\s*(?:which|as|because|since|so|with|and)\b|[.?!;]|$))/i.exec(request);
+  // ('a plan to reach our goal' points at the profile's goal: that one is the aim.)
+  return m && !/\b(?:our|my|the|your)\s+(?:(?:main|quarterly|marketing)\s+)?(?:goals?|targets?|aims?|objectives?|kpis?)\b/i.test(m[1]!) ? m[1]!.trim() : null;
+}
+
 /** A 30/60/90-day plan aimed at the profile's goal and measured by its KPIs, from one angle per answer. */
 const SPAN_COUNT: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12 };
 
@@ -88,7 +95,9 @@ export function dayPlan(input: TaskInput): TaskOutput {
   const used: FactSource[] = [];
   if (facts.goal || facts.kpis || facts.bestChannel || facts.differentiator) used.push(profileSource(facts));
   const asked = requestGoal(brief.request);
-  const goal = asked ? `"${asked.text}"` : quoted(facts.goal, 'your goal');
+  // ('a 6-week plan to fill our weekday afternoon fittings': what the request says the plan is for, counted or not.)
+  const aim = asked ? null : statedAim(brief.request);
+  const goal = asked ? `"${asked.text}"` : aim ? `"${aim}"` : quoted(facts.goal, 'your goal');
   const kpis = facts.kpis ? facts.kpis.split(/[,;]|\band\b/).map((k) => k.trim()).filter(Boolean) : [];
   const kpi = asked?.measure ? `"${asked.measure}"` : kpis[0] ? `"${kpis[0]}"` : '[your main KPI]';
   const grow = focus ?? (verdict.grow ? optionName(verdict.grow) : facts.bestChannel ? quoted(facts.bestChannel, 'best channel') : '[the channel that brings your best customers]');
