@@ -145,6 +145,17 @@ describe('R-PROD-02 advisers: a known problem brought down, and more terms expla
     expect(a.field).not.toMatch(/Tick the report|to fill Late cancellations/);
   });
 
+  it('"Our Saturday mornings are overbooked and people complain about the waiting list. What are the top 3 things marketing can do about it?" gives three ways to spread the demand, not a generic priority', () => {
+    for (const agent of ['cmo', 'strategy-review-agent'] as const) {
+      const a = ask(agent, 'Our Saturday mornings are overbooked and people complain about the waiting list. What are the top 3 things marketing can do about it?');
+      expect(a.field.match(/^## \d\. /gm), agent).toHaveLength(3);
+      expect(a.field.match(/^- \*\*Downside:\*\* /gm), agent).toHaveLength(3);
+      expect(a.field, agent).toMatch(/quiet/i);
+      expect(a.draft, agent).toMatch(/^Three ways to spread demand away from the busiest times/);
+      expect(a.draft, agent).not.toMatch(/1 priorities|Lead every piece with what sets you apart/);
+    }
+  });
+
   it('"What actually is the local pack, and what decides who shows up in it?" is explained, with what decides it, not an audit with no page', () => {
     const a = ask('seo-agent', "Everyone keeps telling me the 'local pack' matters more than my website. What actually is the local pack, and what decides who shows up in it? Under 200 words please, I'm a driving instructor not a techie.");
     expect(a.field).toContain('**What decides who shows up in it?** Google weighs three things: relevance');

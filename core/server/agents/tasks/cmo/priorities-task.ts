@@ -115,7 +115,7 @@ function generate(input: TaskInput): TaskOutput {
   return {
     summary,
     deliverable: compact ? short.join('\n') : (frame ? `${frame}\n\n` : '') + chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}${weekly ? `\n- **Time:** about ${timeOf(i)} ${timeOf(i) === 1 ? 'hour' : 'hours'} of your ${weekly} a week` : ''}`).join('\n\n'),
-    notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} priorities I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), input.variant % 2 === 1 ? 'Ranked from the message this time: what sets you apart and its proof, then the channels.' : 'Ranked by what your profile says matters most: the channel your best customers come from, then spend nobody has measured yet, then the message.'],
+    notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} ${chosen.length === 1 ? 'priority' : 'priorities'} I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), input.variant % 2 === 1 ? 'Ranked from the message this time: what sets you apart and its proof, then the channels.' : 'Ranked by what your profile says matters most: the channel your best customers come from, then spend nobody has measured yet, then the message.'],
     used: [profileSource(facts), ...(proof ? [proof.source] : [])],
     steps: [{ tool: 'priorities', summary }],
     artifacts: [],

@@ -51,6 +51,18 @@ const PLAYBOOKS: { kind: string; names: RegExp; fixes: Fix[] }[] = [
     ],
   },
   {
+    // ('a crowded market' is competition, not a full room: crowding counts only at a time.)
+    kind: 'demand away from the busiest times',
+    names: /\b(?:over-?booked|fully booked|booked up|too busy|(?:too )?crowded (?:at|on|in|during) (?:the )?(?:peak|busy|weekends?|evenings?|mornings?|lunchtimes?|\w+days?)\b|rammed|packed out|waiting lists?|wait(?:ing)? times?|queues?)\b/i,
+    fixes: [
+      { title: 'Say when it is quiet', what: 'Show the quiet times on the booking page, in every confirmation and on social media each week, so people who can come then choose them.', downside: 'It only moves those who are free at other times.', effort: 1 },
+      { title: 'A reason to come at quiet times', what: 'A lower price, a small extra or a quiet-time pass for the slots that go unfilled, never for the busy ones.', downside: 'Some who would have paid full price at quiet times will pay less.', effort: 2 },
+      { title: 'Offer the waiting list a quieter slot first', what: 'When someone joins the waiting list, offer them the nearest quiet slot straight away, and tell them plainly how long the list is.', downside: 'Some people only want the busy slot and will still wait.', effort: 1 },
+      { title: 'Stop promoting the busy times', what: 'Take the busiest times out of ads and posts, and point every call to action at the quiet ones.', downside: 'Fewer new people may come in while you shift the message.', effort: 1 },
+      { title: 'Charge more at the busiest times', what: 'A small peak price, said openly, so the busiest slots pay for the demand they have.', downside: 'Regulars at those times may feel it as a price rise.', effort: 3 },
+    ],
+  },
+  {
     kind: 'returns and refunds',
     names: /\breturns?\b|\brefunds?\b/i,
     fixes: [
@@ -63,7 +75,8 @@ const PLAYBOOKS: { kind: string; names: RegExp; fixes: Fix[] }[] = [
 ];
 
 // 'Give me 4 ways to bring that down', 'how do we cut no-shows', 'ideas to reduce …'.
-const ASKS_FIXES = /\b(?:ways?|ideas?|how (?:do|can|could|should) (?:we|i)|what can (?:we|i) do|tips|options)\b[^.?!]{0,60}\b(?:bring (?:that|it|them|this)?\s*down|cut|reduce|lower|stop|fewer|less|tackle|deal with|fix|get (?:that|it) down|drop)\b/i;
+// ('What are the top 3 things marketing can do about it?': things to do about the problem said before.)
+const ASKS_FIXES = /\b(?:ways?|ideas?|how (?:do|can|could|should) (?:we|i)|what can (?:we|i) do|tips|options|things)\b[^.?!]{0,60}\b(?:bring (?:that|it|them|this)?\s*down|cut|reduce|lower|stop|fewer|less|tackle|deal with|fix|get (?:that|it) down|drop|do about (?:it|this|that|them))\b/i;
 
 /**
  * 'Late cancellations are at 9% of lessons. Give me 4 ways to bring that down, each with its downside, and tell me
@@ -86,7 +99,7 @@ export function problemFixes(input: TaskInput): TaskOutput | null {
     `**Try first:** ${first.title.toLowerCase().replace(/^./, (c) => c.toUpperCase())}. It is the quickest and cheapest to test${baseline ? `: run it for four weeks and compare with today's ${baseline}` : ': run it for four weeks and compare with the four weeks before'}; add the next one only if the number has not moved.`,
   ];
   return {
-    summary: `${countWord(chosen.length).replace(/^./, (c) => c.toUpperCase())} ways to bring ${book.kind} down, each with its downside, and the one to try first.`,
+    summary: `${countWord(chosen.length).replace(/^./, (c) => c.toUpperCase())} ways to ${book.kind.startsWith('demand ') ? `spread ${book.kind}` : `bring ${book.kind} down`}, each with its downside, and the one to try first.`,
     deliverable: lines.join('\n'),
     notes: ['These are the usual fixes in any trade, not figures from your data; your own records say which reason is behind most of them.'],
     used: facts.goal || facts.kpis ? [profileSource(facts)] : [],
