@@ -285,6 +285,25 @@ describe('R-PROD-02 Creative agent: a leaflet asked with its parts is the leafle
   });
 });
 
+describe('R-PROD-02 Creative agent: a flyer for a stall at an event, in its parts', () => {
+  const context = (message: string): AgentContext => ({
+    message,
+    mode: 'normal',
+    profile: { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', website: 'https://stitchworks.example', offer_differentiator: 'Every garment is fitted on you by a trained tailor' },
+    brandVoice: null,
+    spaceName: 'Stitchworks',
+    library: [{ kind: 'document', id: 'doc-1', title: 'prices.md', text: '# Prices\n\n- Trouser hem: £14\n- Zip replacement: £22\n- Wedding dress fitting: £180, two fittings, steaming included\n' }],
+    version: 1,
+  });
+
+  it('"an A5 flyer for the wedding fair stall: headline, 3 short bullets, and a call to action with the trouser hem price" gives those parts, the price in the call to action', () => {
+    const answer = catalogueAnswer('creative-agent', context("Write an A5 flyer for the wedding fair stall: headline, 3 short bullets, and a call to action with the trouser hem price."), null)!;
+    expect(answer.field).toMatch(/^\*\*Headline:\*\* /m);
+    expect(answer.field!.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(3);
+    expect(answer.field).toMatch(/^\*\*Call to action:\*\* .*£14/m);
+  });
+});
+
 describe('R-PROD-02 Creative agent: a video script follows what the request says it shows, and speaks to the viewer', () => {
   it('"a 20-second Reel showing a hem being taken up" puts that in the shots, and the profile\'s "They never have time …" is said as "You never have time …"', () => {
     const context: AgentContext = {

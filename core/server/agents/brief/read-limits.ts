@@ -29,7 +29,8 @@ export function readLimits(words: readonly Word[]): Limits {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w.value === null || w.value <= 0 || has(w, 'Ordinal')) continue;
-    const unit = words[i + 1];
+    // ('3 short bullets', '2 punchy sentences': a word of how, between the number and what it counts.)
+    const unit = /^(?:short|quick|key|simple|plain|punchy|brief|snappy|one-line)$/.test(words[i + 1]?.lower ?? '') ? words[i + 2] : words[i + 1];
     if (!unit) continue;
     const kind = UNITS.find(([pattern]) => pattern.test(unit.lemma) || pattern.test(unit.lower))?.[1];
     if (!kind) continue;

@@ -1,3 +1,4 @@
+import { pricedInCallToAction } from './priced-call-to-action.ts';
 import type { PriceFact } from '../../facts/fact-sheet.ts';
 import { parseCount } from '../../brief/parse-count.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
@@ -113,7 +114,9 @@ export const bannerLinesTask: AgentTask = {
       while (points.length < count && extra.length) points.push(extra.shift()!);
       while (points.length < count) points.push('[another point]');
       rows.splice(0, rows.length, ...points.slice(0, count));
-      const cta = ctaAsked ? kit.voiced(`${kit.m.cta}${kit.m.link ? `: ${kit.m.link.replace(/^https?:\/\//, '')}` : ''}`) : null;
+      // ('a call to action with the private lesson price': that price leads it.)
+      const ctaPrice = ctaAsked ? pricedInCallToAction(brief.request, input.facts.prices) : null;
+      const cta = ctaAsked ? kit.voiced(`${ctaPrice ? `${ctaPrice}. ` : ''}${kit.m.cta}${kit.m.link ? `: ${kit.m.link.replace(/^https?:\/\//, '')}` : ''}`) : null;
       const box = priceBox(brief.request, kit.m.prices);
       // Prices the business states before tax say so on the box ('All prices exclude VAT', a voice rule to say it).
       const tax = /\b(?:exclude|excluding|ex\.?|plus|\+)\s*VAT\b|\bVAT\b[^.]*\bexclud/i;

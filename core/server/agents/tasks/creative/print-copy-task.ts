@@ -1,5 +1,6 @@
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { EmailKit } from '../email/email-kit.ts';
+import { pricedInCallToAction } from './priced-call-to-action.ts';
 import { voiceText } from '../email/email-voice.ts';
 import { capitalise, keywordsOf, sentence } from '../email/copy-phrases.ts';
 import { countWord } from '../english-phrases.ts';
@@ -86,6 +87,7 @@ function bulletsAsked(request: string, limit: number | null): number | null {
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
+
 export const printCopyTask: AgentTask = {
   id: 'creative.print-copy',
   agent: 'creative-agent',
@@ -164,7 +166,10 @@ export const printCopyTask: AgentTask = {
     const phone = phoneNumberIn(kit.statements.map((s) => s.text));
     // Something people come in for (a check, a class, a taster) is booked; anything else is found out about.
     const ctaVerb = /\b(?:book|appointment|check|visit|register|consult|taster|class|course|session|lesson|workshop|trial|tour|treatment|fitting|repair|service)/i.test(`${request} ${hook ?? ''}`) ? 'Book' : 'Find out more';
-    const cta = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;
+    const where_ = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;
+    // ('a call to action with the trouser hem price': that price, as the price list gives it, leads the call.)
+    const ctaPrice = pricedInCallToAction(request, kit.facts.prices);
+    const cta = ctaPrice ? `${ctaPrice}: ${where_.charAt(0).toLowerCase()}${where_.slice(1)}` : where_;
     const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
     const fillIn = (deliverable: string) => {
       const blanks = kit.ledger.blanksIn(deliverable);
