@@ -91,6 +91,12 @@ describe('R-PROD-02 SEO agent: an FAQ request gets an FAQ written from the fact 
 });
 
 describe('R-PROD-02 SEO agent: counts and limits are the ones asked for', () => {
+  it('"an FAQ for our pricing page with 4 questions" gives four questions, not one', () => {
+    const r = ask('Write an FAQ for our pricing page with 4 questions.');
+    expect(deliverableOf(r).match(/^### /gm)).toHaveLength(4);
+    expect(summaryOf(r)).toMatch(/^Four FAQs for the pricing page/);
+  });
+
   it('"10 keywords" gives exactly 10 keyword ideas, each with its search intent, built from the space and not from the request', () => {
     const r = ask('Give me 10 keywords for our invoicing software');
     const rows = deliverableOf(r).split('\n').filter((l) => /^\| \d+ \|/.test(l));

@@ -8,7 +8,9 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
  * the brief missed but the request states next to the noun ('the top 5 fixes', '5 links between our pages') counts too.
  */
 export function askedCount(brief: Brief, nouns: readonly string[]): number | null {
-  const asked = brief.deliverables.find((d) => d.count !== null && nouns.some((n) => d.noun === n || d.noun.endsWith(` ${n}`)));
+  const matching = brief.deliverables.filter((d) => d.count !== null && nouns.some((n) => d.noun === n || d.noun.endsWith(` ${n}`)));
+  // ('an FAQ for our pricing page with 4 questions': one FAQ of four questions; the parts counted are what is asked.)
+  const asked = matching.length > 1 && matching[0]!.count === 1 ? (matching.find((d) => d.part && (d.count ?? 0) > 1) ?? matching[0]) : matching[0];
   if (asked?.count) return asked.count;
   const names = nouns.map((n) => escapeRegExp(n).replace(/ /g, '[\\s-]')).join('|');
   const m = new RegExp(`\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[\\w-]+\\s+){0,2}?(?:${names})(?:e?s)?\\b`, 'i').exec(brief.request);
