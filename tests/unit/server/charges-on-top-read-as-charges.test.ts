@@ -62,6 +62,18 @@ describe('a reply about a bill that came to more', () => {
   });
 });
 
+describe('an About paragraph at the length asked', () => {
+  it('"a short About us paragraph, 70 to 90 words" says what the school is, what it offers and what it costs, in 70 to 90 words', () => {
+    const library = [{ kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES }];
+    const answer = catalogueAnswer('brand-voice', { message: 'Write a short About us paragraph, 70 to 90 words.', mode: 'chat', profile, brandVoice: 'Tone: warm, calm', spaceName: 'Tidewater', library, version: 1 }, null);
+    const words = answer.field!.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+    expect(words).toBeGreaterThanOrEqual(70);
+    expect(words).toBeLessThanOrEqual(90);
+    expect(answer.field).toContain('£14');
+    expect(answer.field).not.toMatch(/£4\b|£9\b/);
+  });
+});
+
 describe('pieces one for each thing named', () => {
   it('"3 headlines, one for each of: the membership, the pool party, private lessons" gives each its own headline, priced as it is', () => {
     const library = [{ kind: 'document' as const, id: 'doc-1', title: 'prices.md', text: PRICES }];

@@ -1,4 +1,5 @@
-import { lowerFirst } from '../../facts/fact-phrases.ts';
+import { lowerFirst, phrasePrice } from '../../facts/fact-phrases.ts';
+import { offeredPrices } from '../creative/copy-facts.ts';
 import { uniqueSources } from '../strategy/advice-sources.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { countWord } from '../english-phrases.ts';
@@ -98,6 +99,12 @@ function describe(input: TaskInput, variant: number, style: string): TaskOutput 
   if (proof) candidates.push({ text: sentence(proof.text), source: proof.source });
   const next = facts.terms.find((t) => t.topic === 'trial') ?? null;
   if (next) candidates.push({ text: sentence(next.text), source: next.source });
+  // 'An About us paragraph, 70 to 90 words': short of the length asked, what it offers and what that costs say more.
+  const least = wordsAtLeast(brief.request);
+  if (least && wordsIn(candidates.map((c) => c.text).join(' ')) < least) {
+    if (facts.product && !mentions(what, facts.product)) candidates.push({ text: sentence(`${company} offers ${lowerFirst(facts.product)}`) });
+    for (const p of offeredPrices(facts.prices).slice(0, 3)) candidates.push({ text: sentence(phrasePrice(p)), source: p.source });
+  }
   // A regenerate says what it is from the offer and leads its support with the next step and proof: another version, not other words.
   if (variant % 2 === 1 && candidates.length > 1) {
     const [first, ...rest] = candidates;
@@ -128,12 +135,14 @@ function describe(input: TaskInput, variant: number, style: string): TaskOutput 
     if (maxSentences !== null && chosen.length >= maxSentences) break;
     const joined = [...chosen, c].map((x) => x.text).join(' ');
     // 'About 100 words': a paragraph measured in words, not a profile's characters.
-    if (wordLimit ? wordsIn(joined) <= wordLimit * 1.1 : joined.length <= limit) chosen.push(c);
+    // ('70 to 90 words': the top of a range is a limit, not a guide.)
+    const most = wordLimit ? (least ? wordLimit : wordLimit * 1.1) : 0;
+    if (wordLimit ? wordsIn(joined) <= most : joined.length <= limit) chosen.push(c);
     else if (wordLimit) {
       // Its first sentences, as many as fit: what follows in it leans on them, never the other way round.
       const parts = c.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
       let k = parts.length - 1;
-      while (k > 0 && wordsIn([...chosen.map((x) => x.text), parts.slice(0, k).join(' ')].join(' ')) > wordLimit * 1.1) k--;
+      while (k > 0 && wordsIn([...chosen.map((x) => x.text), parts.slice(0, k).join(' ')].join(' ')) > most) k--;
       if (k > 0) chosen.push({ ...c, text: parts.slice(0, k).join(' ') });
     }
   }
@@ -144,7 +153,7 @@ function describe(input: TaskInput, variant: number, style: string): TaskOutput 
   const where = place?.name ?? 'your profile or press boilerplate';
   const count = proseSentences(text).length;
   return {
-    summary: `A ${count === 1 ? 'one' : count === 2 ? 'two' : count === 3 ? 'three' : String(count)}-sentence description for ${where}, ${wordLimit ? `${wordsIn(text)} words (you asked for about ${wordLimit})` : `${text.length} of ${limit} characters`}, in ${voice.basis}.`,
+    summary: `A ${count === 1 ? 'one' : count === 2 ? 'two' : count === 3 ? 'three' : String(count)}-sentence description for ${where}, ${wordLimit ? `${wordsIn(text)} words (you asked for ${least && RANGE.test(brief.request) ? `${least} to ${wordLimit}` : `about ${wordLimit}`})` : `${text.length} of ${limit} characters`}, in ${voice.basis}.`,
     deliverable: text,
     notes: [
       `${text.length} characters${brief.limits.characters ? ` (the limit you set is ${brief.limits.characters})` : place ? ` (${place.name.replace(/^your /, '')} allows ${place.characters})` : ''}; every sentence comes from your space profile and documents.`,
@@ -166,6 +175,16 @@ export const ABOUT_TASK: AgentTask = {
   starter: 'Write the About description for our Google Business Profile, under 250 characters',
   generate,
 };
+
+/** The fewest words a request asks for: '70 to 90 words' gives 70, 'between 80 and 100 words' 80, 'about 100 words' 80. */
+const RANGE = /\b(\d{2,3})\s*(?:to|-|–)\s*\d{2,3}\s+words\b|\bbetween\s+(\d{2,3})\s+and\s+\d{2,3}\s+words\b/i;
+
+function wordsAtLeast(request: string): number | null {
+  const range = RANGE.exec(request);
+  if (range) return Number(range[1] ?? range[2]);
+  const about = /\b(?:about|around|roughly|approximately|circa)\s+(\d{2,3})\s+words\b/i.exec(request);
+  return about ? Math.round(Number(about[1]) * 0.8) : null;
+}
 
 function wordsIn(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
