@@ -128,6 +128,23 @@ describe('R-PROD-02 SEO agent: counts and limits are the ones asked for', () => 
   });
 });
 
+describe('R-PROD-02 SEO agent: keywords for the people the request names, as they search', () => {
+  const swim = (message: string) => catalogueAnswer('seo-agent', { message, mode: 'normal', profile: { business_name: 'Tidewater Swim School', business_description: 'A swim school in Exeter teaching children and adults in a warm teaching pool.', offer_main: 'Swimming lessons', audience_primary: 'Parents of children aged 3 to 11 in Exeter' }, brandVoice: null, spaceName: 'Tidewater', version: 1 }, null)!;
+
+  it('"10 keywords for parents in Exeter looking for swimming lessons for their kids" searches for the kids\' lessons, never "parents tips" or "how to help parents"', () => {
+    const rows = deliverableOf(swim('Give me 10 keywords for parents in Exeter looking for swimming lessons for their kids.')).split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows).toHaveLength(10);
+    const phrases = rows.map((r) => r.split('|')[2]!.trim());
+    expect(phrases).toContain('kids swimming lessons');
+    expect(phrases.join(' / ')).not.toMatch(/parents tips|how to help parents|swimming lessons for parents/);
+  });
+
+  it('"keywords for people in Exeter looking to learn to swim" keeps "people" out of every phrase', () => {
+    const rows = deliverableOf(swim('Give me 8 keywords for people in Exeter looking to learn to swim.')).split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows.map((r) => r.split('|')[2]!.trim()).join(' / ')).not.toMatch(/\bpeople\b/);
+  });
+});
+
 describe('R-PROD-02 SEO agent: the offer in the request is kept', () => {
   it('meta descriptions lead with the request\'s offer and code, word for word, in the first answer and its regenerate', () => {
     const request = 'Write 3 meta descriptions for our pricing page with 20% off the first month, code SPRING20';

@@ -57,6 +57,9 @@ function problemItems(text: string | null): string[] {
 }
 
 /** Every search phrase the facts support, by intent, best first. Phrases come from the space's words only. */
+/** Words for everyone, which nobody searches for: 'people', 'customers'. */
+const GENERIC_PEOPLE = /^(?:people|customers|clients|folks|everyone|users|buyers|locals|residents|anyone|someone|adults)$/i;
+
 function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const { facts, brief } = input;
   // 'A local keyword list covering Norwich, Wymondham and Dereham': the places are where people search, not what for;
@@ -68,8 +71,16 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
   const named = placesIn(brief.request, facts.company).map((p) => p.toLowerCase());
   const near = subject.keyword ? /^(.+?)\s+(?:near|in|around)\s+(.+)$/i.exec(subject.keyword) : null;
   const core = near && named.includes(near[2]!.toLowerCase()) ? near[1]! : subject.keyword;
-  const aud = subject.audience ? headPhrase(subject.audience, 4) : null;
-  const focus = subject.focus?.toLowerCase() ?? null;
+  // ('keywords for people in Leeds looking to …': 'people' names nobody in particular, and nobody searches for it.)
+  const named_ = subject.focus?.toLowerCase() ?? null;
+  const focus = named_ && !GENERIC_PEOPLE.test(named_) ? named_ : null;
+  // ('parents … looking for swimming lessons for their kids': the lessons are for the kids, and searched as theirs.)
+  const forWhom = /\bfor (?:their|my|our|your) (kids|children|child|sons?|daughters?|toddlers?|babies|baby|teens?|teenagers?|dogs?|puppy|puppies|cats?|kittens?|pets?)\b/i.exec(brief.request)?.[1]?.toLowerCase() ?? null;
+  const whom = forWhom === 'children' || forWhom === 'child' ? 'kids' : forWhom;
+  const audience = subject.audience ? headPhrase(subject.audience, 4) : null;
+  const aud = whom ?? (audience && !GENERIC_PEOPLE.test(audience) ? audience : null);
+  // The phrases with the people the request names lead every version.
+  const pin = focus ?? whom;
   const company = facts.company?.toLowerCase() ?? null;
   // "Hours lost chasing invoices" is searched as the activity: "chasing invoices".
   // ('Parents want a site where …' is a sentence about the buyers, no search phrase.)
@@ -91,15 +102,18 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
     if (!phrase) return;
     const p = phrase.replace(/\s+/g, ' ').trim();
     if (p.split(' ').length > 6) return;
-    out[intent].push({ phrase: p, intent, cluster, fact, spare, pinned: Boolean(focus && p.includes(focus)) });
+    out[intent].push({ phrase: p, intent, cluster, fact, spare, pinned: Boolean(pin && p.includes(pin)) });
   };
   // The audience the request names is what these searches are about: its phrases lead every version.
-  if (focus) {
+  if (whom && core) {
+    add('commercial', `${whom} ${core}`, whom);
+    add('commercial', `best ${core} for ${whom}`, whom);
+  }
+  if (focus && !whom) {
     const f = focus;
-    add('informational', `${f} tips`, f);
+    add('informational', `tips for ${f}`, f);
     add('informational', core && `${core} for ${f}`, f);
     add('commercial', core && `best ${core} for ${f}`, f);
-    add('informational', `how to help ${f}`, f);
     add('commercial', company && `${company} for ${f}`, f);
     // (A one-word problem beside the audience, 'loos families', is no search anyone types.)
     for (const p of problems.slice(0, 2)) if (p.split(/\s+/).length >= 2) add('informational', `${p} ${f}`, f);
