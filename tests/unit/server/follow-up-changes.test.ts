@@ -504,3 +504,22 @@ describe('R-PROD-02 a profile offer written as a list is not pasted in where a n
     expect(answer.field).not.toMatch(/ shows(?: its price \([^)]*\))?, with a booking link/);
   });
 });
+
+describe('R-PROD-02 a plan quoted on one line is the material reviewed', () => {
+  const request = 'Here is my plan for next quarter: "Put £500 a month into Instagram ads for wedding photographers, £200 into newspaper ads, £100 into Google Ads, and run a 20% off everything sale in May." Critique it against our goal.';
+
+  it('is reviewed move by move, never quoted whole as its own goal, audience and timeline, nor with the ask after it', () => {
+    const answer = ask('strategy-review-agent', request);
+    expect(answer.brief.pasted).toBe('Put £500 a month into Instagram ads for wedding photographers, £200 into newspaper ads, £100 into Google Ads, and run a 20% off everything sale in May.');
+    expect(answer.draft).not.toContain('Critique it');
+    expect(answer.draft).not.toMatch(/\*\*Goal:\*\* ""Put £500/);
+    expect(answer.draft).toContain('- **Audience:** "Put £500 a month into Instagram ads for wedding photographers": a buyer named specifically enough to write for.');
+    expect(answer.draft).toContain('"£200 into newspaper ads" names channels without saying why each reaches the buyer.');
+  });
+
+  it('weighs a sale on everything by what it gives away: the extra sales needed to take the same, on the listed price', () => {
+    const answer = ask('strategy-review-agent', request);
+    expect(answer.draft).toContain('- **Pricing:** "run a 20% off everything sale in May" gives away a fifth of every sale: to take the same money it needs 25 % more sales (1 ÷ 0.8 = 1.25); a Bespoke frame, up to A3 at £85 brings in £68.');
+  });
+});
+

@@ -20,6 +20,9 @@ const MONTHS = 'january|february|march|april|may|june|july|august|september|octo
 const SEASONS = 'spring|summer|autumn|fall|winter|christmas|easter|year[- ]end|the new year';
 const DEADLINE = new RegExp(`\\b(by|before|until|within|in|end of)\\s+(the\\s+)?(end of\\s+)?(q[1-4]|\\d{4}|${MONTHS}|${SEASONS}|(next|this)\\s+(month|quarter|year|term|season)|\\d+\\s+(days|weeks|months))\\b|\\bq[1-4]\\b|\\b(${MONTHS})\\s+\\d{1,2}\\b|\\b\\d{1,2}(st|nd|rd|th)?\\s+(of\\s+)?(${MONTHS})\\b|\\b\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?\\b|\\b(day|week|month)\\s+\\d+\\b`, 'i');
 
+/** 'ads for wedding photographers', 'flyers aimed at new parents': a piece for people named by what they do. */
+const PEOPLE_BY_ROLE = /\b(?:ads?|posts?|campaigns?|emails?|flyers?|leaflets?|mailers?|offers?)\s+(?:for|to|aimed at)\s+(?:local\s+|new\s+|young\s+|busy\s+)?(?:[a-z]+\s+)?[a-z]{3,}(?:ers|ists|ians|ents|ants|ors)\b/i;
+
 interface Aspect {
   key: AspectKey;
   label: string;
@@ -32,7 +35,8 @@ interface Aspect {
 
 const ASPECTS: readonly Aspect[] = [
   { key: 'goal', label: 'Goal', says: (s) => /\b(goals?|objectives?|targets?|aims?|we want to|we will (grow|reach|get|double))\b/i.test(s), specific: (s) => /\d/.test(s) && DEADLINE.test(s), needs: 'a number and a date' },
-  { key: 'audience', label: 'Audience', says: (s) => /\b(audiences?|customers?|personas?|segments?|buyers?|icp|target market|aimed at|targeting|job titles?|for (small|mid|large|busy|independent))\b/i.test(s), specific: (s) => /\b(owners?|managers?|directors?|founders?|heads? of|teams? of|aged|employees|staff|b2b|b2c|smb|enterprise|mid-market|parents|students|practices|clinics|shops|restaurants|agencies)\b/i.test(s) || /\d+\s*[-–]\s*\d+/.test(s), needs: 'who they are (role, size or situation) and the problem they have' },
+  // ('Instagram ads for wedding photographers': whom a piece is for, by what they do, is an audience named.)
+  { key: 'audience', label: 'Audience', says: (s) => /\b(audiences?|customers?|personas?|segments?|buyers?|icp|target market|aimed at|targeting|job titles?|for (small|mid|large|busy|independent))\b/i.test(s) || PEOPLE_BY_ROLE.test(s), specific: (s) => /\b(owners?|managers?|directors?|founders?|heads? of|teams? of|aged|employees|staff|b2b|b2c|smb|enterprise|mid-market|parents|students|practices|clinics|shops|restaurants|agencies)\b/i.test(s) || /\d+\s*[-–]\s*\d+/.test(s) || PEOPLE_BY_ROLE.test(s), needs: 'who they are (role, size or situation) and the problem they have' },
   { key: 'channels', label: 'Channels', says: (s) => channelsIn(s).length > 0, specific: (s) => /\b(because|since|so that|to reach|where|brings?|best|works?)\b/i.test(s), needs: 'why each channel reaches the audience' },
   { key: 'budget', label: 'Budget', says: (s) => moneyIn(s).length > 0 || /\b(budget|spend)\b/i.test(s), specific: (_, all) => budgetedPerChannel(all), needs: 'an amount per channel', prefer: (s) => moneyIn(s).length > 0 && channelsIn(s).length > 0 },
   { key: 'measures', label: 'Measures', says: (s) => /\b(kpis?|metrics?|measure|track|conversions?|cac|roas|cpa|cpl|mqls?|sqls?|sign-?ups?|leads|revenue|pipeline|retention|churn)\b/i.test(s), specific: (s, all) => /\b(baseline|currently|today|now at|from \d|last (month|quarter|year)|up from|compared with)\b/i.test(s) || all.some((x) => /\(\s*(?:about|around|roughly|approx\.?)?\s*[\d,]+\s+(?:now|today)\s*\)|\bcurrently\s+(?:at\s+)?[\d,]/i.test(x)), needs: "today's number to measure against (a baseline)" },
@@ -44,11 +48,16 @@ const ASPECTS: readonly Aspect[] = [
 
 /** The plan's sentences: lines, then sentences, with list markers and heading marks taken off. */
 export function sentencesOfPlan(text: string): string[] {
-  return text
+  const sentences = text
     .split(/\n+/)
     .flatMap((line) => line.replace(/^\s*(#{1,6}\s+|[-*•]\s+|\d+[.)]\s+|>\s*)/, '').split(/(?<=[.!?])\s+(?=[A-Z])/))
     .map((s) => s.trim())
     .filter((s) => /[a-z]/i.test(s));
+  // 'Put £500 a month into Instagram ads, £200 into newspaper ads, £100 into Google Ads, and run a sale in May.': a
+  // plan written as one sentence lists its moves between commas, each read as a line of its own.
+  if (sentences.length !== 1) return sentences;
+  const moves = sentences[0]!.split(/,\s+(?:and\s+)?|;\s+|\s+and\s+(?=(?:run|put|spend|start|launch|stop|cut|add|move|hire|post|send|print|offer|hold|do)\b)/i).map((m) => m.trim()).filter((m) => m.split(/\s+/).length >= 3);
+  return moves.length >= 3 ? moves : sentences;
 }
 
 export function readPlan(text: string): AspectReading[] {

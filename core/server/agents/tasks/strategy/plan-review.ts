@@ -8,7 +8,7 @@ import { planFigures, type PlanFigures } from './plan-figures.ts';
 import { channelsIn } from './channel-lexicon.ts';
 import { list } from './channel-verdict.ts';
 import { formatMoney, formatNumber, moneyIn } from './money.ts';
-import { budgetLines, pricesIn, readPlan, type AspectReading } from './plan-reading.ts';
+import { budgetLines, pricesIn, readPlan, sentencesOfPlan, type AspectReading } from './plan-reading.ts';
 import { goalProblem, judgeMoves, kpiProblem, movesOf, type MoveJudgement } from './plan-moves.ts';
 
 /** The plan under review: pasted text, the documents the request points at, or (with neither) the profile's strategy answers. */
@@ -115,6 +115,18 @@ function risksOf(text: string, readings: AspectReading[], facts: FactSheet, used
     risks.push({ aspect: 'Channels', text: `The plan leaves out ${list(missing)}, which your profile says brings the best customers (${quoted(facts.bestChannel, 'best channel')}).`, fix: `Keep ${list(missing)} in the plan, or say why it goes.` });
   }
   if (planned.length === 1) risks.push({ aspect: 'Channels', text: `Everything runs through ${planned[0]}: one channel is one point of failure.`, fix: 'Add a second channel as a small test, judged on the same measure.' });
+  // ('run a 20% off everything sale in May': what a discount gives away, and the extra sales that win it back.)
+  const sale = sentencesOfPlan(text).find((line) => /\b\d{1,2}\s?%\s+off\b/i.test(line));
+  const off = sale ? Number(/\b(\d{1,2})\s?%\s+off\b/i.exec(sale)![1]) : 0;
+  if (sale && off > 0 && off < 100) {
+    const keep = (100 - off) / 100;
+    const first = facts.prices.find((p) => !p.fee && p.plan);
+    const value = first ? Number(first.amount.replace(/[^\d.]/g, '')) : NaN;
+    const cut = Number.isFinite(value) ? `; a ${first!.plan} at ${first!.amount} brings in ${first!.amount.replace(/[\d.,]+/, formatNumber(Math.round(value * keep * 100) / 100))}` : '';
+    if (first) used.push(first.source);
+    const share = off === 50 ? 'half' : off === 25 ? 'a quarter' : off === 20 ? 'a fifth' : off === 10 ? 'a tenth' : `${off} %`;
+    risks.push({ aspect: 'Pricing', text: `"${sale.replace(/[.]+$/, '')}" gives away ${share} of every sale: to take the same money it needs ${formatNumber(Math.round((1 / keep - 1) * 1000) / 10)} % more sales (1 ÷ ${String(keep)} = ${String(Math.round((1 / keep) * 100) / 100)})${cut}.`, fix: 'Aim the discount at what the goal needs (new customers, quiet times or one product) rather than everything, and set the extra sales it must bring.' });
+  }
   const known = facts.prices.map((p) => p.amount.replace(/\s/g, ''));
   for (const price of pricesIn(text)) {
     const written = price.text.replace(/\s/g, '');
