@@ -303,6 +303,18 @@ function saysAlternative(alt: readonly string[], stems: ReadonlySet<string>): bo
   return alt.length <= 4 || stems.has(alt[0]!) || stems.has(alt[1]!);
 }
 
+/** A rule about reaching a level: a grade, a belt, a stage. */
+const LEVEL_RULE = /\b(?:grades?|levels?|belts?|stages?|standards?|badges?)\b/i;
+const BY_A_TIME_RULE = /\b(?:by a (?:set )?(?:time|date)|set time|deadline|timeframe|time ?frame|within|by when|how (?:fast|quickly|soon))\b/i;
+/** A level named in copy: 'V4', 'Grade 3', 'level 2', 'a blue belt', 'Stage 5'. */
+const LEVEL_NAMED = /\b(?:[A-Z]\d{1,2}\+?|(?:grade|level|stage|badge)\s+\d{1,2}|[a-z]+\s+belt)\b/i;
+/** A span of time to reach it: 'in a month', 'within 6 weeks', 'after 10 lessons'. */
+const SPAN_NAMED = /\b(?:in|within|after)\s+(?:just\s+|only\s+)?(?:a|an|one|two|three|four|five|six|ten|\d{1,2})\s+(?:days?|weeks?|months?|terms?|sessions?|lessons?|classes)\b|\bby\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:week|month|term|course)\b/i;
+/** A rule against claims on weight or body shape. */
+const BODY_RULE = /\b(?:weight[- ]?loss|lose weight|body[- ]?shape|body[- ]?image|slimming|fat[- ]?(?:loss|burning|shaming))\b/i;
+/** Such claims as copy makes them. */
+const BODY_CLAIM = /\b(?:los(?:e|ing) (?:weight|pounds|inches|kilos?)|weight[- ]?loss|burn(?:s|ing)? (?:fat|calories)|calorie[- ]burning|fat[- ]burning|tone[sd]? up|toning|get (?:toned|in shape|slim)|slim(?:mer|ming)? down|shed (?:pounds|weight|kilos?)|six[- ]pack|beach body|bikini body|flat (?:tummy|stomach)|sculpt\w*)\b/i;
+
 /** Words that make a sentence a certain promise, whatever it promises. */
 const CERTAINTY = /\b(?:definitely|certainly|guaranteed?|for sure|always|without fail|every (?:single )?(?:trip|time|tour|visit|session|outing|day))\b|100\s?%/i;
 
@@ -345,6 +357,11 @@ export function breaksClaim(sentence: string, claim: AvoidedClaim): boolean {
     if (!rest) return false;
     return breaksClaim(sentence, rest);
   }
+  // 'Never promise a pupil will reach a particular grade by a set time' is broken by 'You will be dancing Grade 3 in a
+  // month': a level named with a span of time to reach it.
+  if ((claim.act === 'promise' || claim.act === 'guarantee') && LEVEL_RULE.test(claim.content) && BY_A_TIME_RULE.test(claim.content) && LEVEL_NAMED.test(sentence) && SPAN_NAMED.test(sentence)) return true;
+  // 'No weight-loss or body-shape claims' is broken by 'burn calories and tone up': the claims of that kind, in their usual words.
+  if (BODY_RULE.test(claim.content) && BODY_CLAIM.test(sentence) && !DENIED.test(sentence)) return true;
   // 'Never promise wildlife sightings' is broken by 'you'll definitely see dolphins on every trip': seeing, made certain.
   if ((claim.act === 'promise' || claim.act === 'guarantee') && /\bsight(?:ing)?s?\b/i.test(claim.content) && /\b(?:see|sees|seeing|spot|spotting|watch|meet)\b/i.test(sentence) && CERTAINTY.test(sentence)) return true;
   // ('escaped', 'escaping': the verb in any form, by its first letters.)

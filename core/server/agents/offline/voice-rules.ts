@@ -103,7 +103,8 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       // ('Also avoid corporate filler such as "solutions" and "world-class"': the quoted words, not the description.)
       const quotedWords = never ? [...never[1]!.matchAll(/["“]([^"”]{2,40})["”]/g)].map((m) => m[1]!.trim()) : [];
       if (never && quotedWords.length && /\b(?:such as|like|e\.g\.|for example|including)\b/i.test(never[1]!)) rules.avoid.push(...quotedWords);
-      else if (never) rules.avoid.push(...wordsOnly(never[1]!.replace(/^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+/i, '')));
+      // ('Never say dancing is easy, effortless or painless': the subject may stand without a determiner.)
+      else if (never) rules.avoid.push(...wordsOnly(never[1]!.replace(/^(?:that\s+)?(?:(?:any|a|an|the|our|your)\s+)?[\w-]+\s+(?:is|are)\s+/i, '')));
       // ('Never say a room is impossible to escape' is a claim too: 'Nobody has ever escaped Vault 9' makes it.)
       if (never && /^(?:that\s+)?(?:any|a|an|the|our|your)\s+[\w-]+\s+(?:is|are)\s+\S/i.test(never[1]!)) claims.push(...avoidedClaimsOf(`never claim ${never[1]!.replace(/[.!]+$/, '')}`).map((c) => ({ ...c, rule: line.replace(/[.!]+$/, '') })));
       rules.prefer.push(...preferredIn(line));
@@ -514,8 +515,22 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
         continue;
       }
       const written = to === null ? blankFor(m.text) : /^[A-Z]/.test(m.text) && to ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+      // ('Our teachers are very insane.': praise that is all the sentence says takes the sentence with it.)
+      if (!written && /\b(?:is|are|was|were|be|been|feels?|looks?|sounds?)\s+(?:(?:so|very|really|truly|just|totally|absolutely|extremely|incredibly)\s+)?$/i.test(out.slice(0, m.start)) && /^\s*[.!?]/.test(out.slice(m.end))) {
+        const cut = withoutPhrase(out, m.start, m.end, false);
+        let same = 0;
+        while (same < m.start && cut[same] === out[same]) same++;
+        if (same < m.start) cutFrom = same;
+        out = cut;
+        replaced.unshift({ word: m.word, from: m.text, to: '' });
+        continue;
+      }
       let before = out.slice(0, m.start);
       let after = out.slice(m.end);
+      // ('the most amazing dance school' gives 'a dance school', 'very insane teachers' gives 'teachers': the word that
+      // only made the dropped one stronger goes with it.)
+      if (!written && /\bthe\s+most\s+$/i.test(before)) before = before.replace(/\b(t)he\s+most\s+$/i, (_m, t: string) => (t === 'T' ? 'A ' : 'a '));
+      else if (!written) before = before.replace(/\b(?:most|more|very|so|really|truly|super|extremely|incredibly)\s+$/i, '');
       // ('Indulge in a sauna' gives 'Enjoy a sauna': a verb that takes its object straight drops the banned verb's 'in'.)
       if (written && pos === 'verb' && /^(?:enjoy|use|take|treat|look after|take care of|improve|help|change)\b/i.test(written) && /^\s+(?:in|on|with|into)\s+\S/i.test(after) && /^(?:indulg|revel|bask|immers|wallow|luxuriat)/i.test(m.word)) after = after.replace(/^\s+(?:in|on|with|into)(?=\s)/i, '');
       // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool"), and its "and" ("painless and fun" gives "fun").
