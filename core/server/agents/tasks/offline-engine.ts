@@ -25,6 +25,7 @@ import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { sameAgainFor } from './same-again.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
+import { movedMoney } from './moved-money.ts';
 import { newFigure } from './new-figure.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { statedDate } from '../brief/read-event.ts';
@@ -98,6 +99,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Use plain numbers only': the percentages beside plain figures taken out.
   const plain = previous ? inPlainNumbers(brief.request, previous.deliverable) : null;
   if (plain) return { task: tasks.find((t) => t.id === previous!.brief?.task), output: plain };
+  // 'Move £200 from Instagram to the email newsletter': the split with that sum moved, its shares and check again.
+  const moved = previous ? movedMoney(brief.request, previous.deliverable) : null;
+  if (moved) return { task: tasks.find((t) => t.id === previous!.brief?.task), output: moved };
   // 'Drop the third one', 'lose number 2': the item in that place, whatever it says, from the whole answer.
   const dropped = brief.revision && previous ? droppedByPlace(brief.request, previous.deliverable) : null;
   if (dropped) return { task: tasks.find((t) => t.id === previous!.brief?.task), output: dropped };
