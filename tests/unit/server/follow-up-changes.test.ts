@@ -523,3 +523,20 @@ describe('R-PROD-02 a plan quoted on one line is the material reviewed', () => {
   });
 });
 
+describe('R-PROD-02 a P.S. asked with what it should say', () => {
+  const request = 'Write a launch email for our new conservation glass upgrade, £25. Use code GLASS10 for 10% off until 31 May.';
+  const email = 'Subject: Our new conservation glass upgrade is here\nPreview: Conservation glass upgrade: £25.\n\nHi {{first_name}},\n\nOur new conservation glass upgrade is here. It costs £25.\n\nGet 10% off with code GLASS10. It\'s valid until 31 May.\n\n**[Claim 10% off](https://mitreandglass.example)** with code GLASS10, until 31 May\n\nWith care, the Mitre & Glass team';
+
+  it('"Add a P.S. reminding them the code ends on 31 May" closes the email with that P.S., the code named', () => {
+    const answer = ask('email-agent', 'Add a P.S. reminding them the code ends on 31 May.', given('email-agent', request, email));
+    expect(answer.field).toMatch(/With care, the Mitre & Glass team\n\nPS: Code GLASS10 ends on 31 May\.$/);
+    expect(answer.field).not.toMatch(/runs ends/);
+  });
+
+  it('a deadline added on its own is a sentence that reads', () => {
+    const answer = ask('email-agent', 'Add that the offer ends on 31 May.', given('email-agent', request, email.replace(" It's valid until 31 May.", '').replace(', until 31 May', '')));
+    expect(answer.field).not.toMatch(/runs ends/);
+    expect(answer.field).toMatch(/ends on 31 May\./);
+  });
+});
+

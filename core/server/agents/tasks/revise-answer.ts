@@ -1,4 +1,4 @@
-import { codeRedeemedAt } from './email/offer-copy.ts';
+import { codeRedeemedAt, endsSentence } from './email/offer-copy.ts';
 import { FIRST_PERSON, inFirstPerson } from './first-person.ts';
 import { phoneNumberIn } from './phone-number.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
@@ -704,7 +704,8 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   if (/^\s*(?:please\s+)?(?:also\s+)?(?:now\s+)?add\b/i.test(request) || /^add\b/i.test(detail)) {
     // A code, a link or quoted words go in as given; anything else is looked up in the space's facts first, so
     // 'work in the 0% finance' says what the price list says of it, not '0% finance.' alone.
-    const given = /https?:\/\/|["“]|\bcode\b/i.test(request);
+    // ('Add a P.S. reminding them the code ends on 31 May': a P.S. asked for is written as one, whatever it names.)
+    const given = /https?:\/\/|["“]|\bcode\b/i.test(request) && !/\bp\.?\s?s\b\.?|\bpostscript\b/i.test(request);
     const plain = given ? addTo(text, request, earlier) : null;
     if (plain?.added.length) return plain;
     const noted = addNote(text, request, detail.replace(/^add\s+/i, ''), facts, documents);
@@ -763,6 +764,7 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   return { text: fixed, added: fixed !== text && named ? [`the ${named[1]!.toLowerCase()} changed to ${/^["“]/.test(named[2]!) ? named[2] : `"${named[2]}"`}`] : [] };
 }
 
+
 /** What the follow-up adds (a code, a discount, a deadline, a link), as a sentence before each call to action. */
 function addTo(text: string, request: string, earlier: Brief | null): { text: string; added: string[] } {
   const english = parseEnglish(request);
@@ -779,7 +781,7 @@ function addTo(text: string, request: string, earlier: Brief | null): { text: st
     pieces.push(`${capital(offer.discount)}${offer.appliesTo ? ` ${offer.appliesTo}` : ''}${offer.deadline ? `, ${offer.deadline}` : ''}.`);
     added.push(offer.discount);
   } else if (offer.deadline && !text.includes(offer.deadline)) {
-    pieces.push(`The offer runs ${offer.deadline}.`);
+    pieces.push(endsSentence(offer.deadline, 'The offer'));
     added.push(`the deadline (${offer.deadline})`);
   }
   if (link && !text.includes(link)) {
@@ -1419,11 +1421,11 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
     .replace(/^(.{6,}?)\s+(?:for (?:anyone|those|people|families|parents|customers|everyone|members)|who|which|that could|so that)\b.*$/i, '$1')
     .trim();
   if (!about) return { text, added: [], found: false };
-  const ps = Boolean(m && /^p\.?\s?s|postscript/i.test(m[1]!));
+  const ps = Boolean(m && /^p\.?\s?s|postscript/i.test(m[1]!)) || /\b(?:add|include|put|end with|finish with)\s+(?:a\s+)?(?:short\s+|quick\s+)?(?:p\.?\s?s\b|postscript\b)/i.test(request);
   // ('add a P.S. saying microchipping is included in the plan': what to say, in the user's words.)
   // ('mention we're based in Leeds': a statement the user makes, with its own subject, said as they put it.)
   // ('add our opening hours' names a fact to look up: with no verb, 'our …' is no statement.)
-  const claimed = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?|(?:mention|say|add|note)\s+(?=(?:we|we're|we are|we've|our|it's|it is|they|they're|there's|there is)\b))\s*(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
+  const claimed = /\b(?:(?:mention|say|add|include|note)\s+that|saying(?:\s+that)?|to say(?:\s+that)?|(?:reminding|to remind|telling|to tell)\s+(?:them|people|readers|everyone|customers|members|clients|guests)(?:\s+that)?|(?:mention|say|add|note)\s+(?=(?:we|we're|we are|we've|our|it's|it is|they|they're|there's|there is)\b))\s*(.{3,200}?)[.!]?\s*$/i.exec(request.trim());
   const claim = claimed && (!/^our\s/i.test(claimed[1]!) || nlp(claimed[1]!).has('#Verb')) ? claimed : null;
   let said: string;
   let found = true;
@@ -1507,7 +1509,9 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
   const blocks = text.split(/\n{2,}/);
   if (ps) {
     // A P.S. goes after the sign-off (the short last line), where readers' eyes land.
-    blocks.push(`PS: ${said}`);
+    // ('reminding them the code ends on 31 May': the code the email carries, by name.)
+    const code = /\bcode\s+([A-Z][A-Z0-9]{2,})\b/.exec(text)?.[1];
+    blocks.push(`PS: ${code ? said.replace(/^the (?:discount |promo |offer )?code\b/i, `Code ${code}`).replace(/\bthe (?:discount |promo |offer )?code\b/, `code ${code}`) : said}`);
   } else {
     // Before the call to action; in a post without one, before its hashtags, which close it.
     const cta = blocks.findIndex((b) => isCallToAction(b));

@@ -103,13 +103,16 @@ function joinDeal(discount: string, applies: string): string {
   return `${discount} on ${applies}`;
 }
 
-/** 'until March 31' gives 'It's valid until March 31.'; 'by Friday' gives 'Use it by Friday.'; 'March 31' gives 'It ends March 31.' */
-export function endsSentence(deadline: string): string {
-  if (/^(until|till|through|to)\b/i.test(deadline)) return `It's valid ${deadline}.`;
+/**
+ * 'until March 31' gives 'It's valid until March 31.'; 'by Friday' gives 'Use it by Friday.'; 'March 31' gives 'It
+ * ends March 31.'; 'ends on 31 May' gives 'The offer ends on 31 May.'. `subject` names the offer in a sentence that
+ * stands alone ('The offer is valid until March 31.').
+ */
+export function endsSentence(deadline: string, subject = 'It'): string {
+  if (/^(until|till|through|to)\b/i.test(deadline)) return `${subject === 'It' ? "It's" : `${subject} is`} valid ${deadline}.`;
   if (/^(by|before)\b/i.test(deadline)) return `Use it ${deadline}.`;
-  if (/^(ends?|ending|expires?)\b/i.test(deadline)) return `The offer ${deadline.replace(/^ending\b/i, 'ends')}.`;
-  if (/^(on|this|next|at)\b/i.test(deadline)) return `It ends ${deadline}.`;
-  return `It ends ${deadline}.`;
+  if (/^(ends?|ending|expires?)\b/i.test(deadline)) return `The offer ${deadline.replace(/^ending\b/i, 'ends').replace(/^end\b/i, 'ends').replace(/^expire\b/i, 'expires')}.`;
+  return `${subject} ends ${deadline}.`;
 }
 
 function capitalise(text: string): string {

@@ -1,3 +1,4 @@
+import { endsSentence } from './offer-copy.ts';
 import type { AgentTask, TaskInput } from '../agent-task.ts';
 import { callToAction } from './call-to-action.ts';
 import { block, KEEP, listText, type Block, type EmailDraft } from './email-draft.ts';
@@ -42,7 +43,7 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
   ]);
   const friend = block('friend', kit.difference() ? `Your friend gets what you already know: ${kit.difference()!.replace(/^[A-Z]/, (c) => c.toLowerCase())}` : kit.whatItIs(), 45);
   const proof = block('proof', kit.proof(), 40);
-  const terms = block('terms', kit.offer?.deadline ? `The offer runs ${kit.offer.deadline}.` : null, KEEP);
+  const terms = block('terms', kit.offer?.deadline ? endsSentence(kit.offer.deadline, 'The offer') : null, KEEP);
   const reader = kit.audienceHead ? capitalise(kit.audienceHead) : null;
   let subject: string;
   let preview: string;
