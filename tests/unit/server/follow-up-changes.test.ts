@@ -540,3 +540,17 @@ describe('R-PROD-02 a P.S. asked with what it should say', () => {
   });
 });
 
+describe('R-PROD-02 a discount never says what the price becomes unless the request does', () => {
+  it('"the upgrade, £25 … 10% off", then "Now do one for LinkedIn": no copy says 10% off makes it £25', () => {
+    const request = 'Write a launch email for our new conservation glass upgrade, £25. Use code GLASS10 for 10% off until 31 May.';
+    const first = ask('email-agent', request);
+    const again = ask('email-agent', 'Now do one for LinkedIn.', { deliverable: first.field!, brief: first.brief, request });
+    for (const answer of [first, again]) expect(answer.field).not.toMatch(/makes it £25/);
+  });
+
+  it('"20% off, now £68": the price the request gives after the discount is what it makes', () => {
+    const answer = ask('email-agent', 'Write a promotional email for bespoke frames, 20% off: now just £68 with code FRAME20 until 30 June.');
+    expect(answer.brief.offer.price).toBe('£68');
+    expect(answer.field).toContain('That makes it £68.');
+  });
+});

@@ -63,6 +63,8 @@ export interface Offer {
   deadline: string | null;
   /** A price the request states: '$49/month'. */
   price: string | null;
+  /** The price is what the discount brings it to ('20% off, now £68'), not the price before it. */
+  priceAfterDiscount?: boolean;
   /** What the offer applies to when stated: 'the first month', 'annual plans'. */
   appliesTo: string | null;
   /** Its conditions as the request states them, each a sentence: 'It doesn't cover fabric or delivery.' */

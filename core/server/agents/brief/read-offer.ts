@@ -13,6 +13,8 @@ const OTHER_DISCOUNTS = /(?:\b(?:kids|children|under[- ]\d+s?|dogs|students|care
 const FREE_THING = /\b((?:a|an)\s+free\s+[a-z][\w-]*(?:\s+(?!with\b|in\b|at\b|for\b|until\b|till\b|by\b|when\b|if\b|over\b|on\b|to\b)[a-z][\w-]*){0,2}(?:\s+with\s+(?:any|every|each|a|an|your)\s+[a-z][\w-]*(?:\s+(?!in\b|at\b|for\b|until\b|till\b|by\b|when\b|if\b|over\b|on\b)[a-z][\w-]*){0,2})?)(?=[,.;:!?]|\s|$)/i;
 /** A date an offer can end on: a number, a month or weekday, or a named day or season. */
 const DATE_LIKE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight|midnight|weekend|end of|month|week|year|christmas|easter|new year|black friday|cyber monday|summer|winter|spring|autumn|fall)\b/i;
+/** Words that say a price is what the offer brings it down to: 'now £68', 'just £68', 'reduced to £68'. */
+const NEW_PRICE_CUES = /^(now|just|only|reduced|down|making|makes)$/;
 const PRICE_CUES = /^(at|for|only|just|from|now|price|priced|costs?|costing|pay|paying|is|was|quote|quoted|quotation|estimate|total)$/;
 
 /** The offer the request gives, as written: the discount and what it applies to, a code, a deadline and a price. */
@@ -109,11 +111,14 @@ export function readOffer(english: EnglishText, amounts: readonly Amount[]): Off
     if (!first) continue;
     // A budget, a saving or revenue is not the price of what the copy sells.
     const role = amounts.find((a) => a.text === span.text)?.role ?? 'other';
-    if (role !== 'other' && role !== 'price') continue;
     const before = words.slice(Math.max(0, first.index - 3), first.index).filter((w) => w.sentence === first.sentence);
+    // ('20% off: now just £68': the price the offer makes, said after it.)
+    const lowered = before.some((w) => NEW_PRICE_CUES.test(w.lower));
+    if (role !== 'other' && role !== 'price' && !(role === 'offer' && lowered)) continue;
     const unit = /^\s*(?:\/\s*[a-z]+|(?:a|per|an)\s+[a-z]+|each\b)/i.exec(text.slice(span.end));
     if (!before.some((w) => PRICE_CUES.test(w.lower)) && !unit) continue;
     offer.price = text.slice(span.start, span.end + (unit ? unit[0].length : 0)).trim();
+    if (lowered && offer.discount) offer.priceAfterDiscount = true;
     break;
   }
   const terms = offerTerms(text, offer);

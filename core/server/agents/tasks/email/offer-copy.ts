@@ -63,8 +63,9 @@ export function offerCopyOf(offer: Offer, redeemedAt = 'at checkout'): OfferCopy
       : code
         ? `Use code ${code} ${redeemedAt}.`
         : '';
-  // Only a discount makes a new price; '0% finance' beside a quote does not.
-  const withPrice = deal && price && /\boff\b|discount|saving|half[- ]price/i.test(deal) ? ` That makes it ${price}.` : '';
+  // Only a discount makes a new price, and only the price the request says it comes to ('now £68'): 'the upgrade,
+  // £25 … 10% off' gives the price before it. '0% finance' beside a quote makes none.
+  const withPrice = deal && price && offer.priceAfterDiscount && /\boff\b|discount|saving|half[- ]price/i.test(deal) ? ` That makes it ${price}.` : '';
   const first = `${main}${withPrice}${ends ? ` ${ends}` : ''}`.trim();
   const others: string[] = [];
   const tail = deadline ? `, ${/^(until|till|through|by|before|ends?|ending|on|this|next)\b/i.test(deadline) ? deadline : `until ${deadline}`}` : '';
