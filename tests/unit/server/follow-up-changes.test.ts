@@ -554,3 +554,17 @@ describe('R-PROD-02 a discount never says what the price becomes unless the requ
     expect(answer.field).toContain('That makes it £68.');
   });
 });
+
+describe('R-PROD-02 "Now do one for LinkedIn" after an email', () => {
+  it('is a LinkedIn post made from the email, its offer and date carried, not an email about "our LinkedIn"', () => {
+    const request = 'Write a launch email for our new conservation glass upgrade, £25. Use code GLASS10 for 10% off until 31 May.';
+    const first = ask('email-agent', request);
+    const answer = ask('email-agent', 'Now do one for LinkedIn.', { deliverable: first.field!, brief: first.brief, request });
+    expect(answer.field).toContain('### LinkedIn: 1 post');
+    expect(answer.field).not.toMatch(/Subject:|LinkedIn is|our LinkedIn/);
+    expect(answer.field).toMatch(/conservation glass/i);
+    expect(answer.field).toContain('31 May');
+    expect(answer.field).not.toContain('[figure to confirm]');
+  });
+});
+

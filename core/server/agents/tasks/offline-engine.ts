@@ -23,7 +23,7 @@ import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
-import { sameAgainFor } from './same-again.ts';
+import { onAnotherPlatform, sameAgainFor } from './same-again.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
 import { movedMoney } from './moved-money.ts';
 import { newFigure } from './new-figure.ts';
@@ -711,6 +711,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     const understood = understoodLine(brief, tasksOf(agent).find((t) => t.id === brief.task)?.label ?? null);
     return { brief, used: [], steps: [{ tool: 'brief', summary: understood }, ...refigured.steps], context: `Request: ${ctx.message}\nDeliverable:\n${refigured.deliverable}`, draft: [refigured.summary, refigured.deliverable].join('\n\n'), field: refigured.deliverable, artifacts: [] };
   }
+  // 'Now do one for LinkedIn' after an email: a LinkedIn post made from it, not the email about 'our LinkedIn'.
+  const elsewhere = previous ? onAnotherPlatform(ctx.message) : null;
+  if (elsewhere) {
+    const made = answerRequest(agent, { ...ctx, message: elsewhere }, previous).result;
+    if (made.brief.task) return made;
+  }
   // 'Now do one for our ready-made frames': the same request, about that, as new work.
   const again = previous ? sameAgainFor(ctx.message, previous) : null;
   if (again) {
@@ -838,7 +844,8 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   const { task, version: used } = answered;
   const drafted = handed && task && !brief.revision ? withNote(answered.output, `Written with the ${agentName(writer)}'s ${taskName(task)} task; ask the ${agentName(writer)} directly for more of these.`) : answered.output;
   // Every deliverable passes one check before it is sent: pieces, limits, figures, forbidden words and claims, stock offers, echoes, blanks.
-  const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts)];
+  // (The chat's previous request and answer are sources too: 'until 31 May' carried into a post made from the email is no invented figure.)
+  const sources = [...Object.values(ctx.profile), ctx.brandVoice ?? '', ...referenced.map((r) => r.text), ...(ctx.library ?? []).map((r) => r.text), ...input.passages.map((p) => p.text), ...factTexts(facts), ...(previous ? [previous.request, previous.deliverable] : [])];
   // (An answer about the previous one is not copy: the checks a piece passes, its limits among them, are not its.)
   // (Nor is the answer's own text reshaped for a colleague: it was checked when it was written.)
   const checked = answered.asked || answered.reshaped ? drafted : preSendCheck(drafted, { agent: writer, brief, voice: rules, sources, previous: (brief.revision || answered.continues) && previous ? previous : null });

@@ -7,11 +7,16 @@ import type { PreviousAnswer } from './agent-task.ts';
  */
 const ONE_FOR = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:do|write|make|give me|draft)\s+(?:one|another(?: one)?|the same(?: thing)?|a similar one|it again|that again)\s+(?:for|about|on)\s+(.{3,80}?)\s*(?:,?\s*please)?[.!?]?\s*$|^\W*same (?:again|thing|one) (?:for|about|on)\s+(.{3,80}?)[.!?]?\s*$/i;
 
+/** Where a piece is published, not its subject: 'LinkedIn', 'our Facebook page', 'the newsletter'. */
+const PLATFORM = /^(?:(?:our|the|my)\s+)?(?:linkedin|facebook|instagram|insta|tiktok|twitter|x|threads|pinterest|youtube|google(?: business(?: profile)?)?|gbp|nextdoor|whatsapp|sms|text|email|newsletter|website|blog|reddit)(?:\s+(?:page|post|feed|story|stories|reel|profile|group|channel|too|as well))?$/i;
+
 export function sameAgainFor(message: string, previous: PreviousAnswer): string | null {
   const asked = ONE_FOR.exec(message.trim());
   const subject = (asked?.[1] ?? asked?.[2])?.trim();
   const before = previous.brief?.topic?.trim();
   if (!subject || !before || before.length < 3) return null;
+  // ('Now do one for LinkedIn': a platform is where the piece goes, not what it is about.)
+  if (PLATFORM.test(subject)) return null;
   const at = previous.request.toLowerCase().indexOf(before.toLowerCase());
   if (at < 0) return null;
   // ('about our automatic lessons' → 'about the Five-Day Focus': the article the old subject had goes with it.)
@@ -19,3 +24,16 @@ export function sameAgainFor(message: string, previous: PreviousAnswer): string 
   const owned = /^(?:our|the|a|an|your|my)\s/i.test(subject) ? subject : `our ${subject}`;
   return `${head}${owned}${previous.request.slice(at + before.length)}`;
 }
+
+/**
+ * 'Now do one for LinkedIn' after an email: the platform it should go on, said as the request for that piece made
+ * from the answer ('Turn that into a LinkedIn post.'). Null when the follow-up names no platform.
+ */
+export function onAnotherPlatform(message: string): string | null {
+  const asked = ONE_FOR.exec(message.trim());
+  const subject = (asked?.[1] ?? asked?.[2])?.trim();
+  if (!subject || !PLATFORM.test(subject) || /\b(?:email|newsletter|website|blog|sms|text)\b/i.test(subject)) return null;
+  const name = subject.replace(/^(?:our|the|my)\s+/i, '').replace(/\s+(?:page|post|feed|profile|group|channel|too|as well)$/i, '');
+  return `Turn that into a ${name.charAt(0).toUpperCase()}${name.slice(1)} post.`;
+}
+
