@@ -568,3 +568,16 @@ describe('R-PROD-02 "Now do one for LinkedIn" after an email', () => {
   });
 });
 
+describe('R-PROD-02 "Give me 3 subject line options" after an email', () => {
+  it('gives three, none the one the email has', () => {
+    const request = 'Write a launch email for our new conservation glass upgrade, £25. Use code GLASS10 for 10% off until 31 May.';
+    const first = ask('email-agent', request);
+    const answer = ask('email-agent', 'Give me 3 subject line options.', { deliverable: first.field!, brief: first.brief, request });
+    const lines = answer.field!.split('\n').filter((l) => /^\d\. /.test(l));
+    expect(lines).toHaveLength(3);
+    const current = /^Subject:\s*(.+?)\s*$/m.exec(first.field!)![1]!;
+    expect(lines.map((l) => l.slice(3))).not.toContain(current);
+    expect(answer.draft).not.toMatch(/of the 3 asked/);
+  });
+});
+

@@ -62,6 +62,17 @@ export function partOptions(input: TaskInput, tasks: readonly AgentTask[], seed:
       options.push(said);
     }
   }
+  // ('3 subject line options': the subject-line task writes more than one version's subject line can.)
+  const writer = /^subject/.test(part) && options.length < want ? tasks.find((t) => t.id === 'email.subject-lines') : undefined;
+  if (writer) {
+    const lines = writer.generate({ ...input, brief: { ...previous.brief, task: writer.id, revision: null, deliverables: [{ noun: 'subject line', count: want + 3, platforms: [], seconds: null }] }, earlier: [] });
+    for (const line of lines.deliverable.split('\n')) {
+      const said = /^\d{1,2}\.\s+(.+)$/.exec(line.trim())?.[1]?.trim();
+      if (options.length >= want || !said || seen.has(said.toLowerCase()) || /\[[^\]]+\]|\{\{/.test(said) || (soft && /[£$€%]|\bcode\b/i.test(said))) continue;
+      seen.add(said.toLowerCase());
+      options.push(said);
+    }
+  }
   if (!options.length) return null;
   const name = /^slide/.test(part) ? `${part.replace(/^s/, 'S')}'s headline` : part === 'hook' ? 'the hook' : `the ${part}`;
   return {
