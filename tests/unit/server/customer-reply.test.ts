@@ -82,6 +82,18 @@ Keep it friendly and short.`);
     expect(answer.draft).not.toContain('does not say what the customer asked');
   });
 
+  it('a reply to a complaint described in the request ("who left a review complaining that …, apologetic but we keep the policy") says sorry, says the complaint back and quotes the terms, to her by name', () => {
+    const answer = ask('email-agent', 'Write a reply to Jane Morris, who left a 3-star review complaining that we charged the full £85 when she cancelled her framing order the day before. Apologetic but we keep the policy. Under 120 words.', null, 'Tone: warm, plain\nSign-off: With care, the Mitre & Glass team');
+    expect(answer.brief.task).toBe('email.reply');
+    expect(answer.field).toContain('Hi Jane,');
+    expect(answer.field).toContain("I'm sorry about this, and thank you for telling us.");
+    expect(answer.field).toContain('I understand you were unhappy that we charged the full £85 when you cancelled your framing order the day before.');
+    expect(answer.field).not.toMatch(/get it booked in|put it right/);
+    expect(answer.field).toContain('Subject: Re: your review');
+    expect(answer.draft).toMatch(/^A reply to Jane: one apology, the complaint said back/);
+    expect(answer.draft).not.toContain('does not say what the customer asked');
+  });
+
   it('an email that asks readers to reply is still that email, not a reply', () => {
     const answer = ask('email-agent', 'Write an email to past customers asking them to reply with a photo of their frame on the wall.');
     expect(answer.brief.task).not.toBe('email.reply');

@@ -23,10 +23,14 @@ export const customerReply: AgentTask = {
     const message = pastedMessage(input.brief.pasted, input.brief.request);
     // A message about something that went wrong ('my frame arrived with cracked glass'), or a request to apologise,
     // is met with one apology first and an offer to put it right.
-    const wrong = /\b(?:apologi[sz]e|say sorry)\b/i.test(input.brief.request) || WENT_WRONG.test(message ?? '');
+    // ('Write a reply to Jane, who left a review complaining that we charged the full £85 …': the complaint, as the request tells it.)
+    const complaint = message ? null : complaintIn(input.brief.request);
+    const wrong = /\b(?:apologi[sz]e|apologetic|say sorry)\b/i.test(input.brief.request) || WENT_WRONG.test(message ?? '') || Boolean(complaint);
+    // ('Apologetic but we keep the policy': sorry, and no promise to put it right.)
+    const keeps = /\b(?:keep|stand by|stick (?:to|with)|hold (?:to)?)\s+(?:the|our|that)\s+(?:policy|terms|rule|charge|decision)\b|\bno refund\b/i.test(input.brief.request);
     const phone = phoneNumberIn([...input.referenced, ...(input.library ?? [])].map((r) => r.text));
     const invite = /\binvite\s+(?:him|her|them|the customer|[A-Z][a-z]+)\s+to\s+(book a call|book a visit|come in|call us|visit|book)\b/i.exec(input.brief.request)?.[1];
-    const closing = wrong ? `Just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will put it right.` : invite ? `Would you like to ${invite.toLowerCase()}? Just reply with a time that suits you${phone ? `, or call us on ${phone}` : ''}.` : `If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`;
+    const closing = wrong && keeps ? `If there is anything else we can do, just reply to this email${phone ? ` or call us on ${phone}` : ''}.` : wrong ? `Just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will put it right.` : invite ? `Would you like to ${invite.toLowerCase()}? Just reply with a time that suits you${phone ? `, or call us on ${phone}` : ''}.` : `If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`;
     const question = message ? null : customerQuestionIn(request);
     const name = (message ? signedBy(message) : null) ?? nameIn(request);
     const asks = message ? questionsIn(message).flatMap(partsOf).slice(0, 8) : question ? partsOf(question) : [];
@@ -45,6 +49,12 @@ export const customerReply: AgentTask = {
         lines.push(difference ? `You asked ${askedBack(a.ask)}. ${difference}` : a.answer ? `You asked ${askedBack(a.ask)}. ${sentence(a.answer)}` : `You asked ${askedBack(a.ask)}. [Your answer]`);
       }
       if (cover) lines.push(`${sentence(cover)} [What you will do about it, and by when]`);
+    } else if (complaint) {
+      lines.push("I'm sorry about this, and thank you for telling us.");
+      lines.push(`I understand you were unhappy that ${asYours(complaint).replace(/[.?!]+$/, '')}.`);
+      // What the business's own terms say on it, when it keeps to them.
+      const terms = keeps ? kit.answerTo(`${complaint} policy cancel notice charge`) : null;
+      if (terms) lines.push(`Our terms say: ${sentence(terms)}`);
     } else {
       lines.push(question ? `Thank you for asking ${asYours(question).replace(/[.?!]+$/, '')}.` : 'Thank you for getting in touch.');
       if (found.length === 1) lines.push(found[0]!);
@@ -53,13 +63,14 @@ export const customerReply: AgentTask = {
     }
     lines.push(closing);
     const greeting = `${input.voice.formality === 'formal' ? 'Dear' : 'Hi'} ${name ?? '[name]'},`;
-    const subject = `Re: ${!asks.length && message ? 'your message' : asks.length > 1 ? 'your questions' : input.brief.topic && !message ? `your question about ${input.brief.topic.replace(/^(?:our|the)\s+/i, '')}` : 'your question'}`;
+    const subject = `Re: ${complaint ? (/\breview\b/i.test(input.brief.request) ? 'your review' : 'your message') : !asks.length && message ? 'your message' : asks.length > 1 ? 'your questions' : input.brief.topic && !message ? `your question about ${input.brief.topic.replace(/^(?:our|the)\s+/i, '')}` : 'your question'}`;
     const deliverable = [`Subject: ${subject}`, '', greeting, '', lines.join('\n\n'), '', kit.signOff(true)].join('\n');
     const notes: string[] = [];
-    if (!question && !asks.length && !(message && wrong)) notes.push('Your request does not say what the customer asked, so the reply only thanks them: paste their email after a colon for a reply to it.');
+    if (!question && !asks.length && !(message && wrong) && !complaint) notes.push('Your request does not say what the customer asked, so the reply only thanks them: paste their email after a colon for a reply to it.');
     if (missing.length) notes.push(`Your facts do not answer ${missing.map((m) => `"${m.ask.replace(/[.?!]+$/, '')}"`).join(' or ')}: fill the marked gap before sending.`);
     if (message && !name) notes.push('The email is not signed with a name I could read: put theirs after "Hi".');
     if (found.some((f) => /[£$€]\s?\d/.test(f))) notes.push('The prices are quoted as your documents give them; add up the total for their case before you send it.');
+    if (complaint) return { summary: `A reply${name ? ` to ${name}` : ''}: one apology, the complaint said back${lines.some((l) => l.startsWith('Our terms say:')) ? ', what your terms say' : ''}${keeps ? ', and no promise to change the charge, as you asked' : ', and an offer to put it right'}.`, deliverable, notes, used: kit.ledger.used(deliverable), steps: [{ tool: 'reply', summary: 'an apology for a complaint told in the request' }], artifacts: [] };
     if (!asks.length && message && wrong) return { summary: `A reply${name ? ` to ${name}` : ''}: one apology, ${cover ? 'what your terms promise, ' : ''}and an offer to put it right.`, deliverable, notes, used: kit.ledger.used(deliverable), steps: [{ tool: 'reply', summary: 'an apology for a complaint' }], artifacts: [] };
     return { summary: `A reply${name ? ` to ${name}` : ''}, answering ${asks.length > 1 ? `${message ? `their ${asks.length} questions` : `the ${asks.length} parts of the question`}` : 'the question'} from your facts.`, deliverable, notes, used: kit.ledger.used(deliverable), steps: [{ tool: 'reply', summary: `${answers.length - missing.length} of ${asks.length} parts answered from the facts` }], artifacts: [] };
   },
@@ -182,10 +193,17 @@ function askedAbout(ask: string): string {
     .trim();
 }
 
-/** The customer's name as the request gives it: 'Mrs Denham', 'a customer, Priya,'. */
+/** 'who left a review complaining that we charged the full £85 when …': what they complained of, as told. */
+function complaintIn(request: string): string | null {
+  return /\bcomplain(?:ing|ed|s)?\s+(?:that|about)\s+(.{8,240}?)(?=\.\s|\.$|$)/i.exec(request)?.[1]?.trim() ?? null;
+}
+
+/** The customer's name as the request gives it: 'Mrs Denham', 'a customer, Priya,', 'a reply to Jane Morris'. */
 function nameIn(request: string): string | null {
   const titled = /\b((?:Mrs|Mr|Ms|Miss|Dr|Mx)\.?\s+[A-Z][a-z'-]+)/.exec(request)?.[1];
   if (titled) return titled;
+  const to = /\b(?:reply|respond|write back|answer)\s+to\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\b/.exec(request)?.[1];
+  if (to && !/^(?:This|That|The|Our|Her|His|Their|A|An)$/.test(to)) return to;
   return /\b(?:customer|client|someone|lady|man|woman),?\s+([A-Z][a-z'-]+)\b/.exec(request)?.[1] ?? /^([A-Z][a-z'-]+)\s+(?:emailed|wrote|messaged|asked)\b/m.exec(request)?.[1] ?? null;
 }
 
