@@ -94,6 +94,17 @@ Keep it friendly and short.`);
     expect(answer.draft).not.toContain('does not say what the customer asked');
   });
 
+  it('"Actually we can offer her one free rebooking, mention that" and "… Add that." put that statement in, said to her', () => {
+    const request = 'Write a reply to Jane Morris, who left a 3-star review complaining that we charged the full £85 when she cancelled her framing order the day before. Apologetic but we keep the policy.';
+    const reply = ask('email-agent', request);
+    const previous = { deliverable: reply.field!, brief: reply.brief, request };
+    const mentioned = ask('email-agent', 'Actually we can offer her one free rebooking, mention that.', previous);
+    expect(mentioned.field).toContain('We can offer you one free rebooking.');
+    const added = ask('email-agent', 'She can also bring the frame back for a free check. Add that.', previous);
+    expect(added.field).toContain('You can also bring the frame back for a free check.');
+    expect(added.field).not.toMatch(/Parking|Valley Road/);
+  });
+
   it('an email that asks readers to reply is still that email, not a reply', () => {
     const answer = ask('email-agent', 'Write an email to past customers asking them to reply with a photo of their frame on the wall.');
     expect(answer.brief.task).not.toBe('email.reply');

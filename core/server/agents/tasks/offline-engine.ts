@@ -26,6 +26,7 @@ import { sendTiming } from './send-timing.ts';
 import { onAnotherPlatform, sameAgainFor } from './same-again.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
 import { movedMoney } from './moved-money.ts';
+import { handedStatement } from './handed-statement.ts';
 import { newFigure } from './new-figure.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { statedDate } from '../brief/read-event.ts';
@@ -711,6 +712,9 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     const understood = understoodLine(brief, tasksOf(agent).find((t) => t.id === brief.task)?.label ?? null);
     return { brief, used: [], steps: [{ tool: 'brief', summary: understood }, ...refigured.steps], context: `Request: ${ctx.message}\nDeliverable:\n${refigured.deliverable}`, draft: [refigured.summary, refigured.deliverable].join('\n\n'), field: refigured.deliverable, artifacts: [] };
   }
+  // 'Actually we can offer her one free rebooking, mention that': the statement, put in as 'mention that …' puts it.
+  const handed = previous ? handedStatement(ctx.message) : null;
+  if (handed) return answerRequest(agent, { ...ctx, message: handed }, previous).result;
   // 'Now do one for LinkedIn' after an email: a LinkedIn post made from it, not the email about 'our LinkedIn'.
   const elsewhere = previous ? onAnotherPlatform(ctx.message) : null;
   if (elsewhere) {

@@ -852,6 +852,13 @@ function corrected(text: string, old: string, given: string): { text: string; ad
 /** The reader's own words for a line said of them: 'his place' is 'your place', 'charge him' is 'charge you'. */
 function toReader(line: string): string {
   return line
+    // ('She can also bring the frame back': said to her, 'You can also bring …'.)
+    .replace(/^(?:She|He)\s+(?=(?:can|could|will|would|may|might|should|also|is|was|has|had|gets?|needs?)\b)/, 'You ')
+    .replace(/^You\s+is\b/, 'You are')
+    .replace(/^You\s+was\b/, 'You were')
+    .replace(/^You\s+has\b/, 'You have')
+    // ('offer her one free rebooking': after a verb that gives or tells, 'her' is whom, not whose.)
+    .replace(/\b(offer|offered|give|gave|send|sent|tell|told|show|ask|email|call|refund|owe|let|help|thank|book)\s+(?:her|him)\b/gi, '$1 you')
     .replace(/\b(?:his|her)(?=\s+[a-z])(?!\s+(?:to|for|and|or|a|an|the)\b)/g, 'your')
     .replace(/\b(?:him|her)\b/g, 'you')
     .replace(/\bhimself\b|\bherself\b/g, 'yourself');
