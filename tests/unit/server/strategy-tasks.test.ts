@@ -902,6 +902,15 @@ describe('R-PROD-02 Strategy agent: a plan asked in weeks, one action a week wit
   });
 });
 
+describe('R-PROD-02 CMO agent: "one line per week" is how the plan is laid out, not another piece', () => {
+  it('"Make me a 6-week plan to fill weekday afternoons. One line per week, with the channel." is the week-by-week plan, not declined as "a week plan"', () => {
+    const profile = { business_name: 'Stitchworks Alterations', offer_main: 'Clothing alterations and repairs', channels_best: 'Instagram' };
+    const answer = catalogueAnswer('cmo', { message: 'Make me a 6-week plan to fill weekday afternoons. One line per week, with the channel.', mode: 'normal', profile, brandVoice: null, spaceName: 'Stitchworks', version: 1 }, null)!;
+    expect(answer.brief.task).toBe('cmo.launch-table');
+    expect(answer.draft).not.toMatch(/I can't write/);
+  });
+});
+
 describe('R-PROD-02 Strategy agent: a plan aimed at what the request says it is for', () => {
   it('"a 6-week plan to fill our weekday afternoon fittings, which are half empty" aims at that, never at a blank goal or the profile\'s other goal', () => {
     for (const goal_primary of [undefined, 'Open a second shop by 2028']) {

@@ -189,6 +189,10 @@ function fitToPieces(brief: Brief, tasks: readonly AgentTask[], instructions: st
     };
     if (!own.length || own.some(written)) return brief;
     if (/\?/.test(instructions)) return brief;
+    // ('Make me a 6-week plan …. One line per week': one piece that one of the CMO's own tasks writes, by a cue of that
+    // task the request says, is that task's, not a package of one.)
+    const ownTask = own.length === 1 && !brief.revision ? tasks.find((t) => t.id !== 'cmo.package' && t.id.startsWith('cmo.') && t.delivers.some((n) => samePiece(n, own[0]!.noun)) && t.cues.some((c) => !samePiece(c, own[0]!.noun) && new RegExp(`(?:^|[^\\w-])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\w-])`, 'i').test(instructions))) : undefined;
+    if (ownTask) return { ...brief, task: ownTask.id };
     return decline(namedAs(own[0]!.noun, instructions));
   }
   const unwritten = unwrittenPiece(brief, task, tasks, instructions, decides);
