@@ -113,6 +113,8 @@ export interface FactSheet {
   channelResults?: ChannelResultFact[];
   /** Averages the business's own reports and plans state ('Average job value £980'): for its arithmetic, never its copy. */
   ownAverages?: PriceFact[];
+  /** Lines of the documents that state a channel's cost per result ('Cost per new client from Google Ads: £19'): the advisers' evidence. */
+  statedCosts?: string[];
   /** The profile and each document read, in the order they were read (for citations). */
   sources: FactSource[];
 }

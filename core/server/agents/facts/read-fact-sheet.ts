@@ -1,3 +1,4 @@
+import { statedFigures } from '../tasks/strategy/stated-figures.ts';
 import type { Fact, FactSheet, FactSource, PriceFact, ProofFact } from './fact-sheet.ts';
 import type { ReferencedSource } from '../offline/request-material.ts';
 import { documentItems, forCustomers, tidyLine, type DocumentItem } from './document-items.ts';
@@ -18,6 +19,9 @@ export const PROFILE_SOURCE: FactSource = { title: 'Space profile', kind: 'profi
  * terms, proof points with their figures and who achieved them, and links, each with its source. Deterministic;
  * each document is read once per call.
  */
+/** A line that states what a result cost. */
+const STATED_COST = /\b(?:cost|price)\s+per\b|\b(?:cpa|cpl|cac)\b/i;
+
 export function readFactSheet(profile: Record<string, string>, documents: readonly ReferencedSource[]): FactSheet {
   const value = (key: string) => tidyLine(profile[key] ?? '').replace(/[.;,]+$/, '') || null;
   const sheet: FactSheet = {
@@ -72,6 +76,8 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     const items = own ? all.filter((item) => item.kind === 'quote') : all.filter((item) => !isChannelResultRow(item) && !measure(item));
     const averages = every.filter((item) => /\baverage\b/i.test(item.text) && !isChannelResultRow(item) && (own || measure(item)));
     if (averages.length) (sheet.ownAverages ??= []).push(...priceFacts(averages, source));
+    // A channel's cost per result stated in a line ('Cost per new client from Instagram ads: £42; from Google Ads: £19').
+    for (const item of every) if (!item.cells && STATED_COST.test(item.text) && statedFigures(item.text).some((f) => f.metric === 'cost')) (sheet.statedCosts ??= []).push(item.text);
     // What each channel cost and brought, wherever a results table gives it (reports most of all).
     for (const row of channelResultFacts(every, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
     const prices = priceFacts(items, source);

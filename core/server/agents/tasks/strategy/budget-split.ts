@@ -86,7 +86,7 @@ function effectiveCost(o: Priced): number {
 function statedCostLine(o: Priced, currency: string): string {
   const result = o.stated!.result ?? 'result';
   const money = (v: number) => formatMoney(v, currency, Number.isInteger(v) ? 0 : 2);
-  const base = `${result}: ${o.stated!.text} as you state it`;
+  const base = `${result}: ${o.stated!.text} as ${o.stated!.fromDocument ? 'your documents state' : 'you state'} it`;
   if (!o.statedFactor) return base;
   const per = Math.round(effectiveCost(o) * 100) / 100;
   return `${base}; its ${result}s convert ${o.statedFactor.text}, so at the others' rate that is about ${money(per)} per ${result} (${o.stated!.text} ÷ ${formatNumber(o.statedFactor.factor, 2)})`;

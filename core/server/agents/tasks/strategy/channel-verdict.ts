@@ -86,7 +86,10 @@ export function channelPicture(brief: Brief, facts: FactSheet): ChannelPicture {
   const unique = listed.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
   const request = brief.pasted ? brief.request.replace(brief.pasted, '') : brief.request;
   const mentions = mentionsIn(request);
-  return { named: mentions.map((m) => m.kind), listed: unique, best: channelsIn(facts.bestChannel ?? ''), bestText: facts.bestChannel, written: new Map(mentions.map((m) => [m.kind.name, m.written])), stated: statedFigures(request) };
+  // What the request states comes first; a document's stated costs count for the channels the request gives none for.
+  const asked = statedFigures(request);
+  const documented = statedFigures((facts.statedCosts ?? []).join('\n')).filter((f) => f.metric === 'cost' && !asked.some((a) => a.metric === 'cost' && a.channel.kind.name === f.channel.kind.name)).map((f) => ({ ...f, fromDocument: true }));
+  return { named: mentions.map((m) => m.kind), listed: unique, best: channelsIn(facts.bestChannel ?? ''), bestText: facts.bestChannel, written: new Map(mentions.map((m) => [m.kind.name, m.written])), stated: [...asked, ...documented] };
 }
 
 const quoteName = (o: ChannelOption) => (o.level === 'campaign' ? `"${o.name}"` : o.name);
@@ -107,7 +110,7 @@ export function channelOptions(picture: ChannelPicture, figures: FigureEvidence 
   const kindOption = (kind: ChannelKind, named: boolean, listedAs?: string): ChannelOption => {
     const traffic = figures?.traffic.find((t) => t.channel === kind.name) ?? null;
     const money = kind.name === 'Meta ads' && figures?.adTotals ? { spend: figures.adTotals.spend, conversions: figures.adTotals.conversions } : null;
-    const stated = named ? picture.stated.find((f) => f.metric === 'cost' && f.channel.kind.name === kind.name) : undefined;
+    const stated = picture.stated.find((f) => f.metric === 'cost' && f.channel.kind.name === kind.name && (named || f.fromDocument));
     const written = named ? picture.written.get(kind.name) : listedAs;
     return { name: written ? displayName(written) : kind.name, kindName: kind.name, level: 'channel', cost: money ? kind.cost : costAsWritten(kind, written), money, traffic, best: isBest(kind.name), named, ...(stated ? { stated } : {}) };
   };

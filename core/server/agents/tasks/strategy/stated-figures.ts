@@ -12,9 +12,11 @@ export interface StatedFigure {
   metric: 'cost' | 'spend';
   /** What one result is, when the request says: 'trial', 'acquisition', 'lead'. */
   result: string | null;
+  /** Stated in a document of the space, not in the request ('Cost per new client from Google Ads: £19'). */
+  fromDocument?: boolean;
 }
 
-const COST_PER = /\b(?:cost|price)\s+per\s+([a-z-]+)|\b(cpa|cpl|cac|cpc|cost per acquisition|cost per lead)\b|\bper\s+(trial|lead|acquisition|sign-?up|signup|customer|booking|conversion|sale|order|enquiry|member|donor|volunteer|job)\b/i;
+const COST_PER = /\b(?:cost|price)\s+per\s+((?:new\s+|paying\s+|first[- ]time\s+|repeat\s+)?[a-z-]+)|\b(cpa|cpl|cac|cpc|cost per acquisition|cost per lead)\b|\bper\s+(trial|lead|acquisition|sign-?up|signup|customer|booking|conversion|sale|order|enquiry|member|donor|volunteer|job)\b/i;
 const ABBREVIATED: Record<string, string> = { cpa: 'acquisition', cpl: 'lead', cac: 'customer', cpc: 'click', 'cost per acquisition': 'acquisition', 'cost per lead': 'lead' };
 const SPEND = /\b(spend|spent|spending|budget|costs? us|we pay|paying)\b/i;
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
+
+/**
+ * A results sheet that states each channel's cost per result in a line ('Cost per new client from Instagram ads: £42;
+ * from Google Ads: £19'), ticked in the chat: the advisers weigh those figures when they split a budget, as they
+ * would the same figures written in the request. Through the function the server runs offline; a dog groomer.
+ */
+const RESULTS = `# Autumn results
+
+- Bookings: 310 (summer: 270)
+- Marketing spend: £2,400 (Instagram ads £1,300, Google Ads £800, leaflets £300)
+- Cost per new client from Instagram ads: £42; from Google Ads: £19
+`;
+
+const profile = {
+  business_name: 'Sudsy Paws',
+  business_description: 'A mobile dog grooming van in south Bristol.',
+  channels_current: 'Instagram ads, Google Ads, leaflets',
+  channels_best: 'Instagram',
+  budget: '£800 a month',
+};
+
+describe('figures a ticked document states are weighed', () => {
+  it('a split of the budget gives the channel the sheet says is cheaper per client its extra share, citing the sheet', () => {
+    const referenced = [{ kind: 'document' as const, id: 'doc-1', title: 'autumn-results.md', text: RESULTS }];
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Split our £800 monthly budget across channels and give me the amounts.', mode: 'chat', profile, brandVoice: null, spaceName: 'Sudsy Paws', referenced, library: referenced, version: 1 }, null);
+    const row = (name: string) => answer.field!.split('\n').find((l) => l.startsWith(`| ${name} |`)) ?? '';
+    expect(row('Google Ads')).toMatch(/lowest cost per new client: £19 as your documents state it/);
+    expect(row('Meta ads')).toMatch(/£42 as your documents state it/);
+    expect(row('Google Ads')).not.toMatch(/nothing in your figures or profile sets it apart/);
+  });
+});
