@@ -115,6 +115,8 @@ export interface FactSheet {
   ownAverages?: PriceFact[];
   /** Lines of the documents that state a channel's cost per result ('Cost per new client from Google Ads: £19'): the advisers' evidence. */
   statedCosts?: string[];
+  /** Lines of the documents that break marketing spend down by channel ('Marketing spend: £2,400 (Instagram ads £1,300, …)'). */
+  statedSpends?: string[];
   /** The profile and each document read, in the order they were read (for citations). */
   sources: FactSource[];
 }

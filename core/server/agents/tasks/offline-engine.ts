@@ -25,6 +25,7 @@ import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { onAnotherPlatform, sameAgainFor } from './same-again.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
+import { spendProblems } from './strategy/spend-problems.ts';
 import { movedMoney } from './moved-money.ts';
 import { handedStatement } from './handed-statement.ts';
 import { newFigure } from './new-figure.ts';
@@ -116,6 +117,9 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
   // 'Give me 4 ways to bring late cancellations down': the advisers answer a known problem with its usual fixes.
   const fixes = agent === 'strategy-review-agent' || agent === 'cmo' ? problemFixes(input) : null;
   if (fixes) return { task: undefined, output: fixes };
+  // 'The three biggest problems with how we spend the budget': read from the spend and costs the figures state.
+  const spending = agent === 'strategy-review-agent' || agent === 'cmo' ? spendProblems(input) : null;
+  if (spending) return { task: undefined, output: spending };
   // 'The monthly report summary: enquiries went from 14 to 17 a week, …': written from the figures given.
   const report = agent === 'strategy-review-agent' || agent === 'cmo' ? figuresReport(input) : null;
   if (report) return { task: undefined, output: report };
