@@ -36,8 +36,8 @@ describe('figures a ticked document states are weighed', () => {
     for (const agent of ['strategy-review-agent', 'cmo'] as const) {
       const answer = catalogueAnswer(agent, { message: 'Review our autumn numbers and tell me the three biggest problems with how we are spending the marketing budget.', mode: 'chat', profile, brandVoice: null, spaceName: 'Sudsy Paws', referenced, library: referenced, version: 1 }, null);
       expect(answer.field, agent).not.toMatch(/\| Channel \| Weight/);
-      expect(answer.field, agent).toContain('Instagram ads gets £1,300 against Google Ads\' £800, though a new client costs £42 there against £19 (2.2 times as much)');
-      expect(answer.field, agent).toContain('leaflets (£300 of the £2,400, 13 %) have no cost per new client in your figures');
+      expect(answer.field, agent).toContain('Instagram ads get £1,300 against Google Ads\' £800, though a new client costs £42 there against £19 (2.2 times as much)');
+      expect(answer.field, agent).toContain('Leaflets (£300 of the £2,400, 13 %) have no cost per new client in your figures');
       expect(answer.draft, agent).toMatch(/Your figures show 2 problems, not 3/);
     }
   });

@@ -37,7 +37,7 @@ export function spendProblems(input: TaskInput): TaskOutput | null {
     const times = Math.round((dear.ca!.value / dear.cb!.value) * 10) / 10;
     problems.push({
       title: 'The dearer channel gets more money',
-      text: `${dear.a.channel.written} gets ${money(dear.a.value)} against ${possessive(dear.b.channel.written)} ${money(dear.b.value)}, though a ${result} costs ${dear.ca!.text} there against ${dear.cb!.text} (${formatNumber(times, Number.isInteger(times) ? 0 : 1)} times as much). Move money towards ${dear.b.channel.written} a step at a time, and stop when its cost per ${result} rises to meet the other's.`,
+      text: `${dear.a.channel.written} ${/s$/.test(dear.a.channel.written) ? 'get' : 'gets'} ${money(dear.a.value)} against ${possessive(dear.b.channel.written)} ${money(dear.b.value)}, though a ${result} costs ${dear.ca!.text} there against ${dear.cb!.text} (${formatNumber(times, Number.isInteger(times) ? 0 : 1)} times as much). Move money towards ${dear.b.channel.written} a step at a time, and stop when its cost per ${result} rises to meet the other's.`,
     });
   }
   // Money with no measured result.
@@ -48,7 +48,7 @@ export function spendProblems(input: TaskInput): TaskOutput | null {
     const named = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     problems.push({
       title: 'Money with no measured result',
-      text: `${named} (${money(sum)} of the ${money(total)}, ${formatNumber((sum / total) * 100)} %) ${unmeasured.length === 1 && !/s$/.test(names[0]!) ? 'has' : 'have'} no cost per ${result} in your figures, so nobody can say what ${unmeasured.length === 1 ? 'it' : 'they'} brought. Give each its own code or a "how did you hear of us?" question before spending there again.`,
+      text: `${named.charAt(0).toUpperCase()}${named.slice(1)} (${money(sum)} of the ${money(total)}, ${formatNumber((sum / total) * 100)} %) ${unmeasured.length === 1 && !/s$/.test(names[0]!) ? 'has' : 'have'} no cost per ${result} in your figures, so nobody can say what ${unmeasured.length === 1 ? 'it' : 'they'} brought. Give each its own code or a "how did you hear of us?" question before spending there again.`,
     });
   }
   // Most of the money on one line.
