@@ -41,5 +41,13 @@ describe('figures a ticked document states are weighed', () => {
       expect(answer.draft, agent).toMatch(/Your figures show 2 problems, not 3/);
     }
   });
+
+  it('"move the £300 leaflet money into Google Ads, or keep the leaflets?" is called on the cost per client the sheet states', () => {
+    const referenced = [{ kind: 'document' as const, id: 'doc-1', title: 'autumn-results.md', text: RESULTS }];
+    const answer = catalogueAnswer('cmo', { message: 'Decision needed: should we move the £300 leaflet money into Google Ads, or keep the leaflets? Pick one and tell me why.', mode: 'chat', profile, brandVoice: null, spaceName: 'Sudsy Paws', referenced, library: referenced, version: 1 }, null);
+    expect(answer.field).toMatch(/^\*\*Decision:\*\* Move the £300 leaflet money into Google Ads/m);
+    expect(answer.field).toContain('Google Ads has a measured cost per new client (£19, as your documents state it); the leaflets have none in your figures, so nobody can say what they bring.');
+    expect(answer.field).not.toMatch(/Nothing in your goal, profile or figures sets one above the other|bring in news/);
+  });
 });
 

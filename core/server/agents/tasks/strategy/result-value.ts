@@ -41,7 +41,8 @@ export function resultValue(request: string, facts: FactSheet): ResultValue | nu
 
 /** What the business counts as one result, from its KPIs ('cost per booking' gives 'booking') or goal; 'customer' when neither says. */
 export function resultNoun(facts: FactSheet): string {
-  const per = /\bcost per ([a-z][a-z-]+)/i.exec(facts.kpis ?? '')?.[1];
+  // ('cost per new member': the member, not 'new'.)
+  const per = /\bcost per (?:(?:new|paying|first[- ]time|repeat)\s+)?([a-z][a-z-]+)/i.exec(facts.kpis ?? '')?.[1];
   if (per) return per.toLowerCase().replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
   const named = /\b(booking|account|order|customer|member|sale|job|client|patient|student|sign-?up)s?\b/i.exec(`${facts.kpis ?? ''} ${facts.goal ?? ''}`)?.[1];
   return named?.toLowerCase() ?? 'customer';

@@ -6,6 +6,8 @@ import { withIndefinite } from '../english-phrases.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import type { DecisionOptions } from './decision-options.ts';
 import { formatNumber, moneyIn, type MoneyMention } from './money.ts';
+import { channelPicture } from './channel-verdict.ts';
+import type { StatedFigure } from './stated-figures.ts';
 import { resultNoun, resultValue } from './result-value.ts';
 
 /**
@@ -65,7 +67,9 @@ function sideOf(text: string, other: string, request: string, goal: string | nul
   const month = (t: string) => /^\s*(?:a|per|each|\/)\s*month\b/i.test(t);
   const otherSum = moneyIn(other)[0];
   const monthly = Boolean(cost && (own ? month(after(text, own)) || (/\bthat\s+[£$€]/i.test(text) && !!otherSum && otherSum.value === own.value && month(after(other, otherSum))) : month(after(other, cost))));
-  const channel = mentionsIn(text)[0]?.kind ?? (EVENT.test(text) ? CHANNEL_KINDS.find((k) => k.name === 'Events') ?? null : null);
+  // ('move the £300 leaflet money into Google Ads': the channel the money goes into is the option's.)
+  const into = /\b(?:into|onto)\s+(.+)$/i.exec(text)?.[1];
+  const channel = (into ? mentionsIn(into)[0]?.kind : undefined) ?? mentionsIn(text)[0]?.kind ?? (EVENT.test(text) ? CHANNEL_KINDS.find((k) => k.name === 'Events') ?? null : null);
   const kind: Kind = WAIT.test(text) ? 'wait' : HIRE.test(text) || verb === 'hire' ? 'hire' : channel ? 'channel' : 'other';
   return { text: text.replace(/\bthat ([£$€])/i, 'the $1').replace(/\bthe same\b(?! amount)/i, shared ? `the ${shared.text}` : 'the same'), verbLed: VERB_LED.test(text), verb, kind, cost, monthly, channel, goal: contradicts(text, goal ?? '') ? 0 : overlap(words(text), words(goal)) };
 }
@@ -108,7 +112,22 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
   const missing: string[] = [];
   let win: Side;
   let rule: string;
-  if (a.goal !== b.goal && Math.max(a.goal, b.goal) >= 2) {
+  // A cost per result the request or the documents state for an option's channel is the strongest evidence there is.
+  const stated = channelPicture(brief, facts).stated.filter((f) => f.metric === 'cost');
+  const measured = (s: Side) => (s.channel ? stated.find((f) => f.channel.kind.name === s.channel!.name) ?? null : null);
+  const [ma, mb] = [measured(a), measured(b)];
+  const said = (f: StatedFigure) => `${f.text}, as ${f.fromDocument ? 'your documents state' : 'you state'} it`;
+  const per = ma?.result ?? mb?.result ?? result;
+  if ((ma || mb) && !(ma && mb && ma.value === mb.value) && a.channel?.name !== b.channel?.name) {
+    win = ma && mb ? (ma.value < mb.value ? a : b) : ma ? a : b;
+    rule = 'measured';
+    const lose = win === a ? b : a;
+    const [mw, ml] = win === a ? [ma!, mb] : [mb!, ma];
+    why.push(ml
+      ? `${upper(short(win))} brings a ${per} for ${said(mw)}, against ${ml.text} for ${short(lose)}: the same money buys about ${formatNumber(ml.value / mw.value, 1)} times as many there.`
+      : `${upper(short(win))} has a measured cost per ${per} (${said(mw)}); ${short(lose)} ${/s$/.test(short(lose)) ? 'have' : 'has'} none in your figures, so nobody can say what ${/s$/.test(short(lose)) ? 'they bring' : 'it brings'}.`);
+    missing.push(`what ${short(lose)} ${ml ? 'cost per ' + per + ' after a month at the new spend' : `brings per ${per}`}`);
+  } else if (a.goal !== b.goal && Math.max(a.goal, b.goal) >= 2) {
     win = a.goal > b.goal ? a : b;
     rule = 'goal';
     used.push(profileSource(facts));
