@@ -47,6 +47,11 @@ describe('charges on top read as charges', () => {
     expect(ads).not.toMatch(/each extra child(?! £9)/);
   });
 
+  it('captions one for each thing never carry what pausing a membership costs as a selling line', () => {
+    const captions = answers('creative-agent', 'Write 3 Instagram captions: one for the pool parties, one for private lessons and one for the family membership.');
+    expect(captions).not.toMatch(/Pause your membership/);
+  });
+
   it('headlines for the membership never price it at what pausing it costs', () => {
     const headlines = answers('creative-agent', 'Write 3 Facebook ad headlines, one for each of: the membership, the pool party, private lessons.');
     expect(headlines).not.toMatch(/(?:from|starts? at|costs?|:)\s*£[49]\b/i);

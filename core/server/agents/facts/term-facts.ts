@@ -9,10 +9,11 @@ import { isLabelOnly } from './label-only.ts';
 const TERMS = /\b(free trial|trial|days? free|free for \d+|money[- ]back|guarantee\w*|refund\w*|cancel(?:s|lation|lations|ling (?:is|your|any)|led (?:at|any|online|with))?\b|notice|contract|commitment|minimum term|lock[- ]in|set[- ]?up fee|setup|onboarding|migration|deliver(?:y|ed|s)|shipping|dispatch\w*|postage|arriv(?:e|es|al)|next[- ](?:day|morning)|same[- ]day|lead time|turnaround|returns(?! (?:it|them|your|the))|return (?:policy|window|within)|free return|warranty|sla|uptime|billed|billing|invoic\w*|pause|skip|discount for annual|annual billing|no card|credit card|terms)\b/i;
 /**
  * A term that binds the buyer ('Bundles are non-refundable after the first groom', '24 hours' notice to move a groom,
- * otherwise it is charged in full', 'Pay by card or bank transfer. No cash at the van'): said where someone books,
+ * otherwise it is charged in full', 'Pay by card or bank transfer. No cash at the van', 'Pause your membership … for £4
+ * a month'): said where someone books,
  * never as a reason to buy.
  */
-export const BINDS_BUYER = /\bnon-?refundable\b|\bno (?:refunds?|cash)\b|\bnot (?:refundable|transferable)\b|\bcharged (?:in full|for)\b|\b(?:hours?|days?|weeks?)['’]? notice\b|\bforfeit\w*|\blate (?:fee|charge)s?\b|^pay(?:ment)?s?\s+(?:by|with|in|on)\b/i;
+export const BINDS_BUYER = /\bnon-?refundable\b|\bno (?:refunds?|cash)\b|\bnot (?:refundable|transferable)\b|\bcharged (?:in full|for)\b|\b(?:hours?|days?|weeks?)['’]? notice\b|\bforfeit\w*|\blate (?:fee|charge)s?\b|^pay(?:ment)?s?\s+(?:by|with|in|on)\b|\b(?:paus|freez|suspen)\w*\b[^.]{0,60}[£$€]\s?\d/i;
 
 /** A term about renewing, cancelling, notice or paying: said after what a thing is and costs, never as its opening. */
 export const ADMIN_TERM = /\b(?:renew\w*|cancel\w*|notice|contract\w*|refund\w*|deposit\w*|payable|billed|invoic\w*|minimum term)\b/i;
