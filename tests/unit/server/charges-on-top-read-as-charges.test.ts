@@ -50,6 +50,8 @@ describe('charges on top read as charges', () => {
   it('captions one for each thing never carry what pausing a membership costs as a selling line', () => {
     const captions = answers('creative-agent', 'Write 3 Instagram captions: one for the pool parties, one for private lessons and one for the family membership.');
     expect(captions).not.toMatch(/Pause your membership/);
+    // (Nor the items of what is sold, cut from their list: 'Memberships and pool parties.')
+    expect(captions).not.toMatch(/^Memberships and pool parties\.$/m);
   });
 
   it('headlines for the membership never price it at what pausing it costs', () => {

@@ -532,6 +532,9 @@ function bestMatch<T extends { text: string }>(list: readonly T[], named: string
   return best;
 }
 
+/** Words by which a phrase says something of what it names ('made by hand', 'includes a lifeguard'), not only names it. */
+const SAYS_SOMETHING = /\b(?:is|are|was|get|gets|give|gives|include|includes|including|come|comes|made|cut|built|run|runs|taught|delivered|keeps?|helps?|with|without|from|by|for|free|every|all|only)\b/i;
+
 /** Whole sentences from the facts and the retrieved passages that mention what the request names, most named words first. */
 function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; text: string }[], subject: string | null, named: string[], brief: Brief): string[] {
   // The topic's own words weigh double: 'the Care Plan' on 'Bristol's local radio' is about the plan.
@@ -544,7 +547,9 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
   // A point that opens on a bare verb ('sell the Plant Club monthly subscription', cut from 'We grow, deliver and sell …') has lost its subject: no line of copy.
   const fromProfile = [facts.product, facts.description, facts.differentiator].flatMap((t) => (t ? t.split(/(?<=[.!?])\s+/).flatMap((sentence) => {
     // A list glued with semicolons is said claim by claim, never whole.
-    const points = pointsOf(sentence).filter((p) => !opensOnVerb(p));
+    // ('Weekly swimming lessons, memberships and pool parties': the items of what is sold, cut from their list, are
+    // names with nothing said of them, no line of copy: 'Memberships and pool parties.')
+    const points = pointsOf(sentence).filter((p) => !opensOnVerb(p) && !(t === facts.product && !/\d/.test(p) && !SAYS_SOMETHING.test(p) && p.split(/\s+/).length <= 6));
     return /;/.test(sentence) && points.length ? points : [sentence, ...points];
   }) : []));
   // A price is said as a sentence ('Full groom costs £55'), never as the table row it was read from.
