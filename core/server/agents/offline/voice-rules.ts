@@ -502,27 +502,26 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       const pos = partOfSpeech(read);
       const to = plain ?? (pos === 'adjective' || pos === 'adverb' ? '' : null);
       if (to === null && keepUnplain) continue;
-      // A phrase with no plain word and no head ("the best in town") goes with its article, or its sentence goes when that would break it.
-      // (A hyphenated word with no plain one, 'no-brainer', is a phrase too: a blank in its place says nothing.)
-      if (to === null && /[\s-]/.test(m.word.trim())) {
-        // ('a mouth-watering, explosive flavour bomb': one of a list of adjectives before the noun goes alone, with its comma.)
-        const cut = withoutPhrase(out, m.start, m.end, beforeNoun && Boolean(next && (next.tags.has('Noun') || next.tags.has('Adjective')) && /^(?:\s+|,\s+)$/.test(line.slice(m.end, next.start))));
+      // The phrase taken out by `withoutPhrase` (its sentence too when it leans on it); where a sentence went whole is noted.
+      const takeOut = (alone: boolean) => {
+        const cut = withoutPhrase(out, m.start, m.end, alone);
         let same = 0;
         while (same < m.start && cut[same] === out[same]) same++;
         if (same < m.start) cutFrom = same;
         out = cut;
         replaced.unshift({ word: m.word, from: m.text, to: '' });
+      };
+      // A phrase with no plain word and no head ("the best in town") goes with its article, or its sentence goes when that would break it.
+      // (A hyphenated word with no plain one, 'no-brainer', is a phrase too: a blank in its place says nothing.)
+      if (to === null && /[\s-]/.test(m.word.trim())) {
+        // ('a mouth-watering, explosive flavour bomb': one of a list of adjectives before the noun goes alone, with its comma.)
+        takeOut(beforeNoun && Boolean(next && (next.tags.has('Noun') || next.tags.has('Adjective')) && /^(?:\s+|,\s+)$/.test(line.slice(m.end, next.start))));
         continue;
       }
       const written = to === null ? blankFor(m.text) : /^[A-Z]/.test(m.text) && to ? to.charAt(0).toUpperCase() + to.slice(1) : to;
       // ('Our teachers are very insane.': praise that is all the sentence says takes the sentence with it.)
       if (!written && /\b(?:is|are|was|were|be|been|feels?|looks?|sounds?)\s+(?:(?:so|very|really|truly|just|totally|absolutely|extremely|incredibly)\s+)?$/i.test(out.slice(0, m.start)) && /^\s*[.!?]/.test(out.slice(m.end))) {
-        const cut = withoutPhrase(out, m.start, m.end, false);
-        let same = 0;
-        while (same < m.start && cut[same] === out[same]) same++;
-        if (same < m.start) cutFrom = same;
-        out = cut;
-        replaced.unshift({ word: m.word, from: m.text, to: '' });
+        takeOut(false);
         continue;
       }
       let before = out.slice(0, m.start);
