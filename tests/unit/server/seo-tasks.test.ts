@@ -675,6 +675,13 @@ describe('R-PROD-02 SEO agent: an FAQ covers what the request names, and asks a 
     expect(answer.field).toContain('Unused hours in a block are refunded, minus a £20 admin fee.');
     expect(answer.field).not.toMatch(/subscription|Is there a trial|upgrade or downgrade|Can I pay yearly/i);
   });
+
+  it('"5 FAQs for our prices page (the test fee, cancellations, unused block hours)" covers the topics the brackets list, first', () => {
+    const answer = ask('Write 5 FAQs with answers for our prices page (the test fee, cancellations, unused block hours). Keep each answer under 50 words.', [prices]);
+    const questions = answer.field!.match(/^### .+$/gm)!;
+    expect(questions.slice(0, 3)).toEqual(['### What is the test fee?', '### What if I need to cancel?', '### What should I know about unused block hours?']);
+    expect(answer.field).toContain('Unused hours in a block are refunded, minus a £20 admin fee.');
+  });
 });
 
 describe('R-PROD-02 SEO agent: local keywords name the places', () => {

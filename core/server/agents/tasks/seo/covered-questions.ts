@@ -16,7 +16,9 @@ import { offerSentence, plansOf } from './priced-offer.ts';
 export function coveredQuestions(request: string, facts: FactSheet, statements: readonly Statement[] = []): FaqQuestion[] {
   // ('The questions people actually ring with: what an evening call-out costs, whether we charge mileage, …' lists them too.)
   const list = /\b(?:cover(?:ing)?|includ(?:e|ing)(?: questions)? (?:on|about)|answer(?:ing)? questions (?:on|about)|make sure (?:you |it )?(?:cover|include)s?)\s+([^.?!\n]+)/i.exec(request)?.[1]
-    ?? /\bquestions?\b[^.?!:\n]{0,60}:\s*([^.?!\n]+)/i.exec(request)?.[1];
+    ?? /\bquestions?\b[^.?!:\n]{0,60}:\s*([^.?!\n]+)/i.exec(request)?.[1]
+    // ('5 FAQs for our beginners page (what to wear, do I need to book, age limits)': the topics in brackets.)
+    ?? /\b(?:faqs?|questions?|q&as?)\b[^().?!\n]{0,60}\(([^()]*,[^()]*,[^()]*)\)/i.exec(request)?.[1];
   if (!list) return [];
   const items = list.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the\s+|our\s+|what|how|when|why|whether|where|who)\b|[\w-]+(?:\s+[\w-]+)?\s*$|\w+s\b)/i).map((i) => i.trim().replace(/^(?:the|our)\s+/i, '')).filter((i) => i.split(/\s+/).length <= 14 && /[a-z]{3,}/i.test(i));
   // (The words of what the business sells are in every fact, read once for all items.)
