@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 import { parseCount } from '../brief/parse-count.ts';
 import { platformsIn } from '../brief/channel-formats.ts';
 import { parseEnglish } from '../brief/english-words.ts';
@@ -191,7 +192,7 @@ function fitToPieces(brief: Brief, tasks: readonly AgentTask[], instructions: st
     if (/\?/.test(instructions)) return brief;
     // ('Make me a 6-week plan …. One line per week': one piece that one of the CMO's own tasks writes, by a cue of that
     // task the request says, is that task's, not a package of one.)
-    const ownTask = own.length === 1 && !brief.revision ? tasks.find((t) => t.id !== 'cmo.package' && t.id.startsWith('cmo.') && t.delivers.some((n) => samePiece(n, own[0]!.noun)) && t.cues.some((c) => !samePiece(c, own[0]!.noun) && new RegExp(`(?:^|[^\\w-])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\w-])`, 'i').test(instructions))) : undefined;
+    const ownTask = own.length === 1 && !brief.revision ? tasks.find((t) => t.id !== 'cmo.package' && t.id.startsWith('cmo.') && t.delivers.some((n) => samePiece(n, own[0]!.noun)) && t.cues.some((c) => !samePiece(c, own[0]!.noun) && new RegExp(`(?:^|[^\\w-])${escapeRegExp(c)}(?:$|[^\\w-])`, 'i').test(instructions))) : undefined;
     if (ownTask) return { ...brief, task: ownTask.id };
     return decline(namedAs(own[0]!.noun, instructions));
   }

@@ -1,9 +1,9 @@
 import type { PriceFact } from '../../facts/fact-sheet.ts';
+import { formatMoney } from '../strategy/money.ts';
 
 const MONEY = /([£$€])\s?(\d[\d,]*(?:\.\d{1,2})?)/;
 
 const value = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
-const money = (symbol: string, n: number) => `${symbol}${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
 /**
  * 'You charged me £110 instead of £85': what the difference is, when the price list has a charge of exactly that
@@ -25,8 +25,8 @@ export function billingDifference(ask: string, prices: readonly PriceFact[]): st
     }),
   ]).filter((s): s is { name: string; amount: string } => !!s.name && s.amount.startsWith(symbol) && value(s.amount) > 0);
   const exact = sums.find((s) => value(s.amount) === difference);
-  if (exact) return `The difference, ${money(symbol, difference)}, is what ${/^(?:each|every|per|an?)\s/i.test(exact.name) ? exact.name.replace(/^(?:each|every|per|an?)\s+/i, 'one ') : `the ${exact.name.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`} costs: [check the order, and say whether that is what it was for].`;
+  if (exact) return `The difference, ${formatMoney(difference, symbol)}, is what ${/^(?:each|every|per|an?)\s/i.test(exact.name) ? exact.name.replace(/^(?:each|every|per|an?)\s+/i, 'one ') : `the ${exact.name.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`} costs: [check the order, and say whether that is what it was for].`;
   const times = sums.map((s) => ({ ...s, k: difference / value(s.amount) })).find((s) => Number.isInteger(s.k) && s.k >= 2 && s.k <= 10 && /^(?:each|every|per)\b/i.test(s.name));
-  if (times) return `The difference, ${money(symbol, difference)}, is ${times.k} × ${times.amount}, what ${times.name.replace(/^(?:each|every|per)\s+/i, 'each ')} costs: [check the order, and say whether that is what it was for].`;
+  if (times) return `The difference, ${formatMoney(difference, symbol)}, is ${times.k} × ${times.amount}, what ${times.name.replace(/^(?:each|every|per)\s+/i, 'each ')} costs: [check the order, and say whether that is what it was for].`;
   return null;
 }

@@ -3,6 +3,7 @@ import { parseCount } from '../../brief/parse-count.ts';
 import { countWord } from '../english-phrases.ts';
 import { statedFigures, type StatedFigure } from './stated-figures.ts';
 import { formatMoney, formatNumber } from './money.ts';
+import { possessive } from './channel-verdict.ts';
 
 /** 'the three biggest problems with how we are spending the marketing budget', 'where are we wasting money?'. */
 const ASKS = /\b(?:problems?|issues?|mistakes?|weak(?:ness|nesses|est)|wast(?:e|ing|ed)|wrong|leaks?)\b[^.?!]{0,60}\b(?:spend(?:ing)?|budget|marketing money|ad money)\b|\b(?:spend(?:ing)?|budget)\b[^.?!]{0,40}\b(?:problems?|issues?|mistakes?|wast(?:e|ing|ed)|wrong)\b/i;
@@ -27,7 +28,6 @@ export function spendProblems(input: TaskInput): TaskOutput | null {
   const total = spends.reduce((n, s) => n + s.value, 0);
   const costOf = (s: StatedFigure) => costs.find((c) => c.channel.kind.name === s.channel.kind.name) ?? null;
   const result = costs.find((c) => c.result)?.result ?? 'result';
-  const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
   const problems: { title: string; text: string }[] = [];
   // A dearer channel given more money than a cheaper one: the biggest gap first.
   const pairs = spends.flatMap((a) => spends.map((b) => ({ a, b, ca: costOf(a), cb: costOf(b) }))).filter((p) => p.a !== p.b && p.ca && p.cb && p.ca.value > p.cb.value * 1.1 && p.a.value > p.b.value);
