@@ -21,6 +21,8 @@ export const PROFILE_SOURCE: FactSource = { title: 'Space profile', kind: 'profi
  */
 /** A line that states what a result cost. */
 const STATED_COST = /\b(?:cost|price)\s+per\b|\b(?:cpa|cpl|cac)\b/i;
+/** A line that breaks marketing spend down. */
+const STATED_SPEND = /\b(?:marketing|ad|advertising)\s+(?:spend|budget)\b|\bspend\b[^.]*:/i;
 
 export function readFactSheet(profile: Record<string, string>, documents: readonly ReferencedSource[]): FactSheet {
   const value = (key: string) => tidyLine(profile[key] ?? '').replace(/[.;,]+$/, '') || null;
@@ -76,10 +78,13 @@ export function readFactSheet(profile: Record<string, string>, documents: readon
     const items = own ? all.filter((item) => item.kind === 'quote') : all.filter((item) => !isChannelResultRow(item) && !measure(item));
     const averages = every.filter((item) => /\baverage\b/i.test(item.text) && !isChannelResultRow(item) && (own || measure(item)));
     if (averages.length) (sheet.ownAverages ??= []).push(...priceFacts(averages, source));
-    // A channel's cost per result stated in a line ('Cost per new client from Instagram ads: £42; from Google Ads: £19').
-    for (const item of every) if (!item.cells && STATED_COST.test(item.text) && statedFigures(item.text).some((f) => f.metric === 'cost')) (sheet.statedCosts ??= []).push(item.text);
-    // ('Marketing spend: £2,400 (Instagram ads £1,300, Google Ads £800, leaflets £300)': what each channel cost.)
-    for (const item of every) if (!item.cells && /\b(?:marketing|ad|advertising)\s+(?:spend|budget)\b|\bspend\b[^.]*:/i.test(item.text) && statedFigures(item.text).filter((f) => f.metric === 'spend').length >= 2) (sheet.statedSpends ??= []).push(item.text);
+    for (const item of every) {
+      if (item.cells) continue;
+      // A channel's cost per result stated in a line ('Cost per new client from Instagram ads: £42; from Google Ads: £19').
+      if (STATED_COST.test(item.text) && statedFigures(item.text).some((f) => f.metric === 'cost')) (sheet.statedCosts ??= []).push(item.text);
+      // ('Marketing spend: £2,400 (Instagram ads £1,300, Google Ads £800, leaflets £300)': what each channel cost.)
+      if (STATED_SPEND.test(item.text) && statedFigures(item.text).filter((f) => f.metric === 'spend').length >= 2) (sheet.statedSpends ??= []).push(item.text);
+    }
     // What each channel cost and brought, wherever a results table gives it (reports most of all).
     for (const row of channelResultFacts(every, source)) if (!sheet.channelResults!.some((r) => r.name === row.name && r.source.title === row.source.title)) sheet.channelResults!.push(row);
     const prices = priceFacts(items, source);

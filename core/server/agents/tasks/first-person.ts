@@ -18,7 +18,9 @@ const SWAPS: [RegExp, string][] = [
   [/\bwe(?:'|’)re\b/gi, "I'm"],
   [/\bwe are\b/gi, 'I am'],
   [/\bwe were\b/gi, 'I was'],
-  [/\bwe(?:'|’)(ve|d|ll)\b/gi, "I'$1"],
+  [/\bwe(?:'|’)ve\b/gi, "I've"],
+  [/\bwe(?:'|’)d\b/gi, "I'd"],
+  [/\bwe(?:'|’)ll\b/gi, "I'll"],
   [/\bwe\b/gi, 'I'],
   [/\bourselves\b/gi, 'myself'],
   [/\bours\b/gi, 'mine'],
@@ -32,10 +34,7 @@ const SWAPS: [RegExp, string][] = [
 function swapIn(text: string): string {
   let out = text;
   for (const [pattern, to] of SWAPS) {
-    out = out.replace(pattern, (found: string, ...groups: unknown[]) => {
-      const plain = typeof groups[0] === 'string' && /^(?:ve|d|ll)$/i.test(groups[0]) ? to.replace('$1', groups[0].toLowerCase()) : to;
-      return /^[A-Z]/.test(found) || /^I\b/.test(plain) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
-    });
+    out = out.replace(pattern, (found: string) => (/^[A-Z]/.test(found) || /^I\b/.test(to) ? to.charAt(0).toUpperCase() + to.slice(1) : to));
   }
   return out;
 }

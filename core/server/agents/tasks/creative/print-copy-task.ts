@@ -87,7 +87,6 @@ function bulletsAsked(request: string, limit: number | null): number | null {
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-
 export const printCopyTask: AgentTask = {
   id: 'creative.print-copy',
   agent: 'creative-agent',
@@ -166,10 +165,10 @@ export const printCopyTask: AgentTask = {
     const phone = phoneNumberIn(kit.statements.map((s) => s.text));
     // Something people come in for (a check, a class, a taster) is booked; anything else is found out about.
     const ctaVerb = /\b(?:book|appointment|check|visit|register|consult|taster|class|course|session|lesson|workshop|trial|tour|treatment|fitting|repair|service)/i.test(`${request} ${hook ?? ''}`) ? 'Book' : 'Find out more';
-    const where_ = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;
+    const reach = link || phone ? `${ctaVerb} at ${[link?.replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, ''), phone && `or call ${phone}`].filter(Boolean).join(' ')}` : `${ctaVerb}: ${kit.ledger.blank('your website or phone number', 'your profile')}`;
     // ('a call to action with the trouser hem price': that price, as the price list gives it, leads the call.)
     const ctaPrice = pricedInCallToAction(request, kit.facts.prices);
-    const cta = ctaPrice ? `${ctaPrice}: ${where_.charAt(0).toLowerCase()}${where_.slice(1)}` : where_;
+    const cta = ctaPrice ? `${ctaPrice}: ${reach.charAt(0).toLowerCase()}${reach.slice(1)}` : reach;
     const piece = PIECES.find((p) => new RegExp(`\\b${p}\\b`, 'i').test(request)) ?? 'leaflet';
     const fillIn = (deliverable: string) => {
       const blanks = kit.ledger.blanksIn(deliverable);
