@@ -148,22 +148,21 @@ function answer(input: TaskInput, tasks: readonly AgentTask[], agent: AgentSlug)
     const fact = factLookup(input);
     if (fact) return { task: undefined, output: fact };
   }
+  // A request no agent can act on here, declined with what can be written instead, said in its own words.
+  const declinedSaying = (summary: string): Answered => ({ task: undefined, output: { ...decline(brief, tasks, closestTasks(brief, tasks), null), summary } });
   // A booking system's or CRM's settings reach no agent: said plainly, with the text it sends offered instead.
   if (brief.outOfRemit === SETTING_UP_SOFTWARE) {
-    const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
     const named = /\bwe use ([A-Z][\w.-]*(?:\s[A-Z][\w.-]*)?)/.exec(brief.request)?.[1] ?? /\b(?:in|on) (?:our|my) ([A-Z][\w.-]*)/.exec(brief.request)?.[1] ?? null;
-    return { task: undefined, output: { ...declined, summary: `I can't set up or change anything in ${named ?? 'your other software'} from here: no connection in this workspace reaches it, so its own settings are where that is done. I can write what it sends: for example, the reminder as a text under 160 characters or as an email, for you to paste in.` } };
+    return declinedSaying(`I can't set up or change anything in ${named ?? 'your other software'} from here: no connection in this workspace reaches it, so its own settings are where that is done. I can write what it sends: for example, the reminder as a text under 160 characters or as an email, for you to paste in.`);
   }
   // Nobody here signs in to the business's accounts: said plainly, naming the account, with what can be written for it.
   if (brief.outOfRemit === ACTING_IN_ACCOUNTS) {
-    const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
     const account = accountNamed(brief.request) || 'that account';
-    return { task: undefined, output: { ...declined, summary: `I can't log in to your ${account} or do anything in it from here: no agent here signs in to your accounts, so that is done in ${account} itself. I can write what goes into it: for example, its description, a post, or replies to reviews, for you to paste in.` } };
+    return declinedSaying(`I can't log in to your ${account} or do anything in it from here: no agent here signs in to your accounts, so that is done in ${account} itself. I can write what goes into it: for example, its description, a post, or replies to reviews, for you to paste in.`);
   }
   // An email tool's opens and clicks reach no agent: said plainly, with what can be done from figures pasted in.
   if (brief.outOfRemit === READING_EMAIL_REPORTS) {
-    const declined = decline(brief, tasks, closestTasks(brief, tasks), null);
-    return { task: undefined, output: { ...declined, summary: "I can't read your email tool's reports (opens, clicks, which subject line won) here: no connection in this workspace reads them, so the report in your email tool is where those figures are. I can write new subject lines to test against your best one." } };
+    return declinedSaying("I can't read your email tool's reports (opens, clicks, which subject line won) here: no connection in this workspace reads them, so the report in your email tool is where those figures are. I can write new subject lines to test against your best one.");
   }
   // Figures are read by the CMO agent from the connected tools, so that is where such a request goes.
   const reader = brief.outOfRemit === READING_ANALYTICS ? tasksOf('cmo').find((t) => t.id === 'cmo.decision') : undefined;
