@@ -684,6 +684,30 @@ describe('R-PROD-02 SEO agent: an FAQ covers what the request names, and asks a 
   });
 });
 
+describe('R-PROD-02 SEO agent: the topics an FAQ must cover are answered from every document of the space', () => {
+  const profile = { business_name: 'Otter Swim Club', offer_main: 'Weekly swimming lessons in small groups of four', audience_primary: 'Parents of children aged 3 to 11' };
+  const prices: ReferencedSource = {
+    kind: 'document', id: 'p', title: 'prices.md',
+    text: "# Prices 2026\n\n| Lesson | Price |\n|---|---|\n| Group lesson, per term of 10 weeks | £120 |\n| Private lesson, 30 min | £28 |\n\nAges: lessons from age 3; adult lessons 16+.\nSibling discount: 10% off the second child.\n",
+  };
+  const faq = (message: string) => catalogueAnswer('seo-agent', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Otter', version: 1, library: [prices] }, null)!;
+  it('"covering age limits, prices and what to bring" answers the ages and the prices from the price list nobody ticked, and leaves only what it does not say blank', () => {
+    const answer = faq('Write 5 FAQs for our lessons page, covering age limits, prices and what to bring.');
+    const text = answer.field!;
+    const answerTo = (q: RegExp) => text.split(/^### /m).find((block) => q.test(block.split('\n')[0]!))?.split('\n').slice(1).join(' ').trim();
+    expect(answerTo(/age/i)).toMatch(/from age 3/);
+    expect(answerTo(/price|cost/i)).toMatch(/£120/);
+    expect(answerTo(/bring/i)).toMatch(/^\[Answer to add: what to bring\./);
+    // The prices are one question, not a blank and then the same prices again.
+    expect(text.match(/£120/g)).toHaveLength(1);
+    // A price per term is one lesson's price: 'costs', whatever noun ends the row's name.
+    expect(answerTo(/price|cost/i)).toContain('Group lesson, per term of 10 weeks costs £120.');
+    expect(answer.draft).toContain('one left as a marked blank.');
+    // What the request named is on its topic, answered or not: only the questions added to make five are nearby ground.
+    expect(answer.draft).not.toMatch(/answer one of these on lessons/);
+  });
+});
+
 describe('R-PROD-02 SEO agent: local keywords name the places', () => {
   it('"keywords for driving lessons in Leeds and the suburbs we cover" names Leeds and the profile\'s suburbs, in plural-agreeing phrases, with no false missing-piece note', () => {
     const answer = catalogueAnswer('seo-agent', {

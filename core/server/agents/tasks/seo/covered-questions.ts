@@ -26,7 +26,8 @@ export function coveredQuestions(request: string, facts: FactSheet, statements: 
   return items.map((item, n) => {
     // The question words of an item ('what happens to …') are no part of what it is about.
     // ('whether we charge mileage' is about mileage: 'charge' is in every price line.)
-    const topicWords = item.replace(/\b(?:what|how|when|why|whether|where|who|happens?|does|do|can|just|charges?|charged|costs?|pay|prices?|we|they|you|us)\b/gi, ' ');
+    // ('age limits' is about age: a limit, a rule or a policy is the kind of answer wanted, not its subject.)
+    const topicWords = item.replace(/\b(?:what|how|when|why|whether|where|who|happens?|does|do|can|just|charges?|charged|costs?|pay|prices?|pricing|fees?|we|they|you|us|limits?|rules?|polic(?:y|ies)|requirements?|details|info(?:rmation)?)\b/gi, ' ');
     // 'cancellations' and 'cancel' are one word to a reader: stems match when one begins the other.
     // (The words of what the business sells are in every fact: 'bring the old hose in' is about bringing it in, not any hose.)
     const own = topicWords.split(/\s+/).filter((w) => w && !stemsOf(w).every((x) => sold.has(x))).join(' ');
@@ -38,6 +39,11 @@ export function coveredQuestions(request: string, facts: FactSheet, statements: 
       ...facts.prices.map((p) => ({ fact: p as Fact, about: p.section ?? '', text: priceAnswer(p) })),
       ...facts.features.map((f) => ({ fact: f as Fact, text: asSentence(f.text) })),
     ];
+    // 'prices' asks for the price list itself: its prices, the fees on top left to their own questions.
+    if (!about.trim() && PRICE_ITEM.test(item) && facts.prices.some((p) => !p.fee)) {
+      const listed = facts.prices.filter((p) => !p.fee).slice(0, 4);
+      return { id: `covered-${n}`, theme: 'Pricing and plans', tags: /./, asks: [questionOf(item)], answer: { text: listed.map(priceAnswer).join(' '), facts: listed, profile: false }, missing: item } satisfies FaqQuestion;
+    }
     // Insurance is answered by the insurers a fact names ('recognised by Bupa, AXA Health and Vitality').
     const insurers = /\binsurance\b/i.test(item) ? texts.filter((t) => INSURERS.test(t.fact.text)) : [];
     // 'whether you need a GP referral (you don't)': the request gives the answer itself.
@@ -46,7 +52,9 @@ export function coveredQuestions(request: string, facts: FactSheet, statements: 
     // Every fact that says as much of it as the best one does, up to two ('The practical test costs £62…', 'The theory test costs £23…').
     // ('Bring the old hose in and we make the new one while you wait', under 'Workshop counter': a line of the document
     // that no price, term or feature holds still answers, when two of the item's words are in it.)
-    const lines = best > 0 ? [] : statements.map((st) => ({ fact: { text: st.text, source: st.source } as Fact, text: asSentence(st.text), about: st.section })).filter((t) => !FOR_STAFF.test(t.about) && score(`${t.text} ${t.about}`) >= 2);
+    // (Two of the item's words, or its one word: 'age' finds 'Ages: lessons from age 3'.)
+    const needed = Math.min(2, stemsOf(about).filter((x) => x.length >= 3).length);
+    const lines = best > 0 || !needed ? [] : statements.map((st) => ({ fact: { text: st.text, source: st.source } as Fact, text: asSentence(st.text), about: st.section })).filter((t) => !FOR_STAFF.test(t.about) && score(`${t.text} ${t.about}`) >= needed);
     const lineBest = Math.max(0, ...lines.map((t) => score(`${t.text} ${t.about}`)));
     const found = insurers.length ? insurers.slice(0, 1) : best > 0 ? texts.filter((t) => score(`${t.text} ${t.fact.text} ${t.about ?? ''}`) === best).slice(0, 2) : lines.filter((t) => score(`${t.text} ${t.about}`) === lineBest).slice(0, 1);
     if (!found.length && given) {
@@ -65,6 +73,8 @@ export function coveredQuestions(request: string, facts: FactSheet, statements: 
     } satisfies FaqQuestion;
   });
 }
+
+const PRICE_ITEM = /\b(?:prices?|pricing|costs?|fees?|how much)\b/i;
 
 // Words that bound a price: said without them, '£1 a mile' would read as every mile.
 const BOUNDS = /\b(?:free|within|beyond|after|over|under|minimum|first|only|except|up to)\b/i;
@@ -102,6 +112,7 @@ function questionOf(item: string): string {
   // Insurance and parking are asked about as a buyer would ask.
   if (/^(?:health\s+)?insurance$/i.test(bare)) return 'Can I use my health insurance?';
   if (/^parking$/i.test(bare)) return 'Is there parking?';
+  if (/^(?:prices?|pricing|costs?|fees)$/i.test(bare)) return 'What are your prices?';
   if (/^cancell?ations?$/i.test(bare)) return 'What if I need to cancel?';
   item = bare;
   const plural = nlp(item).nouns().isPlural().found || (/[^s]s$/i.test(item.trim()) && !/\b(?:is|was|has|does)$/i.test(item.trim()));

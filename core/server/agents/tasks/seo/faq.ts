@@ -105,8 +105,12 @@ function generate(input: TaskInput): TaskOutput {
   const askedInRequest = (brief.request.match(/[^.?!\n]*\?/g) ?? []).join(' ');
   const scored = rank(bank, `${topic} ${askedInRequest}`.trim()).filter((x, i, all) => !x.q.answer || all.findIndex((o) => o.q.answer && same(o.q, x.q)) === i);
   // What the request says to cover comes first, answered or left as a marked blank.
-  const covered = coveredQuestions(brief.request, facts, statementsOf(input.referenced ?? [], input.passages ?? []));
-  const ranked = [...covered, ...scored.map((x) => x.q).filter((q) => !covered.some((c) => c.answer && q.answer && same(c, q)))];
+  // Every document of the space may answer what the request names, ticked or not ('age limits' is in the price list).
+  const unticked = (input.library ?? []).filter((l) => !(input.referenced ?? []).some((r) => r.title === l.title));
+  const covered = coveredQuestions(brief.request, facts, statementsOf([...(input.referenced ?? []), ...unticked], input.passages ?? []));
+  // A question whose facts a covered answer already gives (the prices, asked once more as 'How much does it cost?') is not asked again.
+  const within = (c: FaqQuestion, q: FaqQuestion) => q.answer!.facts.length > 0 && q.answer!.facts.every((f) => c.answer!.facts.includes(f));
+  const ranked = [...covered, ...scored.map((x) => x.q).filter((q) => !covered.some((c) => c.answer && q.answer && (same(c, q) || within(c, q))))];
   // A regenerate asks the answerable questions the first version left out first, so it is a new FAQ, not a reshuffle.
   const first = ranked.slice(0, count);
   const spare = ranked.slice(count).filter((q) => q.answer && !q.extra);
@@ -136,7 +140,8 @@ function generate(input: TaskInput): TaskOutput {
   const blanks = written.filter((w) => w.blank);
   // Questions past what the facts say on a narrow topic are on nearby ground: say so rather than pass them off.
   const scoreOf = new Map(scored.map((x) => [x.q, x.s]));
-  const nearby = brief.topic && !subject.page ? written.filter((w) => (scoreOf.get(w.q) ?? 0) < 3).length : 0;
+  // (What the request named to cover is on its topic, answered or blank.)
+  const nearby = brief.topic && !subject.page ? written.filter((w) => !covered.includes(w.q) && (scoreOf.get(w.q) ?? 0) < 3).length : 0;
   const notes: string[] = [];
   if (asked && chosen.length < asked) notes.push(`I have ${chosen.length} distinct questions for your facts, not ${asked}.`);
   if (nearby && nearby < written.length) notes.push(`Your facts answer ${countWord(written.length - nearby)} of these on ${brief.topic!.replace(/^(?:the|our)\s+/i, '')}; the other ${countWord(nearby)} ${nearby === 1 ? 'is' : 'are'} on nearby ground. Add more on it to a document or the profile and I'll write more.`);
@@ -149,7 +154,7 @@ function generate(input: TaskInput): TaskOutput {
   const where = subject.page ? ` for the ${namesAsWritten(subject.page, facts)}` : brief.topic ? ` about ${namesAsWritten(subject.keyword ?? brief.topic, facts)}` : '';
   const answered = n - blanks.length;
   return {
-    summary: `${capitalise(countWord(n))} FAQ${n === 1 ? '' : 's'}${where}, ${answered === n ? 'all' : `${countWord(answered)} of them`} answered from your facts${blanks.length ? ` and ${countWord(blanks.length)} left as marked blanks` : ''}.`,
+    summary: `${capitalise(countWord(n))} FAQ${n === 1 ? '' : 's'}${where}, ${answered === n ? 'all' : `${countWord(answered)} of them`} answered from your facts${blanks.length ? ` and ${countWord(blanks.length)} left as ${blanks.length === 1 ? 'a marked blank' : 'marked blanks'}` : ''}.`,
     deliverable,
     notes,
     used: used.list(),
