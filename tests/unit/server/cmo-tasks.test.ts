@@ -412,7 +412,7 @@ describe('R-PROD-02 strategy and CMO: the figures the request gives decide the a
 
   it('cuts the channel with the highest cost per result the request states, with the working, and sends its money where it buys most', () => {
     const answer = say('cmo', 'What do we drop? Flyers: £500, 5 jobs. Google Ads: £900, 30 jobs. Email: £100, 8 jobs.');
-    expect(decisionLine(answer.field)).toBe('**Decision:** Cut Flyers and put its £500 into Google Ads: Flyers costs £100 per job (£500 ÷ 5), against £12.50 per job for Email.');
+    expect(decisionLine(answer.field)).toBe('**Decision:** Cut Flyers and put its £500 into Google Ads: Flyers cost £100 per job (£500 ÷ 5), against £12.50 per job for Email.');
     expect(answer.field).toContain('- Google Ads (30 jobs): £900 ÷ 30 = £30 per job');
     expect(answer.field).toContain('- At Google Ads\' £30 per job, £500 buys £500 ÷ £30 = 16.7 jobs instead of 5');
     expect(answer.field).toContain('Every channel costs less per job than your average job value last year, £140');

@@ -73,3 +73,35 @@ describe('R-PROD-02 a plan or working notes are the business’s own thinking, n
     expect(answer.draft).not.toMatch(/£400|Leaflet drop|not yet costed|30% fewer calls|Quiet weeks|£180|festival stall/i);
   });
 });
+
+describe('R-PROD-02 a results table that gives its spend by month, in a currency named above it, is read as one', () => {
+  const TUTORING = `Brightside Tutoring – marketing results Q1
+
+SPEND BY CHANNEL (£) + what came of it
+| Channel | Jan | Feb | Mar | Q1 total | Enquiries | Booked trials | Signed up |
+|---|---|---|---|---|---|---|---|
+| Google Ads (search) | 500 | 520 | 480 | 1,500 | 80 | 30 | 12 |
+| Facebook ads | 200 | 200 | 200 | 600 | 40 | 12 | 4 |
+| School flyers (print) | 60 | 60 | 60 | 180 | 10 | 6 | 5 |
+| TikTok ads (test, March only) | 0 | 0 | 120 | 120 | 15 | 2 | 0 |
+| Word of mouth | 0 | 0 | 0 | 0 | 30 | 20 | 10 |
+| TOTAL | 760 | 780 | 860 | 2,400 | 175 | 70 | 31 |
+`;
+  const profile = { business_name: 'Brightside Tutoring', offer_main: 'Maths and English tutoring for 11 to 16 year olds', channels_current: 'Google Ads, Facebook ads, school flyers, TikTok' };
+  const askTutoring = (agent: AgentSlug, message: string) => catalogueAnswer(agent, { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Brightside', referenced: [doc('q', 'Q1 marketing results', TUTORING)], version: 1 }, null)!;
+
+  it('works out each paid channel\'s cost per sign-up from the quarter\'s total, and cuts the one that signed nobody up', () => {
+    const answer = askTutoring('strategy-review-agent', 'Looking at the Q1 results, which channel gives us the cheapest signed-up student, and which one should we cut? Show the maths.');
+    expect(answer.draft).toContain('£1,500 ÷ 12 = £125');
+    expect(answer.draft).toContain('£180 ÷ 5 = £36');
+    expect(answer.draft).toMatch(/Cut TikTok/);
+    // The months are the spend, never counts of something; the TOTAL row is no channel.
+    expect(answer.draft).not.toMatch(/\b\d+ (?:jan|feb|mar)\b|into TOTAL|Cut TOTAL|No connected figure/i);
+  });
+
+  it('gives next month\'s money to the cheapest channel that takes money, never to word of mouth', () => {
+    const answer = askTutoring('cmo', 'We have £1,200 next month. Which one channel should get the extra money? Pick one.');
+    expect(answer.draft.split('\n')[0]).toMatch(/School flyers/);
+    expect(answer.draft.split('\n')[0]).not.toMatch(/Word of mouth/);
+  });
+});

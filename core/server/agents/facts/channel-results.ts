@@ -18,22 +18,45 @@ const VALUE_HEADER = /\b(?:revenue|sales value|income|value|turnover|profit|roas
 
 export function channelResultFacts(items: readonly DocumentItem[], source: FactSource): ChannelResultFact[] {
   const byTable = new Map<string, ChannelResultFact[]>();
+  let above: DocumentItem | null = null;
   for (const item of items) {
+    if (item.kind !== 'row') above = item;
     if (item.kind !== 'row' || !item.cells || item.cells.length < 3) continue;
     const [first, ...rest] = item.cells;
     const name = channelName(first!.value);
-    if (!name || (!CHANNEL_HEADER.test(first!.header) && !mentionsIn(name).length)) continue;
-    const spendCell = rest.find((c) => SPEND_HEADER.test(c.header) && !VALUE_HEADER.test(c.header) && (moneyIn(c.value).length || FREE.test(c.value)));
-    if (!spendCell) continue;
+    if (!name || TOTAL_ROW.test(name) || (!CHANNEL_HEADER.test(first!.header) && !mentionsIn(name).length)) continue;
+    const spend = spendOf(rest, above);
+    if (!spend) continue;
     const counts = rest
-      .filter((c) => c !== spendCell && !VALUE_HEADER.test(c.header))
+      .filter((c) => c !== spend.cell && !VALUE_HEADER.test(c.header) && !(spend.byPeriod && PERIOD_HEADER.test(c.header)))
       .map((c) => countIn(c))
       .filter((c): c is { count: number; noun: string } => c !== null && c.noun.length > 0);
     if (!counts.length) continue;
     const table = `${item.section}|${item.cells.map((c) => c.header).join('|')}`;
-    byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: moneyIn(spendCell.value)[0]?.text ?? FREE.exec(spendCell.value)![0].trim(), counts, source, ...(item.section ? { section: item.section } : {}) }]);
+    byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: spend.text, counts, source, ...(item.section ? { section: item.section } : {}) }]);
   }
   return [...byTable.values()].filter((rows) => rows.length >= 2).flat();
+}
+
+// A table's own total ('TOTAL', 'All channels') is no channel.
+const TOTAL_ROW = /^(?:totals?|sum|all channels|overall|grand total)$/i;
+// A column of one period's spend ('Jan', 'Q1', 'Week 3'): the spend by period, never a count.
+const PERIOD_HEADER = /^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{2,4})?|q[1-4](?:\s+\d{2,4})?|(?:week|wk|month)\s*\d+)\s*$/i;
+// The line above a table that says its figures are money: 'SPEND BY CHANNEL (£)', 'Spend per channel, in £'.
+const MONEY_ABOVE = /\b(?:spend|spent|costs?|budget)\b[^.\n]*?(?:\(\s*([$£€])\s*\)|\bin\s+([$£€]))/i;
+
+/**
+ * What the row's channel cost: a spend column in money ('£1,800', '£0'), or, when the line above the table says its
+ * spend is in a currency ('SPEND BY CHANNEL (£)') and the spend is given by month, the total column's plain number
+ * ('1,880' under 'Q1 total' is £1,880).
+ */
+function spendOf(cells: readonly { header: string; value: string }[], above: DocumentItem | null): { cell: { header: string; value: string }; text: string; byPeriod: boolean } | null {
+  const cell = cells.find((c) => SPEND_HEADER.test(c.header) && !VALUE_HEADER.test(c.header) && (moneyIn(c.value).length || FREE.test(c.value)));
+  if (cell) return { cell, text: moneyIn(cell.value)[0]?.text ?? FREE.exec(cell.value)![0].trim(), byPeriod: false };
+  const currency = above ? MONEY_ABOVE.exec(above.text) : null;
+  if (!currency || !cells.some((c) => PERIOD_HEADER.test(c.header))) return null;
+  const total = cells.find((c) => /\btotal\b/i.test(c.header) && /^\s*\d{1,3}(?:,\d{3})*(?:\.\d{2})?\s*$/.test(c.value));
+  return total ? { cell: total, text: `${currency[1] ?? currency[2]}${total.value.trim()}`, byPeriod: true } : null;
 }
 
 /**
@@ -67,5 +90,10 @@ function countIn(cell: { header: string; value: string }): { count: number; noun
 
 /** 'Booked jobs' counts booked jobs; 'Quote requests (6 months)' counts quote requests. */
 function countNoun(header: string): string {
-  return header.replace(/\s*\([^)]*\)/g, '').replace(/^(?:no\.?|number|count|#)\s+(?:of\s+)?/i, '').trim().toLowerCase();
+  const noun = header.replace(/\s*\([^)]*\)/g, '').replace(/^(?:no\.?|number|count|#)\s+(?:of\s+)?/i, '').trim().toLowerCase();
+  // A header that is a verb names its people by what they did: 'Signed up' counts sign-ups, 'Went on to 10-hr block' the blocks.
+  if (/^signed[- ]?ups?$/.test(noun)) return 'sign-ups';
+  const counted = noun.replace(/^(?:went on to|moved (?:on )?to|converted to|upgraded to|bought)\s+(?:an?\s+|the\s+)?/, '');
+  // A count is of things: 'Booked 1st lesson' counts booked 1st lessons ('38 booked 1st lessons', 'per booked 1st lesson').
+  return /(?:[a-z]{2}[^s\W]|ss)$/.test(counted) && !/(?:ing|ed|ness|ment|ion|ics|ware|ff|staff|people|revenue|traffic)$/.test(counted) ? `${counted}${/(?:s|x|ch|sh)$/.test(counted) ? 'es' : 's'}` : counted;
 }

@@ -137,6 +137,8 @@ export function isPluralName(name: string): boolean {
   // The name's head decides: 'Group lesson, per term of 10 weeks' is one lesson ('costs'), 'Bags of beans' are bags.
   const head = name.replace(/\([^)]*\)/g, '').split(/,|\s+(?:per|for|of|with|from|at|in|on)\s+|\s[–-]\s/i)[0] ?? name;
   const last = head.trim().split(/\s+/).pop() ?? '';
+  // ('TikTok ads' are ads; the parser reads 'ads' as one thing. 'Google Ads', the product, stays one.)
+  if (last === 'ads') return true;
   // Read after 'the' so the parser takes it for a noun ('boxes', not the verb).
   return /[^s]s$/i.test(last) && nlp(`the ${last.toLowerCase()}`).has('#Plural') && !/^[A-Z]{2,}s$/.test(last) && !/ics$/i.test(last);
 }

@@ -1,3 +1,4 @@
+import { isPluralName } from '../../facts/fact-phrases.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
@@ -85,7 +86,11 @@ export function documentLines(input: TaskInput, documents: DocumentUse): { price
 
 /** The count the request names, or else the one the goal names; null when neither does. */
 function bestAimed(nouns: readonly string[], request: string, goal: string): string | null {
-  const words = (noun: string) => noun.replace(/\b(?:opened|won|new|signed|booked|made|gained|total|number of)\b/gi, ' ');
+  // ('Signed up' is all verb: its own words name it, 'a signed-up student'.)
+  const words = (noun: string) => {
+    const rest = noun.replace(/\b(?:opened|won|new|signed|booked|made|gained|total|number of)\b/gi, ' ');
+    return stemsOf(rest).some((x) => x.length >= 4) ? rest : noun;
+  };
   // A count is named when all its words are, or two of them ('trade accounts' in 'grow trade accounts to 100').
   const named = (text: string) => (n: string) => {
     const own = stemsOf(words(n)).filter((x) => x.length >= 4).length;
@@ -242,7 +247,7 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
     change.push(`If the cost per ${noun} climbs above ${value ? value.sum : money(only.cpr * 1.5)} after the first half of the ${sum.text}, stop and keep the rest.`);
     next.push(`Spend half now (${sum.text} ÷ 2 = ${money(sum.value / 2)}) and check the cost per ${noun} after two weeks.`, `Release the other half only if it holds near ${money(only.cpr)}.`);
   } else {
-    const cutLine = `${worst.line.name} costs ${per(worst)}${Number.isFinite(worst.cpr) && !worst.line.unit ? ` (${worst.line.amount.text} ÷ ${worst.count})` : ''}, against ${per(best)} for ${best.line.name}`;
+    const cutLine = `${worst.line.name} ${isPluralName(worst.line.name) ? 'cost' : 'costs'} ${per(worst)}${Number.isFinite(worst.cpr) && !worst.line.unit ? ` (${worst.line.amount.text} ÷ ${worst.count})` : ''}, against ${per(best)} for ${best.line.name}`;
     // A cost per result is no spend: there is no sum of the channel's to move.
     const moved = target && !worst.line.unit ? Math.floor(worst.line.amount.value / target.cpr) : null;
     const into = target && !worst.line.unit ? ` and put its ${worst.line.amount.text} into ${target.line.name}` : target ? ` and put its money into ${target.line.name}` : '';
@@ -255,12 +260,14 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
     const runnerUp = [...byCost].reverse().find((p) => p !== worst && p.line.kind.cost === 'money' && p.cpr > 0 && Number.isFinite(p.cpr)) ?? (byCost.length >= 2 ? byCost.at(-2)! : best);
     // (With no paid channel to measure against, the bar is what it costs today: cut it if halving did not bring that down.)
     const trimBar = runnerUp.cpr > 0 ? `${per(runnerUp)} (${runnerUp.line.name})` : `the ${per(worst)} it costs today`;
+    // Money to place goes to the cheapest channel that takes money: a free one's £0 per result runs on hours.
+    const lead = more || moneyIn(brief.request).length || /\b(?:money|budget|spend)\b/i.test(brief.request) ? paid.find((p) => p !== worst && Number.isFinite(p.cpr)) ?? best : best;
     call = more
-      ? `Put the extra money into ${best.line.name}: it costs ${per(best)}${Number.isFinite(best.cpr) && !best.line.unit ? ` (${best.line.amount.text} ÷ ${best.count})` : ''}, against ${per(worst)} for ${worst.line.name}.`
+      ? `Put the extra money into ${lead.line.name}: it costs ${per(lead)}${Number.isFinite(lead.cpr) && !lead.line.unit ? ` (${lead.line.amount.text} ÷ ${lead.count})` : ''}, against ${per(worst)} for ${worst.line.name}.`
       : trim
       ? `Halve ${worst.line.name} (${worst.line.amount.text} ÷ 2 = ${money(half)})${target ? ` and move that ${money(half)} to ${target.line.name}` : ''}: ${cutLine}. Cut the rest too if after four weeks it still costs more than ${trimBar}.`
       : ask === 'focus'
-      ? `This month, focus on ${best.line.name} (${per(best)}, the cheapest) and stop ${worst.line.name}: ${cutLine}.`
+      ? `This month, focus on ${lead.line.name} (${per(lead)}, the cheapest${lead === best ? '' : ' that takes money'}) and stop ${worst.line.name}: ${cutLine}.`
       : ask === 'move'
         ? `Move ${possessive(worst.line.name)} ${worst.line.amount.text} to ${target?.line.name ?? best.line.name}: ${cutLine}.`
         : `Cut ${worst.line.name}${into}: ${cutLine}.`;
@@ -288,7 +295,7 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
       change.push(`These are one period's figures: with only a handful of ${worst.noun} behind a channel, one more month of numbers before a permanent cut is fair.`);
     }
     if (trim) next.push(`Lower ${worst.line.name} to ${money(half)} from the next billing period${target ? `, and add ${money(half)} to ${target.line.name}` : ''}.`, `Write down both channels' cost per ${noun} at the end of each week.`, `After four weeks, cut ${worst.line.name} fully if it still costs more than ${trimBar}; keep the half if it came down to that.`);
-    else if (more) next.push(`Add the extra to ${best.line.name} in two halves: the second only if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))} after two weeks.`, `Keep ${worst.line.name} where it is until its cost per ${noun} comes down to near ${possessive(best.line.name)}.`);
+    else if (more) next.push(`Add the extra to ${lead.line.name} in two halves: the second only if its cost per ${noun} stays under ${money(Math.min(worst.cpr, value?.value ?? Infinity))} after two weeks.`, `Keep ${worst.line.name} where it is until its cost per ${noun} comes down to near ${possessive(lead.line.name)}.`);
     else next.push(ask === 'move' ? `Take ${possessive(worst.line.name)} ${worst.line.amount.text} out from the next billing period.` : `${ask === 'focus' ? 'Stop' : 'Cut'} ${worst.line.name} from the next billing period.`);
     if (saving && !trim && !more) next.push(`Keep what ${worst.line.name} cost out of the budget: the saving is the point, so none of it moves to ${best.line.name}.`);
     const ceiling = Math.min(worst.cpr, value?.value ?? Infinity);
