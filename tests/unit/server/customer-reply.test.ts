@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../../support/picture-framer-space.ts';
+import { catalogueAnswer } from '../../../core/server/agents/tasks/offline-engine.ts';
 
 /**
  * R-PROD-02 a reply to a customer's question: the email agent answers each part from the space's facts, to the
@@ -108,5 +109,33 @@ Keep it friendly and short.`);
   it('an email that asks readers to reply is still that email, not a reply', () => {
     const answer = ask('email-agent', 'Write an email to past customers asking them to reply with a photo of their frame on the wall.');
     expect(answer.brief.task).not.toBe('email.reply');
+  });
+});
+
+describe('R-PROD-02 a complaint the request tells in its own words gets a reply, not a refusal', () => {
+  const POLICY = '# Lesson terms\n\n- Please give at least 24 hours\' notice to cancel a lesson; later than that the lesson is charged in full.\n- Lessons we cancel are rebooked free.\n';
+  const reply = (message: string) => catalogueAnswer('email-agent', { message, mode: 'normal', profile: { business_name: 'Allegro Music School', offer_main: 'Violin, piano and guitar lessons for children' }, brandVoice: 'Tone: warm, plain\nSign-off: Best wishes, Allegro Music School', spaceName: 'Allegro', referenced: [{ kind: 'document', id: 't', title: 'terms.md', text: POLICY }], version: 1 }, null)!;
+
+  it('"A dad emailed, upset. His daughter missed … we charged the full £30. He says it\'s unfair … Draft a reply that keeps to our policy but offers something reasonable"', () => {
+    const answer = reply("A dad emailed, quite upset. His daughter cancelled her violin lesson 12 hours before because of a school trip, and we charged the full £30. He says it's unfair and wants a refund. Draft a reply that keeps to our policy but offers something reasonable.");
+    expect(answer.brief.task).toBe('email.reply');
+    const field = answer.field!;
+    expect(field).toContain("I'm sorry about this, and thank you for telling us.");
+    // The customer is 'you'; the daughter stays 'her'.
+    expect(field).toContain('your daughter cancelled her violin lesson 12 hours before because of a school trip, and we charged the full £30');
+    expect(field).toContain("Our terms say: Please give at least 24 hours' notice to cancel a lesson");
+    // What to offer is the sender's to choose: a marked gap, never an invented refund.
+    expect(field).toMatch(/\[[^\]]*offer[^\]]*\]/i);
+    expect(field).not.toMatch(/put it right|we will refund/i);
+    expect(answer.draft).toMatch(/what you can offer/i);
+  });
+});
+
+describe('R-PROD-02 "a customer has emailed" tells what happened; the reply is the one piece asked for', () => {
+  it('"A mum has emailed, quite angry. … Draft a reply" is one reply, not an email and a reply', () => {
+    const answer = ask('email-agent', "A mum has emailed, quite angry. Her son's frame arrived with cracked glass and we charged the full £85. Draft a reply that keeps to our policy.");
+    expect(answer.brief.task).toBe('email.reply');
+    expect(answer.draft).not.toMatch(/pieces, as asked|\{\{first_name\}\}/);
+    expect(answer.field).toMatch(/^Subject: Re: /);
   });
 });

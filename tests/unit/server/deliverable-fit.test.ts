@@ -255,11 +255,13 @@ describe('R-AGENT honest limits: what the law requires', () => {
 });
 
 describe('R-AGENT honest limits: a reply to the customer the request tells of', () => {
-  it('"Can you draft a polite, firm reply explaining our cancellation policy" is named as a reply and declined, never sent as an announcement of a policy change', () => {
+  it('"Can you draft a polite, firm reply explaining our cancellation policy" is that reply, to her, with the offer the request makes, never an announcement of a policy change', () => {
     const answer = run('email-agent', "A customer (Dana) cancelled 20 hours before her taster and is cross that we kept the fee. Can you draft a polite, firm reply explaining our cancellation policy, and offer to waive it this once? Keep it friendly.");
-    expect(answer.brief.task).toBeNull();
-    expect(answer.draft).toContain("I can't write a reply to a customer offline");
-    expect(answer.draft).not.toMatch(/Subject:|We're writing to let you know about a change/);
+    expect(answer.brief.task).toBe('email.reply');
+    expect(answer.field).toContain('Hi Dana,');
+    expect(answer.field).toContain('I understand you cancelled 20 hours before your taster, and that you were unhappy that we kept the fee.');
+    expect(answer.field).toContain("We're happy to waive it this once.");
+    expect(answer.field).not.toMatch(/put it right|We're writing to let you know about a change/);
   });
 });
 

@@ -23,7 +23,8 @@ const CREATES = new Set(['write', 'draft', 'create', 'make', 'give', 'send', 'su
 function nounish(w: Word, open: boolean): boolean {
   if ((NEVER.has(w.lower) && !has(w, 'Acronym')) || has(w, 'Pronoun', 'Preposition', 'Conjunction', 'QuestionWord', 'Url', 'Email', 'Adverb')) return false;
   // A piece of work the tagger took for a verb ('Two LinkedIn posts') is a noun inside a phrase, never at its start ('Review the plan').
-  return has(w, ...NOUNISH) || (open && isDeliverableNoun(w.lemma));
+  // ('A mum has emailed': a past tense is what someone did, never the piece.)
+  return has(w, ...NOUNISH) || (open && isDeliverableNoun(w.lemma) && !(has(w, 'PastTense') && /ed$/i.test(w.lower)));
 }
 
 // Subjects and modals before a word make it a verb ('we split it', 'can you review').
@@ -55,7 +56,7 @@ export function nounPhrasesOf(sentence: readonly Word[]): NounPhrase[] {
     // ('captions targeting first-time buyers': a participle after a noun starts a clause instead.)
     // ('our hedge cutting service', 'the dog walking plans': a noun, a gerund and a noun of what is sold are one thing.)
     const trade = open && (has(w, 'Gerund') || (has(w, 'Adjective') && /ing$/.test(w.lower))) && has(prev, 'Noun') && !!next && !endsClause(w) && !endsClause(prev!) && SOLD_NOUN.test(next.lower);
-    const inner = trade || (open && has(w, 'Verb') && !!next && !endsClause(w) && !(has(w, 'Gerund') && has(prev, 'Noun') && !isDeliverableNoun(next.lemma)) && (isDeliverableNoun(next.lemma) || next.after === '-' || (has(prev, 'Date', 'Adjective') && !has(prev, 'Noun') && has(next, 'Noun') && !has(next, 'Pronoun'))));
+    const inner = trade || (open && has(w, 'Verb') && !has(w, 'Auxiliary') && !!next && !endsClause(w) && !(has(w, 'Gerund') && has(prev, 'Noun') && !isDeliverableNoun(next.lemma)) && (isDeliverableNoun(next.lemma) || next.after === '-' || (has(prev, 'Date', 'Adjective') && !has(prev, 'Noun') && has(next, 'Noun') && !has(next, 'Pronoun'))));
     // 'about the spring restock.': a bare verb that ends a phrase opened by 'the' or 'our' names a thing.
     const closing = open && has(w, 'Verb') && !has(w, 'Gerund', 'PastTense', 'Copula', 'Auxiliary', 'Modal') && (!next || endsClause(w)) && has(prev, 'Noun', 'Adjective', 'Date') && /^(the|our|a|an|your|this|their)$/.test(current[0]?.lower ?? '');
     // 'to existing clinics', 'for lapsed donors': a participle before a noun describes it.

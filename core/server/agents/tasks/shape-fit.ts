@@ -12,7 +12,7 @@ import { capitalise } from '../offline/template-grammar.ts';
 import { taskFor } from './cmo/cmo-package.ts';
 import { specialistTasks } from './cmo/specialist-tasks.ts';
 import { asksEnquiryReply } from './brand-voice/enquiry-reply.ts';
-import { customerQuestionIn } from './email/customer-reply.ts';
+import { complaintIn, customerQuestionIn } from './email/customer-reply.ts';
 
 /**
  * The tasks that write each deliverable shape a request may name (brief/deliverable-shape.ts). A shape none of
@@ -35,7 +35,7 @@ const SHAPE_MAKERS: Record<ShapeKind, readonly string[]> = {
 function makersOf(shape: { kind: ShapeKind }, request: string): readonly string[] {
   // (A customer's question whose answer the request gives, 'says no nicely', is a reply the voice agent can write.)
   // (A customer's own words quoted for a reply, 'Draft a reply: "My frame arrived with a loose corner…"', are answered too.)
-  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request) && !asksEnquiryReply(request)) return customerQuestionIn(request) || /["“][^"”]{20,}["”]/.test(request) ? ['email.reply'] : [];
+  if (shape.kind === 'reply' && !/\b(?:reviews?|stars?|complain(?:t|ts|ed)?|rated|rating)\b/i.test(request) && !asksEnquiryReply(request)) return customerQuestionIn(request) || complaintIn(request) || /["“][^"”]{20,}["”]/.test(request) ? ['email.reply'] : [];
   return SHAPE_MAKERS[shape.kind];
 }
 

@@ -27,7 +27,8 @@ export const customerReply: AgentTask = {
     const complaint = message ? null : complaintIn(input.brief.request);
     const wrong = /\b(?:apologi[sz]e|apologetic|say sorry)\b/i.test(input.brief.request) || WENT_WRONG.test(message ?? '') || Boolean(complaint);
     // ('Apologetic but we keep the policy': sorry, and no promise to put it right.)
-    const keeps = /\b(?:keep|stand by|stick (?:to|with)|hold (?:to)?)\s+(?:the|our|that)\s+(?:policy|terms|rule|charge|decision)\b|\bno refund\b/i.test(input.brief.request);
+    const keeps = /\b(?:keeps?(?:\s+to)?|stands? by|sticks? (?:to|with)|holds? (?:to)?)\s+(?:the|our|that)\s+(?:policy|terms|rule|charge|decision)\b|\bno refund\b|\bfirm\b[^.?!]{0,40}\bexplain(?:ing|s)?\s+(?:our|the)\s+(?:[\w-]+\s+)?(?:policy|terms|rules?)\b/i.test(input.brief.request);
+    const offersSomething = /\boffer(?:s|ing)?\s+(?:them\s+|her\s+|him\s+)?(?:something|a (?:goodwill )?gesture|some kind of|what we can)\b/i.test(input.brief.request);
     const phone = phoneNumberIn([...input.referenced, ...(input.library ?? [])].map((r) => r.text));
     const invite = /\binvite\s+(?:him|her|them|the customer|[A-Z][a-z]+)\s+to\s+(book a call|book a visit|come in|call us|visit|book)\b/i.exec(input.brief.request)?.[1];
     const closing = wrong && keeps ? `If there is anything else we can do, just reply to this email${phone ? ` or call us on ${phone}` : ''}.` : wrong ? `Just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will put it right.` : invite ? `Would you like to ${invite.toLowerCase()}? Just reply with a time that suits you${phone ? `, or call us on ${phone}` : ''}.` : `If you would like to go ahead, just reply to this email${phone ? ` or call us on ${phone}` : ''}, and we will get it booked in.`;
@@ -51,10 +52,20 @@ export const customerReply: AgentTask = {
       if (cover) lines.push(`${sentence(cover)} [What you will do about it, and by when]`);
     } else if (complaint) {
       lines.push("I'm sorry about this, and thank you for telling us.");
-      lines.push(`I understand you were unhappy that ${asYours(complaint).replace(/[.?!]+$/, '')}.`);
+      // ('A customer (Dana) cancelled … and is cross that we kept the fee': what happened, then what upset them.)
+      const said = asYours(complaint, thirdPerson(input.brief.request)).replace(CUSTOMER_SUBJECT, 'you ').replace(/^Your\b/, 'your').replace(/[.?!]+$/, '');
+      const feeling = /^(.+?),?\s+and\s+(?:is|was|are|were)\s+(?:cross|angry|upset|unhappy|annoyed|furious|frustrated|not happy|disappointed)\s+(that\s+.+)$/i.exec(said);
+      lines.push(feeling ? `I understand ${feeling[1]}, and that you were unhappy ${feeling[2]}.` : `I understand you were unhappy that ${said}.`);
+      const felt = feltIn(input.brief.request);
+      if (felt) lines.push(felt);
       // What the business's own terms say on it, when it keeps to them.
       const terms = keeps ? kit.answerTo(`${complaint} policy cancel notice charge`) : null;
       if (terms) lines.push(`Our terms say: ${sentence(terms)}`);
+      // 'Offers something reasonable': what to offer is the sender's call, a marked gap, never a refund made up.
+      // ('and offer to waive it this once': the offer the request makes, said as ours.)
+      const offered = /\boffer\s+to\s+([a-z][^.?!;]{3,80}?)(?=[.?!;]|$)/i.exec(input.brief.request)?.[1];
+      if (offered) lines.push(`We're happy to ${asYours(offered)}.`);
+      else if (offersSomething) lines.push('As a goodwill gesture, we would like to offer [what you can offer].');
     } else {
       lines.push(question ? `Thank you for asking ${asYours(question).replace(/[.?!]+$/, '')}.` : 'Thank you for getting in touch.');
       if (found.length === 1) lines.push(found[0]!);
@@ -67,6 +78,7 @@ export const customerReply: AgentTask = {
     const deliverable = [`Subject: ${subject}`, '', greeting, '', lines.join('\n\n'), '', kit.signOff(true)].join('\n');
     const notes: string[] = [];
     if (!question && !asks.length && !(message && wrong) && !complaint) notes.push('Your request does not say what the customer asked, so the reply only thanks them: paste their email after a colon for a reply to it.');
+    if (complaint && offersSomething) notes.push('Your request asks me to offer something but not what: write what you can offer in the marked gap before sending.');
     if (missing.length) notes.push(`Your facts do not answer ${missing.map((m) => `"${m.ask.replace(/[.?!]+$/, '')}"`).join(' or ')}: fill the marked gap before sending.`);
     if (message && !name) notes.push('The email is not signed with a name I could read: put theirs after "Hi".');
     if (found.some((f) => /[£$€]\s?\d/.test(f))) notes.push('The prices are quoted as your documents give them; add up the total for their case before you send it.');
@@ -194,8 +206,41 @@ function askedAbout(ask: string): string {
 }
 
 /** 'who left a review complaining that we charged the full £85 when …': what they complained of, as told. */
-function complaintIn(request: string): string | null {
-  return /\bcomplain(?:ing|ed|s)?\s+(?:that|about)\s+(.{8,240}?)(?=\.\s|\.$|$)/i.exec(request)?.[1]?.trim() ?? null;
+export function complaintIn(request: string): string | null {
+  const said = /\bcomplain(?:ing|ed|s)?\s+(?:that|about)\s+(.{8,240}?)(?=\.\s|\.$|$)/i.exec(request)?.[1]?.trim();
+  if (said) return said;
+  // ('A mum has emailed, quite angry. Her son cancelled … and we charged the full £38. She says it's unfair …': a
+  // customer upset, and what happened told in the request's own sentences.)
+  if (!UPSET.test(request)) return null;
+  const told = request
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => HAPPENED.test(s) && !/\b(?:draft|write|reply|respond|says?|wants?|emailed|wrote|messaged|called|rang)\b/i.test(s));
+  return told.length ? told.join(' ').replace(/[.!?]+$/, '').trim() : null;
+}
+
+// Who the request says complained, at the head of what happened: 'A customer (Dana) cancelled' is 'you cancelled'.
+const CUSTOMER_SUBJECT = /^(?:an?|our|one of our)\s+(?:customer|client|mum|mother|dad|father|parent|member|student|guest|patient|pupil|buyer)(?:\s*\([^)]*\)|,\s*[A-Z][a-z'-]+,)?\s+/i;
+
+const UPSET = /\b(?:angry|upset|unhappy|furious|annoyed|frustrated|cross|not happy|disappointed|livid)\b|\bsays?\s+(?:it'?s|it is|this is|that'?s|that is)\s+(?:unfair|not fair|wrong)\b|\bwants?\s+(?:a|her|his|their)\s+(?:refund|money back)\b/i;
+// A sentence that tells what happened: something done, paid, missed or charged.
+const HAPPENED = /\b(?:charged|cancell?ed|missed|booked|paid|arrived|broke|was|were|didn'?t|did not|forgot|turned up|waited|lost)\b/i;
+
+/** What the customer says of it ('She says it's unfair'), said back: 'I can see why it feels unfair.' */
+function feltIn(request: string): string | null {
+  const word = /\bsays?\s+(?:it'?s|it is|this is|that'?s|that is)\s+(unfair|not fair|wrong)\b/i.exec(request)?.[1];
+  return word ? `I can see why it feels ${word.toLowerCase()}.` : null;
+}
+
+/**
+ * Whose pronouns a told complaint keeps: a third person it names ('His daughter … her violin lesson': the daughter
+ * stays 'her') when the customer is of the other one ('A dad emailed').
+ */
+function thirdPerson(request: string): 'he' | 'she' | null {
+  const relation = /\b(?:her|his|their)\s+(son|boy|husband|dad|father|brother|daughter|girl|wife|mum|mother|sister)\b/i.exec(request)?.[1]?.toLowerCase();
+  if (!relation) return null;
+  const other: 'he' | 'she' = /^(?:son|boy|husband|dad|father|brother)$/.test(relation) ? 'he' : 'she';
+  const customer = /\b(?:mum|mother|mom|woman|lady|she)\b/i.test(request.split(/(?<=[.!?])\s+/)[0] ?? '') ? 'she' : /\b(?:dad|father|man|gentleman|he)\b/i.test(request.split(/(?<=[.!?])\s+/)[0] ?? '') ? 'he' : null;
+  return customer && customer !== other ? other : null;
 }
 
 /** The customer's name as the request gives it: 'Mrs Denham', 'a customer, Priya,', 'a reply to Jane Morris'. */
@@ -204,11 +249,17 @@ function nameIn(request: string): string | null {
   if (titled) return titled;
   const to = /\b(?:reply|respond|write back|answer)\s+to\s+([A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+)?\b/.exec(request)?.[1];
   if (to && !/^(?:This|That|The|Our|Her|His|Their|A|An)$/.test(to)) return to;
-  return /\b(?:customer|client|someone|lady|man|woman),?\s+([A-Z][a-z'-]+)\b/.exec(request)?.[1] ?? /^([A-Z][a-z'-]+)\s+(?:emailed|wrote|messaged|asked)\b/m.exec(request)?.[1] ?? null;
+  return /\b(?:customer|client|someone|lady|man|woman|mum|dad|parent|pupil|student|member),?\s+\(?([A-Z][a-z'-]+)\b/.exec(request)?.[1] ?? /^([A-Z][a-z'-]+)\s+(?:emailed|wrote|messaged|asked)\b/m.exec(request)?.[1] ?? null;
 }
 
-/** The question as said to the one who asked it: 'her furniture' is 'your furniture'. */
-function asYours(text: string): string {
+/** The question as said to the one who asked it: 'her furniture' is 'your furniture'; `keep`'s pronouns are a third person's. */
+function asYours(text: string, keep: 'he' | 'she' | null = null): string {
+  if (keep) {
+    // ('His daughter cancelled her lesson': 'His' is the customer's, 'her' the daughter's.)
+    const own = keep === 'she' ? /\b(?:he|his|him)\b/gi : /\b(?:she|her|hers)\b(?!\s+(?:son|boy|husband|dad|father|brother)\b)/gi;
+    const relation = /\b(?:her|his|their)\s+(?=(?:son|boy|husband|dad|father|brother|daughter|girl|wife|mum|mother|sister)\b)/i;
+    return text.replace(relation, 'your ').replace(own, (m) => (/^(?:his|her|hers)$/i.test(m) ? 'your' : /^him$/i.test(m) ? 'you' : 'you'));
+  }
   return text
     // ('asking if you can frame …': the owner's 'you' is the business, 'we' in the reply.)
     .replace(/\byou(?= (?:can|could|do|would|will|are|have|offer|open|take|cover|deliver|fit|still)\b)/gi, 'we')
