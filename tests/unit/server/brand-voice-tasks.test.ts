@@ -1000,3 +1000,47 @@ describe('R-PROD-02 Brand voice: spa clichés in a rewrite get plain words that 
     expect(answer.field).not.toMatch(/\[plainer word\]|Enjoy in\b|wellness journey|[Ii]ndulge/);
   });
 });
+
+describe('R-PROD-02 Brand voice agent: "our brand voice in 5 bullets" for a new colleague is five bullets of the voice itself', () => {
+  const VOICE = [
+    'Tone: warm, patient, local',
+    'Formality: friendly, plain English',
+    'Sentences: at most 18 words',
+    'Avoid: cheap, perfect, painless',
+    'Rules:',
+    '- Never promise a result by a date or in a set number of sessions.',
+    '- Always say "physio", never "therapist" or "masseur".',
+    '- At most one exclamation mark in any piece.',
+    'Sign-off: See you soon, the Riverside Physio team',
+  ].join('\n');
+  const summary = (message: string, version = 1) => catalogueAnswer('brand-voice', { message, mode: 'normal', profile: { business_name: 'Riverside Physio', offer_main: 'Physiotherapy for back and sports injuries' }, brandVoice: VOICE, spaceName: 'Riverside', version }, null)!;
+
+  it('gives exactly five bullets, each a rule of the saved voice, the tone first, and no guide around them', () => {
+    const answer = summary("Summarise our brand voice in 5 bullets I can give to Tom, our new receptionist, who'll be answering our Facebook messages.");
+    expect(answer.brief.task).toBe('brand-voice.guide');
+    const bullets = answer.field!.split('\n').filter((l) => /^- /.test(l));
+    expect(bullets).toHaveLength(5);
+    expect(bullets[0]).toMatch(/^- Sound warm, patient and local/);
+    expect(bullets[0]).toContain('18 words');
+    expect(answer.field).toContain('Never promise a result by a date or in a set number of sessions.');
+    expect(answer.field).toMatch(/"physio", never "therapist" or "masseur"/);
+    expect(answer.field).toContain('Never write "cheap", "perfect" or "painless", in any form.');
+    expect(answer.field).not.toMatch(/### Phrases to use|### Do\b|```/);
+  });
+});
+
+describe('R-PROD-02 Brand voice agent: "add 3 example phrases she should never use" after a voice summary', () => {
+  const VOICE = 'Tone: warm, patient\nAvoid: cheap, painless\nRules:\n- Never promise a result by a date.\n- Always say "physio", never "therapist".\n- At most one exclamation mark in any piece.';
+  const ctx = (message: string): AgentContext => ({ message, mode: 'normal', profile: { business_name: 'Riverside Physio', offer_main: 'Physiotherapy sessions for back and sports injuries' }, brandVoice: VOICE, spaceName: 'Riverside', version: 1 });
+  it('adds three lines that break the voice, each with the rule it breaks, under the summary kept as it was', () => {
+    const request = 'Summarise our brand voice in 4 bullets for Tom, our new receptionist.';
+    const first = catalogueAnswer('brand-voice', ctx(request), null)!;
+    const next = catalogueAnswer('brand-voice', ctx('Add 3 example phrases he should never use.'), { deliverable: first.field!, brief: first.brief, request })!;
+    expect(next.field!.startsWith(first.field!.trimEnd())).toBe(true);
+    const added = next.field!.slice(first.field!.trimEnd().length).split('\n').filter((l) => /^- /.test(l));
+    expect(added).toHaveLength(3);
+    expect(added[0]).toBe('- "We promise a result by a date." breaks "Never promise a result by a date".');
+    expect(added[1]).toMatch(/"therapist".*"physio"/);
+    expect(next.field).not.toMatch(/your facts do not say/);
+  });
+});

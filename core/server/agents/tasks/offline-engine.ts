@@ -56,6 +56,9 @@ import { explainTerms } from './explain/explain-terms.ts';
 import { problemFixes } from './strategy/problem-fixes.ts';
 import { factsForReadersDocuments } from '../facts/readers-documents.ts';
 import { addedSection } from './added-section.ts';
+import { neverSayCount, neverSayLines } from './brand-voice/never-say.ts';
+import { spaceVoiceOf } from './brand-voice/space-voice.ts';
+import { countWord } from './english-phrases.ts';
 import { answerFromDocuments, answerFromPrevious, unansweredQuestion } from './answer-from-previous.ts';
 import { reshapedAnswer } from './answer-points.ts';
 import { questionOnAnswer } from './questions-on-answer.ts';
@@ -274,6 +277,16 @@ function reviseOnce(input: TaskInput, tasks: readonly AgentTask[]): Answered | n
   const revision = brief.revision!;
   const before = previous!.brief;
   const earlier = before?.task ? tasks.find((t) => t.id === before.task) : undefined;
+  // 'Add 3 example phrases she should never use' after a voice summary or guide: lines that break the voice, each with its rule.
+  const never = earlier && before?.task?.startsWith('brand-voice.') ? neverSayCount(brief.request) : null;
+  if (never) {
+    const lines = neverSayLines(spaceVoiceOf(input, { defaultLimit: false }).rules, input.facts, never);
+    if (lines.length) {
+      const deliverable = `${previous!.deliverable.trimEnd()}\n\n### Phrases never to use\n${lines.join('\n')}`;
+      const notes = [...(lines.length < never ? [`Your voice's rules give ${countWord(lines.length)} such line${lines.length === 1 ? '' : 's'}, not ${countWord(never)}: add rules to it for more.`] : []), ...changeNotes(previous!.deliverable, deliverable)];
+      return { task: earlier!, output: { summary: `Here is the previous answer, with ${countWord(lines.length)} example phrase${lines.length === 1 ? '' : 's'} never to use added, each with the rule it breaks.`, deliverable, notes, used: [], steps: [{ tool: 'voice_rules', summary: `${lines.length} phrases that break the voice` }], artifacts: [] }, version: before?.version ?? 1 };
+    }
+  }
   // 'Add a short section on mock tests before the conclusion': the answer with that section, the rest as it was.
   const added = addedSection(previous!.deliverable, brief.request, input.facts);
   if (added) return { task: earlier ?? tasks[0], output: { ...added, notes: [...added.notes, ...changeNotes(previous!.deliverable, added.deliverable)] }, version: before?.version ?? 1 };

@@ -10,6 +10,9 @@ import { spaceVoiceOf } from './space-voice.ts';
 import { examplePhrases, voiceExamplesOf, type VoiceExamples } from './voice-examples.ts';
 import { PROPOSED_SENTENCE_WORDS, defaultTone, voiceProposal } from './voice-proposal.ts';
 import { STARTERS } from './starters.ts';
+import { summaryBullets, voiceSummary } from './voice-summary.ts';
+import { countWord } from '../english-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { priceLine } from './true-details.ts';
 import { phraseProof, phraseTerm } from '../../facts/fact-phrases.ts';
 import { BINDS_BUYER } from '../../facts/term-facts.ts';
@@ -45,6 +48,24 @@ function guide(input: TaskInput): TaskOutput {
   const asked = requestedVoiceOf(input.brief.request, pasted.split(/\s+/).length > 30 || /[.!?]\s+\S/.test(pasted) ? pasted : null);
   const merged = mergedVoice(asked, voice.rules, input.facts.tone);
   const rules: VoiceRules = { ...merged, maxSentenceWords: merged.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS };
+  const basis = statesVoice(asked) ? `what you asked for (${askedLine(asked)})${input.savedVoice || voice.rules.tone ? ` and, where you said nothing, ${voice.basis}` : ''}` : voice.basis;
+  // 'Summarise our brand voice in 5 bullets I can give to Priya': the voice itself in that many bullets, not a guide.
+  const bullets = summaryBullets(input.brief.request);
+  if (bullets) {
+    const { bullets: lines, left } = voiceSummary(rules, bullets);
+    const company = input.facts.company;
+    return {
+      summary: `${company ? `${company}'s` : 'Your'} brand voice in ${lines.length} bullet${lines.length === 1 ? '' : 's'}, from ${basis}.`,
+      deliverable: lines.map((l) => `- ${l}`).join('\n'),
+      notes: [
+        ...(left.length ? [`${left.length === 1 ? 'One more rule' : `${capitalise(countWord(left.length))} more rules`} did not fit in ${bullets}: ${left.map((l) => l.replace(/\.$/, '')).join('; ')}.`] : []),
+        ...(lines.length < bullets ? [`Your voice holds ${lines.length} rules, not ${bullets}: add more to it and the summary grows.`] : []),
+      ],
+      used: [],
+      steps: [{ tool: 'voice_rules', summary: `the voice in ${lines.length} bullets` }],
+      artifacts: [],
+    };
+  }
   const examples = voiceExamplesOf(input.facts, input.brief);
   const say = (text: string | null) => (text ? applyVoice(text, rules).text : null);
   const wanted = askedCounts(input);
@@ -56,7 +77,6 @@ function guide(input: TaskInput): TaskOutput {
   // The chat offers to save a voice only when it differs from the one saved.
   const saved = voiceProposal({ ...input.voice, maxSentenceWords: input.voice.maxSentenceWords ?? PROPOSED_SENTENCE_WORDS }, input.facts);
   const adds = !input.savedVoice || proposal !== saved;
-  const basis = statesVoice(asked) ? `what you asked for (${askedLine(asked)})${input.savedVoice || voice.rules.tone ? ` and, where you said nothing, ${voice.basis}` : ''}` : voice.basis;
   const company = input.facts.company;
   const title = `## Voice guide${company ? ` for ${company}` : ''}`;
   const shape = input.variant % 3;
@@ -365,7 +385,7 @@ export const GUIDE_TASK: AgentTask = {
   agent: 'brand-voice',
   label: "a voice guide with do's, don'ts and example phrases",
   // ('5 dos and 5 don'ts': the pair counted apart.)
-  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "don'ts", 'donts', 'dos', "don'ts for", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team', "don't examples", 'don’t examples', 'do examples', 'examples for our voice', 'examples of our voice', "do's", 'explain our voice', 'explain the voice', 'brief a writer', 'brief our writer'],
+  cues: ['guide', 'guideline', 'style guide', 'voice guide', 'tone of voice', "dos and don'ts", "don'ts", 'donts', 'dos', "don'ts for", "do's and don'ts", 'dos and donts', 'define', 'create', 'draft', 'set up', 'cheat sheet', 'principle', 'example phrase', 'playbook', 'how we should sound', 'how should we sound', "do / don't", "do/don't", 'do and don', 'pair', 'pin up', 'for staff', 'for our staff', 'for the team', "don't examples", 'don’t examples', 'do examples', 'examples for our voice', 'examples of our voice', "do's", 'explain our voice', 'explain the voice', 'brief a writer', 'brief our writer', 'summarise our brand voice', 'summarize our brand voice', 'summarise our voice', 'summarize our voice', 'sum up our voice', 'sum up our brand voice', 'summary of our voice', 'summary of our brand voice', 'brand voice in', 'our voice in'],
   delivers: ['guide', 'guideline', 'style guide', 'rule', 'phrase', 'cheat sheet', 'playbook'],
   starter: STARTERS.guide,
   generate: guide,
