@@ -95,3 +95,12 @@ describe('R-PROD-02 a sentence limit and a shorter version never leave a fragmen
   });
 
 });
+
+describe('R-PROD-02 an ad pasted to the strategy agent for review is checked as copy, not reviewed as a plan', () => {
+  it('"Review this Facebook ad before I run it: \'…\'" names the ad\'s breaches of the voice, never "The plan states no goal"', () => {
+    const answer = ask('strategy-review-agent', "Review this Facebook ad before I run it: 'Feeling stressed? Our new miracle detox blend melts away anxiety in days. Best tea in Devon - order now!!!'");
+    expect(answer.brief.task).toBe('brand-voice.check');
+    expect(answer.field).toMatch(/miracle|detox/);
+    expect(answer.draft).not.toMatch(/The plan states no goal|No step has an owner/);
+  });
+});

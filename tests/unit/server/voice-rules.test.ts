@@ -464,3 +464,17 @@ describe('a two-line sign-off kept when an email is cut', () => {
     expect(cut.field!.trimEnd().endsWith('With warm wishes,\nAnna and the Kiln House team')).toBe(true);
   });
 });
+
+describe('R-PROD-02 voice rules: \'Always say "instructor", never "teacher" or "trainer"\' swaps both words', () => {
+  const voice = 'Tone: calm\nRules:\n- Always say "instructor", never "teacher" or "trainer".';
+  it('reads both words as swapped for the one to say, and bans them', () => {
+    const rules = voiceRulesOf(voice);
+    expect(rules.swaps).toMatchObject({ teacher: 'instructor', trainer: 'instructor' });
+    expect(rules.avoid).toEqual(expect.arrayContaining(['teacher', 'trainer']));
+  });
+  it('a check of "Our trainers make it fun" names "trainers", and never asks the text to say "instructor"', () => {
+    const answer = catalogueAnswer('brand-voice', { message: 'Check this against our voice: "Nervous about driving? Our trainers make it fun, and you learn at your pace."', mode: 'normal', profile: { business_name: 'Greenway Driving' }, brandVoice: voice, spaceName: 'Greenway', version: 1 }, null)!;
+    expect(answer.field).toMatch(/"trainers"/);
+    expect(answer.field).not.toMatch(/the text never says/);
+  });
+});

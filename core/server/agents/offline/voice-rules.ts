@@ -92,7 +92,14 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
     // ('Sign off: "Sam and the team".': the words in quotes, without the sentence's own full stop.)
     // ('always "Love, the Kiln team"', 'Warmly, Sam (emails only)': the quoted words, else the value without its note.)
     else if (/sign[- ]?off|closing|sign[- ]?ature|^sign(?:\s+(?:all|every|each|our))?\s+(?:emails?|messages?|letters?)$/.test(label)) rules.signOff = signOffIn(`Sign off every email with ${value.replace(/^(?:always|every time)\s*:?\s*/i, '').replace(/\s*\([^)]*\)\s*\.?$/, '')}`) ?? (/(?:^|\s)["“'‘](.{2,80}?)["”'’](?=\s|[.,;)]|$)/.exec(value)?.[1] ?? value.replace(/\s*\([^)]*\)\s*$/, '').replace(/[.;]+$/, '').replace(/^["“]|["”]$/g, '')).trim();
-    else if (requiredDetailOf(line)) requires.push(requiredDetailOf(line)!);
+    else if (requiredDetailOf(line)) {
+      requires.push(requiredDetailOf(line)!);
+      // ('Always say "instructor", never "teacher" or "trainer"': the words it replaces are banned, each swapped for it.)
+      for (const [from, to] of swapsIn(line)) {
+        rules.swaps = { ...rules.swaps, [from]: to };
+        rules.avoid.push(from);
+      }
+    }
     // ('Never mention a competitor by name': the names are the profile's, checked as a manner, not a claim's words.)
     else if (mannerRuleOf(line)?.kind === 'rival') manners.push(mannerRuleOf(line)!);
     else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
@@ -204,13 +211,14 @@ function wordsOnly(value: string): string[] {
 
 /** 'Say "fixed quote", not "estimate"' or 'use "engineer" instead of "technician"': a preferred word, and the one it replaces. */
 // 'We say "you", not "users"' and 'Always write …' are the same rule.
-const PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|use|write|call (?:it|them|us))\s+["“]([^"”]+)["”]\s*(?:,?\s*(?:not|never|instead of|rather than)\s+["“]([^"”]+)["”])?/i;
+// ('Always say "instructor", never "teacher" or "trainer"': every quoted word after 'never' is replaced.)
+const PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|use|write|call (?:it|them|us))\s+["“]([^"”]+)["”]\s*(?:,?\s*(?:not|never|instead of|rather than)\s+((?:["“][^"”]+["”](?:\s*,\s*|\s+(?:or|and|nor)\s+)?)+))?/i;
 
 /** The banned words a line names with the word to write instead. */
 function swapsIn(value: string): [string, string][] {
   return value.split(/[;\n]|(?<=[a-z"”])\.\s+/).flatMap((item) => {
     const m = PREFERENCE.exec(item.trim());
-    return m?.[2] ? [[m[2].trim().toLowerCase(), m[1]!.trim()] as [string, string]] : [];
+    return m?.[2] ? [...m[2].matchAll(/["“]([^"”]+)["”]/g)].map((q) => [q[1]!.trim().toLowerCase(), m[1]!.trim()] as [string, string]) : [];
   });
 }
 

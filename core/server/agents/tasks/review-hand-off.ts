@@ -21,8 +21,10 @@ export function reviewHandedTo(own: Brief, agent: AgentSlug, readAs: (agent: Age
   const instructions = requestParts(own.request).instructions;
   // Strategy and the CMO review plans; copy pasted for a critique is the Brand Voice agent's to judge and fix.
   if ((agent === 'cmo' || agent === 'strategy-review-agent') && !(COPY_NAMED.test(instructions) && !/\b(?:plan|strategy|budget|calendar|campaign plan)\b/i.test(instructions) && REVIEW_ASK.test(instructions))) return null;
-  // (The SEO agent's audit of a pasted page, the Email agent's rewrite: a task of the agent's own that works on the text does it.)
-  if (/audit|review|rewrite|check/.test(own.task ?? '') && !CRITIQUE_AND_REWRITE.test(instructions)) return null;
+  // (The SEO agent's audit of a pasted page, the Email agent's rewrite: a task of the agent's own that works on the text does it.
+  // Strategy's and the CMO's reviews are of plans, so copy named above is never theirs.)
+  const specialist = agent !== 'cmo' && agent !== 'strategy-review-agent';
+  if (specialist && /audit|review|rewrite|check/.test(own.task ?? '') && !CRITIQUE_AND_REWRITE.test(instructions)) return null;
   if (!REVIEW_ASK.test(instructions) || (CHANGE_ASK.test(instructions) && !CRITIQUE_AND_REWRITE.test(instructions))) return null;
   const theirs = readAs('brand-voice');
   return theirs.task === 'brand-voice.check' ? { agent: 'brand-voice', brief: theirs } : null;

@@ -70,7 +70,10 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     if (rules.formality === 'formal') for (const m of sentence.match(new RegExp(`${CONTRACTIONS.source}|${SLANG_WORDS.source}`, 'gi')) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a formal register (no contractions or slang)', sentence: n });
     if (rules.formality === 'conversational') for (const m of sentence.match(STIFF_WORDS) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a conversational register (everyday words, not stiff ones)', sentence: n });
   });
-  for (const miss of missingDetails(sentences, rules.requires ?? [])) {
+  // A rule that names the word to write instead of others ('Always say "instructor", never "teacher"') is broken by
+  // those words, named above as banned; a text that never speaks of instructors breaks nothing.
+  const swapRule = (rule: string) => Object.entries(rules.swaps ?? {}).some(([from, to]) => rule.toLowerCase().includes(`"${to.toLowerCase()}"`) && rule.toLowerCase().includes(`"${from}"`));
+  for (const miss of missingDetails(sentences, (rules.requires ?? []).filter((r) => !swapRule(r.rule)))) {
     const at = miss.sentence ? sentences.indexOf(miss.sentence) + 1 : 0;
     breaches.push({ kind: 'required', phrase: miss.sentence ? clip(miss.sentence.trim()) : 'the text as a whole', rule: `your rule "${miss.rule.rule}": ${missingLine(miss)}`, sentence: at });
   }
