@@ -326,6 +326,11 @@ describe('R-PROD-02 brief reader: the task, and what is outside it', () => {
     expect(read.offer.discount).toBe('15% off');
   });
 
+  it('"the SPRING10 code" names an offer\'s code before the word, and is no code to write', () => {
+    expect(brief('creative-agent', 'Put the SPRING10 code into one of the descriptions.').outOfRemit).toBeNull();
+    expect(brief('creative-agent', 'Write the SQL code for our booking report.').outOfRemit).not.toBeNull();
+  });
+
   it('material after "Review our plan:" on the same line, or a few short lines after "Audit this page:", is the material', () => {
     const plan = brief('strategy-review-agent', 'Review our plan: Goal: 200 new members by June. Channels: Instagram ads, two open days and a referral card.');
     expect(plan.pasted).toBe('Goal: 200 new members by June. Channels: Instagram ads, two open days and a referral card.');

@@ -99,6 +99,19 @@ SPEND BY CHANNEL (£) + what came of it
     expect(answer.draft).not.toMatch(/\b\d+ (?:jan|feb|mar)\b|into TOTAL|Cut TOTAL|No connected figure/i);
   });
 
+  it('"Put that as a week-by-week plan for June" lays the call\'s own steps out by the week they fall in', () => {
+    const request = 'What should we focus on next month? Pick one thing.';
+    const first = askTutoring('cmo', request);
+    const ctx = { message: 'Put that as a week-by-week plan for June.', mode: 'normal' as const, profile, brandVoice: null, spaceName: 'Brightside', referenced: [doc('q', 'Q1 marketing results', TUTORING)], version: 1 };
+    const plan = catalogueAnswer('cmo', ctx, { deliverable: first.field!, brief: first.brief, request })!;
+    expect(plan.draft).toMatch(/^The answer above as a week-by-week plan for June/);
+    const rows = plan.field!.split('\n').filter((l) => /^\| \d \|/.test(l));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(/^\| 1 \| (?:Stop|Cut) TikTok/);
+    expect(rows[3]).toMatch(/^\| 4 \| In four weeks/);
+    expect(plan.draft).not.toMatch(/to pass on to June|could not make that change/);
+  });
+
   it('gives next month\'s money to the cheapest channel that takes money, never to word of mouth', () => {
     const answer = askTutoring('cmo', 'We have £1,200 next month. Which one channel should get the extra money? Pick one.');
     expect(answer.draft.split('\n')[0]).toMatch(/School flyers/);

@@ -170,7 +170,8 @@ export function outOfRemitIn(sentence: readonly Word[], firstPiece: { start: num
       // A promo code, or code named with a code of its own ('code SPRING20'), is an offer.
       // ('fix the code', 'debug our code': a verb of repair before it makes it program code whatever the article.)
       const repaired = /^(?:the|our|this|my|that)$/.test(sentence[i - 1]?.lower ?? '') && /^(?:fix|debug|repair|edit|change|update|rewrite|correct|tweak|adjust|check)$/.test(sentence[i - 2]?.lemma ?? '');
-      if (phrase === 'code' && !repaired && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? ''))) continue;
+      // ('the SPRING10 code': a code of letters and digits before the word is one too.)
+      if (phrase === 'code' && !repaired && (PROMO_CODE.test(sentence[i - 1]?.lower ?? '') || /^[A-Z0-9]{3,}$/.test(sentence[i + 1]?.text ?? '') || /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{4,}$/.test(sentence[i - 1]?.text ?? ''))) continue;
       if (phrase === 'contract' && /^(no|without|cancel)$/.test(sentence[i - 1]?.lower ?? '')) continue;
       // 'contract clients', 'contract cleaning': a word naming a kind of customer or service, not a document to draft
       // (a 'contract template' or 'contract clause' still is one).

@@ -29,7 +29,7 @@ const BULLET_SUMMARY = new RegExp(String.raw`\b${COUNT}[- ](?:bullet|point)\s+(?
 const AS_BULLET_LIST = /\b(?:into|as|in)\s+(?:a\s+(?:short\s+)?)?(?:bullets|bullet points|bulleted list|bullet list|bullet-point list)\b/i;
 /** 'in 3 sentences', 'explain that to Priya', 'summarise it for the board'. */
 const AS_SENTENCES = new RegExp(String.raw`\b(?:in|into|as)\s+${COUNT}\s+sentences?\b`, 'i');
-const EXPLAIN = /^\W*(?:(?:ok(?:ay)?|good|great|thanks|now|and|so|fine|right|can you|could you|please)[\s,.!]+)*(?:explain|summari[sz]e|sum up|put|boil)\s+(?:it|that|this|the (?:answer|plan|decision|call|above))\b/i;
+const EXPLAIN = /^\W*(?:(?:ok(?:ay)?|good|great|thanks|now|and|so|fine|right|can you|could you|please)[\s,.!]+)*(?:explain|summari[sz]e|sum up|put|boil)\s+(?:it|that|this|the (?:answer|plan|decision|call|above))\b(?!\s+(?:as|into|in)\s+(?:a|an|the|one)\s)/i;
 /** 'Cut it to the 5 actions that matter most, same table', 'just the top 3 steps'. */
 const TOP = new RegExp(String.raw`\b(?:cut|trim|narrow|boil|bring|keep|pare)\b[^.?!]{0,20}?\bto\s+(?:the\s+|just\s+the\s+|only\s+the\s+)?(?:top\s+)?${COUNT}\s+(?:\w+\s+)?(?:actions?|steps?|things?|points?|items?|rows?|moves?|priorities|tasks?|recommendations?)\b|\bjust\s+the\s+top\s+${COUNT}\b`, 'i');
 /** 'as a to-do list for Monday's meeting, with an owner for each (me, Priya, or front desk)'. */

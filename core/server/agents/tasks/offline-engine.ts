@@ -28,6 +28,7 @@ import { unchangedSaidSo } from './unchanged-revision.ts';
 import { spendProblems } from './strategy/spend-problems.ts';
 import { movedMoney } from './moved-money.ts';
 import { handedStatement } from './handed-statement.ts';
+import { weekByWeek } from './week-plan.ts';
 import { newFigure } from './new-figure.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { statedDate } from '../brief/read-event.ts';
@@ -727,6 +728,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     const brief = previous!.brief ?? answerRequest(agent, ctx, previous).result.brief;
     const understood = understoodLine(brief, tasksOf(agent).find((t) => t.id === brief.task)?.label ?? null);
     return { brief, used: [], steps: [{ tool: 'brief', summary: understood }, ...refigured.steps], context: `Request: ${ctx.message}\nDeliverable:\n${refigured.deliverable}`, draft: [refigured.summary, refigured.deliverable].join('\n\n'), field: refigured.deliverable, artifacts: [] };
+  }
+  // 'Put that as a week-by-week plan for May': the answer's own steps, each in the week it falls.
+  const weekly = previous ? weekByWeek(ctx.message, previous.deliverable) : null;
+  if (weekly) {
+    const brief = previous!.brief ?? answerRequest(agent, ctx, previous).result.brief;
+    return { brief, used: [], steps: [{ tool: 'revision', summary: 'the steps laid out by week' }], context: `Request: ${ctx.message}\nDeliverable:\n${weekly.deliverable}`, draft: [weekly.summary, weekly.deliverable].join('\n\n'), field: weekly.deliverable, artifacts: [] };
   }
   // 'Actually we can offer her one free rebooking, mention that': the statement, put in as 'mention that …' puts it.
   const handed = previous ? handedStatement(ctx.message) : null;
