@@ -112,6 +112,17 @@ SPEND BY CHANNEL (£) + what came of it
     expect(plan.draft).not.toMatch(/to pass on to June|could not make that change/);
   });
 
+  it('weighs a new option the table has no figures for against a channel it measures: what the same money buys there is the bar', () => {
+    const answer = askTutoring('cmo', 'Decision time: a stall at the school summer fair on 20 June costs £300. Or I put that £300 into more Google Ads. Which one? Pick one.');
+    // Google Ads: £1,500 ÷ 30 = £50 per booked trial, so £300 buys 6 booked trials there: the stall needs 7.
+    expect(answer.draft).toContain('£300 ÷ £50 = 6 booked trials');
+    expect(answer.draft).toContain('The stall at the school summer fair on 20 June has to bring 7 or more booked trials');
+    // A table channel that shares the new option's audience ('School flyers') is named as its nearest evidence.
+    expect(answer.draft).toMatch(/School flyers[^\n]*£30 per booked trial/);
+    expect(answer.draft).not.toMatch(/the a stall/);
+    expect(answer.draft).not.toMatch(/^This month, focus on/m);
+  });
+
   it('gives next month\'s money to the cheapest channel that takes money, never to word of mouth', () => {
     const answer = askTutoring('cmo', 'We have £1,200 next month. Which one channel should get the extra money? Pick one.');
     expect(answer.draft.split('\n')[0]).toMatch(/School flyers/);

@@ -24,6 +24,7 @@ import { funnelFocus } from './funnel-focus.ts';
 import { salesDecision, salesReading } from './sales-reading.ts';
 import { channelOptions } from '../strategy/channel-verdict.ts';
 import { statedResultsDecision } from '../strategy/stated-results.ts';
+import { newAgainstMeasured } from '../strategy/new-against-measured.ts';
 import { resultValue } from '../strategy/result-value.ts';
 import { splitMove } from '../strategy/split-move.ts';
 
@@ -139,6 +140,9 @@ function decide(input: TaskInput): TaskOutput {
   // A choice between two named options, or arithmetic, is answered as asked, before any sum is read as a budget.
   const asked = questionAnswer(input);
   if (asked) return asked;
+  // 'A stall at the fair costs £300, or £300 more in Google Ads?': the new option against what the table measures.
+  const againstTable = newAgainstMeasured(input);
+  if (againstTable) return againstTable;
   // Results the request gives per channel ('Leaflets: £300, 4 bookings') decide the call before any profile answer.
   const kindAsked = questionKind(brief.request);
   const stated = statedResultsDecision(input, kindAsked === 'focus' && /\b(change|do differently|fix)\b/i.test(brief.request) ? 'move' : kindAsked);
