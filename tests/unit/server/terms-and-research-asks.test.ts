@@ -193,3 +193,14 @@ describe('R-PROD-02 a term worked out from the business\'s own results table', (
     expect(r.field).toContain('- Leaflets: £300 ÷ 4 booked jobs = £75 per booked job');
   });
 });
+
+describe('R-PROD-02 strategy: first visits that do not turn into a package get the usual ways to lift that, not a go/no-go call', () => {
+  it('"Only about 30% of taster classes go on to a 10-class pass. What\'s going wrong and what 3 things should we test?" gives three tests against today\'s 30%', () => {
+    const profile = { business_name: 'Stillwater Yoga', offer_main: 'Yoga classes: taster class £8, 10-class pass £90', goal_primary: 'Lift taster-to-pass conversion to 40% by September' };
+    const a = catalogueAnswer('strategy-review-agent', { message: "Only about 30% of people who come to a taster class go on to buy a 10-class pass. What's going wrong and what 3 things should we test?", mode: 'normal', profile, brandVoice: null, spaceName: 'Stillwater', library: [], version: 1 }, null)!;
+    expect(a.field!.match(/^## \d\. /gm)).toHaveLength(3);
+    expect(a.field!.match(/^- \*\*Downside:\*\* /gm)).toHaveLength(3);
+    expect(a.field).toContain("compare with today's 30%");
+    expect(a.draft).not.toMatch(/Go, as a test with a stop rule/);
+  });
+});

@@ -16,7 +16,21 @@ interface Fix {
  * Problems most small businesses meet, each with the usual ways to reduce it: the trade's common knowledge, never a
  * figure. Each kind is named by the words people use for it.
  */
-const PLAYBOOKS: { kind: string; names: RegExp; fixes: Fix[] }[] = [
+const PLAYBOOKS: { kind: string; names: RegExp; fixes: Fix[]; asks?: RegExp; summary?: string }[] = [
+  {
+    kind: 'first visits that turn into a package',
+    // ('from first lesson to 10-hour block is stuck at 44%', 'taster classes go on to buy a 10-class pass')
+    names: /\b(?:first|trial|taster|intro(?:ductory)?|free)\s+(?:lessons?|class(?:es)?|sessions?|visits?|appointments?|months?)\b[^.?!]{0,60}\b(?:to|into|on to|onto|buy|book|sign up for)\b[^.?!]{0,40}\b(?:blocks?|packages?|pass(?:es)?|memberships?|courses?|plans?|subscriptions?|bundles?)\b/i,
+    asks: /\b(?:what|which)\s+(?:\d|one|two|three|four|five)?\s*(?:things?|ideas?|tests?|changes?)\b[^.?!]{0,40}\b(?:test|try|change)\b|\b(?:ways?|ideas?|how (?:do|can|could|should) (?:we|i))\b[^.?!]{0,60}\b(?:raise|lift|improve|increase|boost|get (?:it|that) up)\b|\bwhat'?s going wrong\b/i,
+    summary: 'lift how many first visits turn into a package',
+    fixes: [
+      { title: 'Offer the package at the end of the first visit', what: 'Before they leave, say what you would work on next and offer the package there and then, while the first visit is fresh.', downside: 'Pushed too hard it feels like a sales pitch; it needs a few plain words everyone says the same way.', effort: 1 },
+      { title: 'A written next step the same day', what: 'Send each newcomer a short note the same day: what they did, what comes next, and what the package costs against paying each time.', downside: 'It takes a few minutes per person, and a guess at how many sessions someone needs can be wrong.', effort: 1 },
+      { title: 'Let the first visit count towards the package', what: 'Take the first visit\'s price off the package if they buy it within a week.', downside: 'It costs you that price on people who would have bought anyway.', effort: 2 },
+      { title: 'Spread the payment', what: 'Let people pay for the package in two or three parts.', downside: 'The money comes in later, and a few may not pay the rest.', effort: 2 },
+      { title: 'A follow-up within two days', what: 'A call or message to everyone who has not booked again two days after their first visit, asking what held them back.', downside: 'It takes someone\'s time, and some will not reply.', effort: 1 },
+    ],
+  },
   {
     kind: 'late cancellations and no-shows',
     names: /\b(?:late\s+)?cancell?ations?\b|\bno[- ]shows?\b|\bdon'?t turn up\b|\bmissed (?:appointments|lessons|sessions|bookings)\b/i,
@@ -86,10 +100,10 @@ const ASKS_FIXES = /\b(?:ways?|ideas?|how (?:do|can|could|should) (?:we|i)|what 
  */
 export function problemFixes(input: TaskInput): TaskOutput | null {
   const { brief, facts } = input;
-  if (brief.revision || !ASKS_FIXES.test(brief.request)) return null;
-  const book = PLAYBOOKS.find((p) => p.names.test(brief.request));
+  if (brief.revision) return null;
+  const book = PLAYBOOKS.find((p) => p.names.test(brief.request) && (p.asks ?? ASKS_FIXES).test(brief.request));
   if (!book) return null;
-  const count = Math.min(parseCount(/\b(\d|one|two|three|four|five|six)\s+(?:ways?|ideas?|tips|options|things)\b/i.exec(brief.request)?.[1]) ?? 4, book.fixes.length);
+  const count = Math.min(parseCount(/\b(\d|one|two|three|four|five|six)\s+(?:ways?|ideas?|tips|options|things|tests|changes)\b/i.exec(brief.request)?.[1]) ?? 4, book.fixes.length);
   const variantOrder = input.variant % 2 === 0 ? book.fixes : [...book.fixes].sort((a, b) => b.effort - a.effort);
   const chosen = variantOrder.slice(0, count);
   const first = [...chosen].sort((a, b) => a.effort - b.effort)[0]!;
@@ -99,7 +113,7 @@ export function problemFixes(input: TaskInput): TaskOutput | null {
     `**Try first:** ${first.title.toLowerCase().replace(/^./, (c) => c.toUpperCase())}. It is the quickest and cheapest to test${baseline ? `: run it for four weeks and compare with today's ${baseline}` : ': run it for four weeks and compare with the four weeks before'}; add the next one only if the number has not moved.`,
   ];
   return {
-    summary: `${countWord(chosen.length).replace(/^./, (c) => c.toUpperCase())} ways to ${book.kind.startsWith('demand ') ? `spread ${book.kind}` : `bring ${book.kind} down`}, each with its downside, and the one to try first.`,
+    summary: `${countWord(chosen.length).replace(/^./, (c) => c.toUpperCase())} ways to ${book.summary ?? (book.kind.startsWith('demand ') ? `spread ${book.kind}` : `bring ${book.kind} down`)}, each with its downside, and the one to try first.`,
     deliverable: lines.join('\n'),
     notes: ['These are the usual fixes in any trade, not figures from your data; your own records say which reason is behind most of them.'],
     used: facts.goal || facts.kpis ? [profileSource(facts)] : [],
