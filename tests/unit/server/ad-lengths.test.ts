@@ -42,3 +42,18 @@ describe('R-PROD-02 Creative agent: an ad in several lengths', () => {
     expect(two.field).not.toContain('**Medium**');
   });
 });
+
+describe('R-PROD-02 Creative agent: a homepage banner asked by its parts is those parts', () => {
+  const PRICES = '# Courses 2026\n\n| Course | Price |\n|---|---|\n| Summer pottery course (5 mornings, 21–25 July) | £150 |\n| Single taster session | £25 |\n\nAll clay, glazes and two firings included.\n';
+  const banner = (version: number) => catalogueAnswer('creative-agent', { message: 'Homepage banner for our summer pottery course: a headline, a subline and a button label.', mode: 'normal', profile: { business_name: 'Kiln Lane Pottery', offer_main: 'Pottery classes and courses', website: 'https://kilnlane.example' }, brandVoice: null, spaceName: 'Kiln Lane', library: [{ kind: 'document', id: 'p', title: 'courses.md', text: PRICES }], version }, null)!;
+  it('gives one headline, one subline with the course\'s price, and a short button label, not five banner lines', () => {
+    for (const version of [1, 2]) {
+      const field = banner(version).field!;
+      expect(field).toMatch(/^\*\*Headline:\*\* .+/m);
+      expect(/^\*\*Subline:\*\* (.+)$/m.exec(field)?.[1]).toContain('£150');
+      const button = /^\*\*Button:\*\* (.+)$/m.exec(field)?.[1] ?? '';
+      expect(button.split(/\s+/).length).toBeLessThanOrEqual(4);
+      expect(field).not.toMatch(/^\d\. /m);
+    }
+  });
+});

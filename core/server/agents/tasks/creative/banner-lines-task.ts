@@ -12,6 +12,16 @@ import { spreadOverAngles } from './spread-over-angles.ts';
 
 const NOUNS = ['line', 'banner', 'sign', 'slogan', 'message', 'panel', 'billboard', 'poster'];
 
+const HERO = /\b(?:home ?page|website|web|site|hero|landing page)\b/i;
+const SUBLINE = /\bsub-?(?:line|headline|heading|title)s?\b|\bstrapline\b/i;
+const BUTTON = /\bbutton\b|\bcta\b|\bcall to action\b/i;
+
+/** Whether a line shares a word of four letters or more with the subject ('Summer pottery course' and 'our summer pottery course'). */
+function sharedWords(line: string, subject: string): boolean {
+  const words = new Set((subject.toLowerCase().match(/[a-z]{4,}/g) ?? []));
+  return (line.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => words.has(w));
+}
+
 type Place = 'booth' | 'billboard' | 'banner';
 
 const BOOTH_INVITATIONS = ['Talk to us here', 'Come and say hello', 'Ask us anything'];
@@ -103,6 +113,23 @@ export const bannerLinesTask: AgentTask = {
     }
     while (rows.length < count) rows.push('[another short line]');
     const where = leaflet ? 'a leaflet' : place === 'booth' ? 'a trade-show booth' : place === 'billboard' ? 'a billboard' : 'a banner';
+    // 'Homepage banner: a headline, a subline and a button label': a web banner asked by its three parts is those parts.
+    if (!leaflet && HERO.test(brief.request) && SUBLINE.test(brief.request) && BUTTON.test(brief.request)) {
+      const m = kit.m;
+      // The headline says what it is about, without the price the subline carries; a regenerate takes another.
+      const plain = all.filter((l) => !/[£$€]\s?\d/.test(l.line) && !/[a-z]\.[a-z]{2,}\b/i.test(l.line));
+      const chosen = plain.filter((l) => !m.subject || sharedWords(l.line, m.subject)).find((l) => l.line !== earlier[0]?.line) ?? plain[0];
+      const heroHeadline = chosen?.line ?? (m.subject ? capital(m.subject) : `${m.brand}: [your headline]`);
+      const pricedLine = m.subjectLines.find((l) => /[£$€]\s?\d/.test(l)) ?? m.priceLine;
+      const subline = pricedLine ? `${kit.voiced(capital(fitWords(withoutStop(pricedLine), 18)))}.` : '[one line on what it is and what it costs]';
+      const button = (m.cta ?? 'Find out more').replace(/[:.(].*$/, '').split(/\s+/).slice(0, 4).join(' ');
+      return creativeOutput(kit, {
+        summary: `A homepage banner${forWhom(kit).replace(/^ for /, ' for ')}: a headline, a subline and a button label.`,
+        deliverable: [`**Headline:** ${heroHeadline}`, `**Subline:** ${subline}`, `**Button:** ${button}`].join('\n'),
+        notes: ['Headline largest, the subline under it in smaller type, the button under both, linking to the booking or details page.'],
+        steps: [{ tool: 'copy_variants', summary: 'banner: headline, subline, button' }],
+      });
+    }
     if (leaflet && withHeadline) {
       // A point says something: never a customer's name alone, nor the call to action said again.
       const whos = kit.m.proofs.map((p) => (p.fact.who ?? '').trim().toLowerCase()).filter(Boolean);
