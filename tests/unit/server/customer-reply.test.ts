@@ -139,3 +139,16 @@ describe('R-PROD-02 "a customer has emailed" tells what happened; the reply is t
     expect(answer.field).toMatch(/^Subject: Re: /);
   });
 });
+
+describe('R-PROD-02 "now write the email itself for the best one" after subject lines', () => {
+  it('writes that email, with the first subject line, not the subject lines again about "the best one"', () => {
+    const request = 'Give me 5 subject lines for our autumn email about the conservation glass upgrade. Max 45 characters each.';
+    const lines = ask('email-agent', request);
+    expect(lines.brief.task).toBe('email.subject-lines');
+    const first = /^1\. (.+?)(?: _\(|$)/m.exec(lines.field!)![1]!.trim();
+    const email = ask('email-agent', 'Now write the email itself for the best one.', { deliverable: lines.field!, brief: lines.brief, request });
+    expect(email.field).toContain(`Subject: ${first}`);
+    expect(email.field).toMatch(/^Hi |\nHi /m);
+    expect(email.draft).not.toMatch(/the best one/i);
+  });
+});

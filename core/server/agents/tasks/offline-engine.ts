@@ -29,6 +29,7 @@ import { spendProblems } from './strategy/spend-problems.ts';
 import { movedMoney } from './moved-money.ts';
 import { handedStatement } from './handed-statement.ts';
 import { weekByWeek } from './week-plan.ts';
+import { emailForSubjectLine } from './email/email-for-subject-line.ts';
 import { newFigure } from './new-figure.ts';
 import { figuresReport } from './cmo/figures-report.ts';
 import { statedDate } from '../brief/read-event.ts';
@@ -743,6 +744,16 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   if (elsewhere) {
     const made = answerRequest(agent, { ...ctx, message: elsewhere }, previous).result;
     if (made.brief.task) return made;
+  }
+  // 'Now write the email itself for the best one' after subject lines: that email, going out with that line.
+  const forLine = previous ? emailForSubjectLine(ctx.message, previous) : null;
+  if (forLine) {
+    const email = answerRequest(agent, { ...ctx, message: forLine.request }, null).result;
+    if (email.brief.task && email.field && /^Subject: .*$/m.test(email.field)) {
+      const subjected = (t: string) => t.replace(/^Subject: .*$/m, `Subject: ${forLine.subject}`);
+      const which = forLine.named ? 'the subject line you picked' : 'the first subject line (swap in another if you prefer it)';
+      return { ...email, field: subjected(email.field), draft: `The email, going out with ${which}.\n\n${subjected(email.draft)}` };
+    }
   }
   // 'Now do one for our ready-made frames': the same request, about that, as new work.
   const again = previous ? sameAgainFor(ctx.message, previous) : null;
