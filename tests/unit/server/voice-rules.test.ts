@@ -477,4 +477,13 @@ describe('R-PROD-02 voice rules: \'Always say "instructor", never "teacher" or "
     expect(answer.field).toMatch(/"trainers"/);
     expect(answer.field).not.toMatch(/the text never says/);
   });
+  it('a rewrite says "instructors" where the text said "trainers", and pastes no rule text in brackets', () => {
+    const answer = catalogueAnswer('brand-voice', { message: 'Rewrite this in our voice: "Nervous about driving? Our trainers make it fun, and you learn at your pace."', mode: 'normal', profile: { business_name: 'Greenway Driving' }, brandVoice: voice, spaceName: 'Greenway', version: 1 }, null)!;
+    expect(answer.field).toContain('Our instructors make it fun');
+    expect(answer.field).not.toMatch(/\[\s*"|never "teacher"|"instructor" and never/);
+  });
+  it('a rewrite of a text that never speaks of instructors marks where to say the word, with no rule text turned into "never "instructor""', () => {
+    const answer = catalogueAnswer('brand-voice', { message: 'Rewrite this in our voice: "Learning to drive in spring? Book a lesson this week and learn at your pace."', mode: 'normal', profile: { business_name: 'Greenway Driving' }, brandVoice: voice, spaceName: 'Greenway', version: 1 }, null)!;
+    expect(answer.field).not.toMatch(/never "instructor"|"instructor" and never/);
+  });
 });

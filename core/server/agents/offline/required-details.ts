@@ -107,3 +107,18 @@ export function missingDetails(sentences: readonly string[], rules: readonly Req
     return missing.length && whole.trim() ? [{ rule, missing, sentence: null }] : [];
   });
 }
+
+/**
+ * The words a rule says to write instead of others ('Always say "instructor", never "teacher" or "trainer"' gives
+ * teacher and trainer), from the voice's swaps; empty for a rule that names no swap. Such a rule asks for its word
+ * only where the text speaks of the thing: a text that never says "teacher" breaks nothing by lacking "instructor".
+ */
+export function swappedBy(rule: RequiredDetail, swaps: Readonly<Record<string, string>> = {}): string[] {
+  const text = rule.rule.toLowerCase();
+  return Object.entries(swaps).filter(([from, to]) => text.includes(`"${to.toLowerCase()}"`) && text.includes(`"${from}"`)).map(([from]) => from);
+}
+
+/** Whether the text says any of the words (in any ending: 'trainers' says 'trainer'). */
+export function saysAnyOf(text: string, words: readonly string[]): boolean {
+  return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/s$/, '')}`, 'i').test(text));
+}

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { claimBrokenBy, stemsOf } from '../../offline/avoided-claims.ts';
-import { missingDetails } from '../../offline/required-details.ts';
+import { missingDetails, swappedBy } from '../../offline/required-details.ts';
 import { sentenceWords } from '../../offline/sentence-limit.ts';
 import { applyVoice, bannedWordsIn, type VoiceEdit, type VoiceRules } from '../../offline/voice-rules.ts';
 import { factSentence } from './fact-sentence.ts';
@@ -61,7 +61,9 @@ function rewrite(input: TaskInput): TaskOutput {
     const details: TrueLine[] = [];
     for (const miss of missingDetails(proseSentences(body), voice.rules.requires ?? [])) {
       // The prices the writer's own text names, not those of a fact added above.
-      const detail = detailLine(miss, input.facts, material.text);
+      // (A swap rule's blank names its word, never the rule's text, whose other words the swaps would turn into it.)
+      const others = swappedBy(miss.rule, voice.rules.swaps);
+      const detail = others.length ? { line: `[Where it speaks of them, say "${voice.rules.swaps![others[0]!]}".]`, from: null, why: miss.rule.rule } : detailLine(miss, input.facts, material.text);
       const [said] = inVoice(detail, voice.rules);
       if (!said) continue;
       details.push(said);

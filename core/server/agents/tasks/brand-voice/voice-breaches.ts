@@ -4,7 +4,7 @@ import { findPhrase, termsOf } from '../../offline/lemma-match.ts';
 import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.ts';
 import { sentenceWords, sentencesOfLine } from '../../offline/sentence-limit.ts';
 import { FAKE_URGENCY, withoutShouting } from '../../offline/tone-down.ts';
-import { missingDetails, type MissingDetail } from '../../offline/required-details.ts';
+import { missingDetails, saysAnyOf, swappedBy, type MissingDetail } from '../../offline/required-details.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 import { bannedPhrasesSaid } from './said-in-other-words.ts';
 
@@ -70,10 +70,15 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
     if (rules.formality === 'formal') for (const m of sentence.match(new RegExp(`${CONTRACTIONS.source}|${SLANG_WORDS.source}`, 'gi')) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a formal register (no contractions or slang)', sentence: n });
     if (rules.formality === 'conversational') for (const m of sentence.match(STIFF_WORDS) ?? []) breaches.push({ kind: 'register', phrase: m, rule: 'a conversational register (everyday words, not stiff ones)', sentence: n });
   });
-  // A rule that names the word to write instead of others ('Always say "instructor", never "teacher"') is broken by
-  // those words, named above as banned; a text that never speaks of instructors breaks nothing.
-  const swapRule = (rule: string) => Object.entries(rules.swaps ?? {}).some(([from, to]) => rule.toLowerCase().includes(`"${to.toLowerCase()}"`) && rule.toLowerCase().includes(`"${from}"`));
-  for (const miss of missingDetails(sentences, (rules.requires ?? []).filter((r) => !swapRule(r.rule)))) {
+  // A rule that names the word to write instead of others ('Always say "instructor", never "teacher"') asks for it
+  // only where the text speaks of the thing in another word: a text that never does breaks nothing.
+  // (Where the other word is already named above as one the voice avoids, that breach says it.)
+  const named = new Set(breaches.filter((b) => b.kind === 'banned').map((b) => /\("([^"]+)"\)$/.exec(b.rule)?.[1]?.toLowerCase()));
+  const asked = (rules.requires ?? []).filter((r) => {
+    const others = swappedBy(r, rules.swaps);
+    return !others.length || (saysAnyOf(text, others) && !others.some((w) => named.has(w)));
+  });
+  for (const miss of missingDetails(sentences, asked)) {
     const at = miss.sentence ? sentences.indexOf(miss.sentence) + 1 : 0;
     breaches.push({ kind: 'required', phrase: miss.sentence ? clip(miss.sentence.trim()) : 'the text as a whole', rule: `your rule "${miss.rule.rule}": ${missingLine(miss)}`, sentence: at });
   }
