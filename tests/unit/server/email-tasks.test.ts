@@ -1583,3 +1583,17 @@ describe('R-PROD-02 a newsletter whose colon lists what it holds', () => {
     expect(answer.field).not.toMatch(/\[two or three lines/);
   });
 });
+
+describe('R-PROD-02 Email agent: a welcome email told what to bring, what to explain and what to mention says all three', () => {
+  const GROOMER = '# Prices and policies\n\n- Full groom, small dog: £45\n- Loyalty card: every sixth groom is free.\n- Please give at least 24 hours\' notice to cancel or move a groom, or the full price is charged.\n';
+  it('lists what to bring to the reader, explains the rule from the policy and mentions the loyalty card, with no blanks for what the request gave', () => {
+    const answer = ask("Write a welcome email to a new client who's just booked their first groom. Tell them what to bring (vaccination card, treats if their dog has a favourite), explain the 24-hour cancellation rule, and gently mention the loyalty card.", { profile: { business_name: 'Fluff & Tumble', offer_main: 'Dog grooming in Harrogate' }, document: GROOMER, voice: 'Tone: warm\nSign-off: See you soon, Fluff & Tumble' });
+    expect(answer.field).toMatch(/Bring your vaccination card\./);
+    expect(answer.field).toMatch(/treats if your dog has a favourite/i);
+    expect(answer.field).toContain("at least 24 hours' notice");
+    expect(answer.field).toMatch(/every sixth groom is free/i);
+    expect(answer.field).not.toMatch(/: the details\]|need you\b/);
+    // What the request lists is the email: the price list is not pasted in beside it.
+    expect(answer.field).not.toContain('Full groom, small dog: £45');
+  });
+});

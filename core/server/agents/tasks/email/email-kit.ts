@@ -648,13 +648,15 @@ export class EmailKit {
     // What the worry is about ('the reminders' in 'the reminders would annoy patients'): the answer must speak of it.
     const subject = [...keywordsOf(concern.split(/\s+(?:would|will|is|are|was|were|be|could|might|can|may|won't|wouldn't|isn't|aren't|needs?|takes?|costs?)\b/i)[0]!)];
     // ('first payout date' is answered by the line on payouts: words for which one or when add nothing to look for.)
-    const content = [...wanted].filter((w) => !/^(?:first|next|last|date|dates|time|times|day|days|details?)$/i.test(w));
+    // ('the 24-hour cancellation rule' is about cancelling: a rule, a policy or terms are the kind of answer, not its subject.)
+    const content = [...wanted].filter((w) => !/^(?:first|next|last|date|dates|time|times|day|days|details?|rules?|polic(?:y|ies)|terms)$/i.test(w));
     const enough = (content.length || wanted.size) >= 3 ? 2 : 1;
     let best: { text: string; score: number; use: () => void } | null = null;
     // 'Who gets a free test', 'which areas we cover': the answer is the whole list, never one of its comma parts.
     const whole = /^(?:who|which|what)\b/i.test(concern.trim());
     // ('arrival and leaving times' is answered by 'Arrive between 2pm and 8pm, leave by 11am': words by their stems.)
-    const loose = (w: string) => stemOf(w).replace(/(?:al|e)$/, '');
+    // ('the cancellation rule' is answered by 'notice to cancel': 'cancellation' and 'cancel' are one word to a reader.)
+    const loose = (w: string) => stemOf(w).replace(/(?:l?ation|al|e)$/, '');
     const wantedStems = (content.length ? content : [...wanted]).map(loose);
     const subjectStems = subject.map(loose);
     const consider = (text: string, use: () => void) => {
@@ -668,7 +670,10 @@ export class EmailKit {
         const have = new Set([...keywordsOf(clause)].map(loose));
         if (subjectStems.length && !subjectStems.some((w) => have.has(w))) continue;
         const score = wantedStems.filter((w) => have.has(w)).length;
-        if (score >= enough && score > (best?.score ?? 0)) best = { text: clause.trim().replace(/[.]+$/, ''), score, use };
+        // ('Loyalty card: every sixth groom is free': the label alone says nothing; the statement says it.)
+        const label = /^([^:]{2,40}):\s*\S/.exec(text)?.[1]?.trim();
+        const said = label && clause.trim() === label ? text : clause;
+        if (score >= enough && score > (best?.score ?? 0)) best = { text: said.trim().replace(/[.]+$/, ''), score, use };
       }
     };
     for (const f of [...this.facts.terms, ...this.facts.features, ...this.facts.integrations]) consider(f.text, () => this.ledger.use(f));

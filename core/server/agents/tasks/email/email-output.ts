@@ -1,3 +1,4 @@
+import { dictatesContents } from './request-points.ts';
 import { freshVersion } from './fresh-version.ts';
 import { toAroundLength } from './around-length.ts';
 import type { TaskOutput } from '../agent-task.ts';
@@ -26,7 +27,8 @@ export function emailOutput(kit: EmailKit, written: EmailDraft[], what: { noun: 
   const limitNotes: string[] = [];
   const carried = drafts.map((d) => [d.subject, d.preview, bodyOf(d)].join('\n')).join('\n');
   // A note whose news the request gives carries no document's other statements (features are not news of a change).
-  const news = what.documentNews === false ? drafts : withDocumentNews(drafts, kit, carried);
+  // (Nor does an email whose contents the request lists: what to bring, what to explain, what to mention.)
+  const news = what.documentNews === false || dictatesContents(kit.points) ? drafts : withDocumentNews(drafts, kit, carried);
   // A regenerated email, or each email of a regenerated series, tells other facts than the versions already written
   // (and, in a series, than the emails before it).
   const earlier = kit.input.earlier ?? [];

@@ -15,7 +15,8 @@ export function nextStepsEmail(kit: EmailKit): EmailDraft | null {
   const items = kit.points.filter((p) => p.kind === 'item' && p.verb === 'explain').map((p) => p.text);
   if (items.length < 2) return null;
   const numbered = /\bnumbered\b/i.test(kit.brief.request);
-  const toReader = (text: string) => text.replace(/\b(?:her|him|them)\b/gi, 'you').replace(/\btheir\b/gi, 'your');
+  // ('glasses if they need them': where 'they' is the reader, 'them' is the thing.)
+  const toReader = (text: string) => (/\bthey\b/i.test(text) ? text.replace(/\bthey\b/gi, 'you') : text.replace(/\b(?:her|him|them)\b/gi, 'you')).replace(/\btheir\b/gi, 'your');
   const steps = items.map((item, i) => {
     const mark = numbered ? `${i + 1}.` : '-';
     if (SAID_TO_READER.test(item.trim())) return `${mark} ${capitalise(toReader(item.trim())).replace(/[.!?]*$/, '.')}`;
@@ -23,6 +24,12 @@ export function nextStepsEmail(kit: EmailKit): EmailDraft | null {
     return `${mark} **${capitalise(toReader(item))}:** ${answer ? capitalise(answer).replace(/[.!?]*$/, '.') : kit.ledger.blank(`${item}: the details`, 'the request')}`;
   });
   const openings = [`Welcome to ${kit.company}, and thank you for choosing us.`, `Thank you for choosing ${kit.company}: we're glad to have you with us.`];
+  // What else the request says to explain or mention ('the 24-hour cancellation rule', 'the loyalty card'), from the facts.
+  const also = kit.points
+    .filter((p) => p.kind === 'item' && p.verb !== 'explain' && p.verb !== null && /^(?:mention|include|say|add|cover|highlight|remind)$/.test(p.verb))
+    .concat(kit.points.filter((p) => p.kind === 'item' && p.verb === 'explain' && !items.includes(p.text)))
+    .map((p) => kit.answerTo(p.text) ?? kit.ledger.blank(`${p.text}: the details`, 'the request'))
+    .map((t) => capitalise(t).replace(/[.!?]*$/, '.'));
   return {
     job: null,
     timing: null,
@@ -32,6 +39,7 @@ export function nextStepsEmail(kit: EmailKit): EmailDraft | null {
     blocks: [
       ...block('opening', openings[kit.variant % openings.length], KEEP),
       ...block('steps', `Here's what happens next:\n${steps.join('\n')}`, KEEP),
+      ...(also.length ? block('details', also.join('\n\n'), KEEP) : []),
     ],
     cta: 'Any questions, just reply to this email.',
     signOff: kit.signOff(false),

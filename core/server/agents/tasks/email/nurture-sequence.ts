@@ -251,6 +251,9 @@ export const nurtureSequence: AgentTask = {
     const joined = joinedAudience(kit);
     if (joined) {
       const count = countOf(kit);
+      // ('… who's just booked. Tell them what to bring (…), explain …': one welcome with the steps the request lists.)
+      const listed = count === 1 ? nextStepsEmail(kit) : null;
+      if (listed) return emailOutput(kit, withEmailSpecs(kit, [listed]), { noun: 'welcome email', angle: 'next steps', advice: [] });
       const asked = sendDays(kit.brief.request, count);
       return welcomeSequence(kit, joined, count, (i) => timingOf(i, asked), dayOf(count - 1, asked));
     }

@@ -108,7 +108,14 @@ function pointsIn(sentence: string, recipient: string | null): RequestPoint[] {
     : stepsList
       ? stepsList[1]!.split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:the|your|what|how|when|have|bring|we|our)\b)/i).map((p) => p.trim().replace(/[.]+$/, '')).filter((p) => p.split(/\s+/).length >= 2)
       : [];
-  if (steps.length) return steps.map((text) => ({ kind: 'item', text, verb: 'explain' }));
+  if (steps.length) {
+    // ('Tell them what to bring (provisional licence, glasses if they need them)': each a thing to bring, said to them.)
+    const act = told ? /\bwhat to (bring|wear|pack|take|have ready)\b/i.exec(sentence.slice(0, told.index + told[0].length))?.[1]?.toLowerCase() : undefined;
+    const items: RequestPoint[] = steps.map((text) => ({ kind: 'item', text: act ? `${act} ${/^(?:a|an|the|your|their|his|her|some|any)\s/i.test(text) ? text : `your ${text}`}` : text, verb: 'explain' }));
+    // ('…, explain the 48-hour rule, and gently mention the 10-hour block': what the sentence asks after the list.)
+    const after = told ? sentence.slice(told.index + told[0].length).replace(/^[\s,;]+/, '') : '';
+    return [...items, ...(after ? clausesOf(after).flatMap((c) => clausePoints(c.replace(/^(?:gently|briefly|also|then|just|quickly)\s+/i, ''), false)) : [])];
+  }
   const colon = sentence.indexOf(': ');
   const head = colon > 0 ? sentence.slice(0, colon) : sentence;
   const tail = colon > 0 ? sentence.slice(colon + 2) : '';
