@@ -152,3 +152,14 @@ describe('R-PROD-02 "now write the email itself for the best one" after subject 
     expect(email.draft).not.toMatch(/the best one/i);
   });
 });
+
+describe('R-PROD-02 "sign it from Karen rather than the team" changes who signs, and nothing else', () => {
+  it('after a reply, the sign-off keeps its greeting and is signed by the named person', () => {
+    const request = "A customer, Mrs Hollis, emailed asking if you can frame a needlework sampler up to A3 and what the conservation glass upgrade costs. Draft my reply.";
+    const reply = ask('email-agent', request);
+    const signed = ask('email-agent', 'Sign it from Sam rather than the team.', { deliverable: reply.field!, brief: reply.brief, request });
+    expect(signed.field).toMatch(/With care,\nSam, Mitre & Glass$/m);
+    expect(signed.field).not.toContain('the Mitre & Glass team');
+    expect(signed.field).toContain('Hi Mrs Hollis,');
+  });
+});

@@ -72,3 +72,22 @@ export function inFirstPerson(text: string, request: string): string {
     })
     .join('\n\n');
 }
+
+/**
+ * 'Sign it from Karen rather than the team': the piece as it was, signed by that person in place of the team, with
+ * the sign-off's greeting kept ('Safe driving,\nKaren, Greenlane Driving School'). Null when the follow-up names no
+ * signer or the piece has no team sign-off to change.
+ */
+export function signedFrom(request: string, text: string): string | null {
+  const asked = /\b[Ss]ign(?:ed)?\s+(?:it|this|them|off|the email|the reply)?\s*(?:from|as|by|with)\s+([A-Z][a-z]+)(?:,\s*((?:the\s+|our\s+)?[a-z][a-z -]{2,30}?))?(?=[\s,.;!?)]|$)/.exec(request);
+  if (!asked) return null;
+  const who = { name: asked[1]!, role: asked[2]?.replace(/^our\s+/, 'the ').trim() ?? null };
+  const blocks = text.trimEnd().split(/\n{2,}/);
+  // The sign-off is the last block that signs for the team; notes after it (a merge-tag hint) stay as they are.
+  const at = blocks.map((b, i) => (/^.{2,40}?,\s*the .{2,60}? team$/i.test(b.trim()) ? i : -1)).filter((i) => i >= 0).pop();
+  if (at === undefined) return null;
+  const signed = signedBy(blocks[at]!, who);
+  if (!signed) return null;
+  blocks[at] = signed;
+  return blocks.join('\n\n');
+}

@@ -1,5 +1,5 @@
 import { codeRedeemedAt, endsSentence } from './email/offer-copy.ts';
-import { FIRST_PERSON, inFirstPerson } from './first-person.ts';
+import { FIRST_PERSON, inFirstPerson, signedFrom } from './first-person.ts';
 import { phoneNumberIn } from './phone-number.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
 import { documentItems, faqEntries, forCustomers } from '../facts/document-items.ts';
@@ -111,6 +111,9 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   // ('the SMS version of the same offer', 'a text of it' ask the same.)
   const sms = /\b(?:sms|text message|text)\b/i.test(brief.request) && /\b(?:turn|convert|make|rewrite|adapt|change|as an?|into an?|version|give me|write)\b/i.test(brief.request) && /^\s*Subject\s*:/im.test(before) ? asSms(before, previous.brief, brief, facts) : null;
   if (sms) return sms;
+  // 'Sign it from Karen rather than the team': the piece as it was, signed by that person.
+  const resigned = signedFrom(brief.request, before);
+  if (resigned) return { summary: 'Here is the previous answer, signed by the person you named instead of the team.', deliverable: resigned, notes: [], used: [], steps: [{ tool: 'revision', summary: 'sign-off changed' }], artifacts: [] };
   // 'Replace headlines 3 and 7 with something about the guarantee': those lines of the list, from the facts on it.
   const replacement = lineReplacementAsked(brief.request);
   const replaced = replacement ? replaceNumberedLines(before, replacement, factsAbout(replacement.about, facts), previous.brief?.limits.characters ?? brief.limits.characters ?? null) : null;
