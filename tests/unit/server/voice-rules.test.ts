@@ -487,3 +487,12 @@ describe('R-PROD-02 voice rules: \'Always say "instructor", never "teacher" or "
     expect(answer.field).not.toMatch(/never "instructor"|"instructor" and never/);
   });
 });
+
+describe('R-PROD-02 voice rules: a swap written without quotation marks', () => {
+  it('"Call them guests, never customers." bans "customers" and swaps it for "guests"; "Use plain words, not jargon" swaps nothing', () => {
+    const rules = voiceRulesOf('Tone: warm\nRules:\n- Call them guests, never customers.\n- Use plain words, not jargon.');
+    expect(rules.swaps).toMatchObject({ customers: 'guests' });
+    expect(rules.avoid).toContain('customers');
+    expect(Object.keys(rules.swaps ?? {})).not.toContain('jargon');
+  });
+});

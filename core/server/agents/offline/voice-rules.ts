@@ -117,6 +117,7 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
       rules.prefer.push(...preferredIn(line));
       const replaced = PREFERENCE.exec(line)?.[2];
       if (replaced) rules.avoid.push(...wordList(replaced));
+      else rules.avoid.push(...swapsIn(line).map(([from]) => from));
       for (const [from, to] of swapsIn(line)) rules.swaps = { ...rules.swaps, [from]: to };
       claims.push(...avoidedClaimsOf(line));
       const signOff = signOffIn(line);
@@ -214,11 +215,16 @@ function wordsOnly(value: string): string[] {
 // ('Always say "instructor", never "teacher" or "trainer"': every quoted word after 'never' is replaced.)
 const PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|use|write|call (?:it|them|us))\s+["“]([^"”]+)["”]\s*(?:,?\s*(?:not|never|instead of|rather than)\s+((?:["“][^"”]+["”](?:\s*,\s*|\s+(?:or|and|nor)\s+)?)+))?/i;
 
+// ('Call them guests, never customers': one word for another, without quotation marks.)
+const BARE_PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|call (?:it|them|us|our [a-z]+))\s+([a-z][a-z'-]+)\s*,?\s*(?:not|never|rather than|instead of)\s+([a-z][a-z'-]+(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*[a-z][a-z'-]+)*)\s*\.?$/i;
+
 /** The banned words a line names with the word to write instead. */
 function swapsIn(value: string): [string, string][] {
   return value.split(/[;\n]|(?<=[a-z"”])\.\s+/).flatMap((item) => {
     const m = PREFERENCE.exec(item.trim());
-    return m?.[2] ? [...m[2].matchAll(/["“]([^"”]+)["”]/g)].map((q) => [q[1]!.trim().toLowerCase(), m[1]!.trim()] as [string, string]) : [];
+    if (m?.[2]) return [...m[2].matchAll(/["“]([^"”]+)["”]/g)].map((q) => [q[1]!.trim().toLowerCase(), m[1]!.trim()] as [string, string]);
+    const bare = BARE_PREFERENCE.exec(item.trim().replace(/^[-*]\s*/, ''));
+    return bare ? bare[2]!.split(/\s*(?:,|\bor\b|\band\b|\bnor\b)\s*/i).filter(Boolean).map((w) => [w.toLowerCase(), bare[1]!] as [string, string]) : [];
   });
 }
 
