@@ -123,6 +123,18 @@ SPEND BY CHANNEL (£) + what came of it
     expect(answer.draft).not.toMatch(/^This month, focus on/m);
   });
 
+  it('"My business partner disagrees. Give me the two strongest reasons in one paragraph." is the call and its first two reasons, as one paragraph', () => {
+    const request = 'Decision time: a stall at the school summer fair on 20 June costs £300. Or I put that £300 into more Google Ads. Which one? Pick one.';
+    const first = askTutoring('cmo', request);
+    const ctx = { message: 'My business partner disagrees. Give me the two strongest reasons in one paragraph.', mode: 'normal' as const, profile, brandVoice: null, spaceName: 'Brightside', referenced: [doc('q', 'Q1 marketing results', TUTORING)], version: 1 };
+    const answer = catalogueAnswer('cmo', ctx, { deliverable: first.field!, brief: first.brief, request })!;
+    expect(answer.field!.trim().split('\n')).toHaveLength(1);
+    expect(answer.field).toMatch(/^Take a stall at the school summer fair/);
+    expect(answer.field).toContain('has to bring 7 or more booked trials');
+    expect(answer.field).toContain('School flyers reaches the same people');
+    expect(answer.field).not.toMatch(/Partner|## /);
+  });
+
   it('gives next month\'s money to the cheapest channel that takes money, never to word of mouth', () => {
     const answer = askTutoring('cmo', 'We have £1,200 next month. Which one channel should get the extra money? Pick one.');
     expect(answer.draft.split('\n')[0]).toMatch(/School flyers/);

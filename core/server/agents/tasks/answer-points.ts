@@ -1,3 +1,4 @@
+import { countWord } from './english-phrases.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { parseCount } from '../brief/parse-count.ts';
 import { wordCount } from './pre-send/copy-lines.ts';
@@ -56,6 +57,8 @@ const POINTS_BACK = /\b(?:it|that|this|these|those|same table|(?:the|your) (?:an
  * points to reshape.
  */
 export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskOutput | null {
+  const reasons = reasonsAsked(request, previous.deliverable);
+  if (reasons) return reasons;
   if (POINTS_BACK.test(request) || /\bpros and cons\b/i.test(request) || /^\W*(?:(?:as|in|into)\s+)?(?:a\s+|one\s+)?(?:table|paragraph)\b/i.test(request)) {
     if (AS_TABLE.test(request)) return asTable(request, previous.deliverable);
     if (AS_PARAGRAPH.test(request)) return asParagraph(request, previous.deliverable);
@@ -287,6 +290,21 @@ function asParagraph(request: string, deliverable: string): TaskOutput | null {
   if (!sentences.length) return null;
   const to = /\b(?:to|for)\s+(?:my\s+\w+\s+)?([A-Z][a-z]+)\b/.exec(request)?.[1] ?? null;
   return reshaped(`The answer above in one paragraph${to ? `, to send to ${to}` : ''} (${wordCount(sentences.join(' '))} words).`, sentences.join(' '));
+}
+
+/** 'Give me the two strongest reasons in one paragraph': the call, then that many of its own reasons, in its order. */
+const REASONS = new RegExp(String.raw`\b(?:the\s+)?${COUNT}\s+(?:strongest|main|best|key|biggest|most important|top)\s+(?:reasons|arguments|points)\b`, 'i');
+
+function reasonsAsked(request: string, deliverable: string): TaskOutput | null {
+  const asked = REASONS.exec(request);
+  if (!asked) return null;
+  const points = pointsOf(deliverable);
+  const n = countIn(asked[1]!);
+  if (!points.decision || points.reasons.length < Math.min(2, n)) return null;
+  const kept = points.reasons.slice(0, n).map((r) => asSentence(clipWords(r, 40)));
+  const call = asSentence(points.decision);
+  if (AS_PARAGRAPH.test(request)) return reshaped(`The call above and its ${countWord(kept.length)} strongest reasons, in one paragraph (${wordCount([call, ...kept].join(' '))} words).`, [call, ...kept].join(' '));
+  return reshaped(`The call above and its ${countWord(kept.length)} strongest reasons.`, [call, '', ...kept.map((r) => `- ${r}`)].join('\n'));
 }
 
 /**
