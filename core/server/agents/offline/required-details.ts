@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 import { stemsOf } from './avoided-claims.ts';
 
 /**
@@ -120,5 +121,5 @@ export function swappedBy(rule: RequiredDetail, swaps: Readonly<Record<string, s
 
 /** Whether the text says any of the words (in any ending: 'trainers' says 'trainer'). */
 export function saysAnyOf(text: string, words: readonly string[]): boolean {
-  return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/s$/, '')}`, 'i').test(text));
+  return words.some((w) => new RegExp(`\\b${escapeRegExp(w.replace(/s$/, ''))}`, 'i').test(text));
 }

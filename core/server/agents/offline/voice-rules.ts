@@ -218,6 +218,13 @@ const PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|use|write|call (?:it|the
 // ('Call them guests, never customers': one word for another, without quotation marks.)
 const BARE_PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|call (?:it|them|us|our [a-z]+))\s+([a-z][a-z'-]+)\s*,?\s*(?:not|never|rather than|instead of)\s+([a-z][a-z'-]+(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*[a-z][a-z'-]+)*)\s*\.?$/i;
 
+/** The voice's swaps grouped by the word to write: 'physio' → ['therapist', 'masseur']. */
+export function swapsByWord(rules: VoiceRules): Map<string, string[]> {
+  const byWord = new Map<string, string[]>();
+  for (const [from, to] of Object.entries(rules.swaps ?? {})) byWord.set(to, [...(byWord.get(to) ?? []), from]);
+  return byWord;
+}
+
 /** The banned words a line names with the word to write instead. */
 function swapsIn(value: string): [string, string][] {
   return value.split(/[;\n]|(?<=[a-z"”])\.\s+/).flatMap((item) => {

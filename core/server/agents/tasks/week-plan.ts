@@ -1,6 +1,6 @@
 import { countWord } from './english-phrases.ts';
+import { parseCount } from '../brief/parse-count.ts';
 
-const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 /**
@@ -22,12 +22,12 @@ export function weekByWeek(request: string, previous: string): { summary: string
     });
   if (steps.length < 2) return null;
   const asked = /\b(?:next|over|for)\s+(\d|two|three|four|five|six)\s+weeks\b/i.exec(request)?.[1];
-  const weeks = Math.max(4, asked ? Number(asked) || NUMBERS[asked.toLowerCase()]! : 4);
+  const weeks = Math.max(4, parseCount(asked) ?? 4);
   const rows = new Map<number, string[]>();
   let last = 1;
   for (const step of steps) {
     const after = /\b(?:after|in|within)\s+(\d|one|two|three|four|five|six)\s+weeks?\b/i.exec(step)?.[1];
-    const week = after ? Math.min(weeks, (Number(after) || NUMBERS[after.toLowerCase()]!) + (/\bafter\b/i.test(step) ? 1 : 0)) : /\b(?:month'?s review|end of the month)\b/i.test(step) ? weeks : /\b(?:now|this week|today|from the next billing period|straight away)\b/i.test(step) ? 1 : last;
+    const week = after ? Math.min(weeks, parseCount(after)! + (/\bafter\b/i.test(step) ? 1 : 0)) : /\b(?:month'?s review|end of the month)\b/i.test(step) ? weeks : /\b(?:now|this week|today|from the next billing period|straight away)\b/i.test(step) ? 1 : last;
     last = Math.max(last, week);
     rows.set(week, [...(rows.get(week) ?? []), step]);
   }

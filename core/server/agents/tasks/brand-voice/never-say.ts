@@ -2,14 +2,14 @@ import type { FactSheet } from '../../facts/fact-sheet.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 import { capitalise } from '../../offline/template-grammar.ts';
 import { countWord } from '../english-phrases.ts';
-
-const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+import { parseCount } from '../../brief/parse-count.ts';
+import { swapsByWord } from '../../offline/voice-rules.ts';
 
 /** 'Add 3 example phrases she should never use', 'phrases to avoid': how many lines that break the voice are asked for. */
 export function neverSayCount(request: string): number | null {
   const asked = /\b(?:(\d{1,2}|one|two|three|four|five|six|seven|eight)\s+)?(?:example\s+|bad\s+)?(?:phrases|lines|sentences|things|examples)\s+(?:(?:she|he|they|we|you|i|people|staff)\s+)?(?:should\s+|must\s+|would\s+)?(?:never|not|to\s+avoid|avoid|must not|mustn'?t|don'?t|shouldn'?t)\b|\b(?:phrases|lines|things|words)\s+(?:never\s+to|not\s+to)\s+(?:use|say|write)\b/i.exec(request);
   if (!asked) return null;
-  return asked[1] ? Number(asked[1]) || COUNTS[asked[1].toLowerCase()]! : 3;
+  return parseCount(asked[1]) ?? 3;
 }
 
 /**
@@ -24,13 +24,7 @@ export function neverSayLines(rules: VoiceRules, facts: FactSheet, count: number
     const m = /^\s*(?:never|don'?t|do not)\s+(promise|claim|say|suggest|imply|guarantee|offer)(?:\s+or\s+[a-z]+(?:\s+at)?)?\s+(.+?)(?:[;.]|,?\s+or\s+|$)/i.exec(claim.rule);
     if (m) lines.push(`- "We ${m[1]!.toLowerCase()} ${m[2]!.trim()}." breaks "${claim.rule.trim().replace(/[.;]+$/, '')}".`);
   }
-  const byTarget = new Map<string, string[]>();
-  for (const [from, to] of Object.entries(rules.swaps ?? {})) byTarget.set(to, [...(byTarget.get(to) ?? []), from]);
-  // ('Always say "physio", never "therapist"', kept as the space wrote it.)
-  for (const rule of [...(rules.claims ?? []), ...(rules.manners ?? []), ...(rules.requires ?? [])]) {
-    const said = /\bsay\s+["“]([^"”]+)["”],?\s+(?:never|not)\s+["“]([^"”]+)["”]/i.exec(rule.rule);
-    if (said && !byTarget.has(said[1]!)) byTarget.set(said[1]!, [said[2]!]);
-  }
+  const byTarget = swapsByWord(rules);
   for (const [to, from] of byTarget) lines.push(`- "Ask your ${from[0]} about it." says "${from[0]}": the voice says "${to}".`);
   const thing = productHead(facts);
   const swapped = new Set([...byTarget.values()].flat().map((w) => w.toLowerCase()));

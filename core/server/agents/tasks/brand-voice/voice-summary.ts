@@ -1,13 +1,12 @@
-import type { VoiceRules } from '../../offline/voice-rules.ts';
+import { swapsByWord, type VoiceRules } from '../../offline/voice-rules.ts';
 import { countWord, listOf } from '../english-phrases.ts';
-
-const COUNTS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+import { parseCount } from '../../brief/parse-count.ts';
 
 /** 'our brand voice in 5 bullets', 'sum up our voice in three points': how many bullets the summary is; null when none is asked. */
 export function summaryBullets(request: string): number | null {
   if (!/\b(?:summar(?:y|i[sz]e)|sum up|in short|nutshell|cheat ?sheet|quick guide|overview)\b|\bvoice in\s+(?:\d|three|four|five|six|seven|eight|nine|ten)\b/i.test(request)) return null;
   const m = /\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten)\s+(?:short\s+|quick\s+|simple\s+)?(?:bullets?|bullet points|points|lines)\b/i.exec(request);
-  const n = m ? Number(m[1]) || COUNTS[m[1]!.toLowerCase()]! : null;
+  const n = parseCount(m?.[1]);
   return n && n >= 2 && n <= 10 ? n : null;
 }
 
@@ -28,9 +27,7 @@ export function voiceSummary(rules: VoiceRules, count: number): { bullets: strin
   const own = stated.filter((r) => r.split(/\s+/).length >= 3).map(sentenceOf);
   const words = [...rules.avoid, ...stated.filter((r) => r.split(/\s+/).length < 3)];
   // 'Say "physio", never "therapist" or "masseur"': the swaps grouped by the word to write.
-  const byTarget = new Map<string, string[]>();
-  for (const [from, to] of Object.entries(rules.swaps ?? {})) byTarget.set(to, [...(byTarget.get(to) ?? []), from]);
-  const swaps = [...byTarget].map(([to, from]) => `Say "${to}", never ${listOf(from.map((f) => `"${f}"`), 'or')}.`);
+  const swaps = [...swapsByWord(rules)].map(([to, from]) => `Say "${to}", never ${listOf(from.map((f) => `"${f}"`), 'or')}.`);
   const swapped = new Set(Object.keys(rules.swaps ?? {}));
   const avoid = words.filter((w, i) => !swapped.has(w.toLowerCase()) && words.findIndex((o) => o.toLowerCase() === w.toLowerCase()) === i);
   if (avoid.length) all.push(`Never write ${listOf(avoid.map((w) => `"${w.toLowerCase()}"`), 'or')}, in any form.`);

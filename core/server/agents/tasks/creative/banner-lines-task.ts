@@ -1,3 +1,4 @@
+import { sharedStems } from '../../offline/stem-overlap.ts';
 import { pricedInCallToAction } from './priced-call-to-action.ts';
 import type { PriceFact } from '../../facts/fact-sheet.ts';
 import { parseCount } from '../../brief/parse-count.ts';
@@ -15,12 +16,6 @@ const NOUNS = ['line', 'banner', 'sign', 'slogan', 'message', 'panel', 'billboar
 const HERO = /\b(?:home ?page|website|web|site|hero|landing page)\b/i;
 const SUBLINE = /\bsub-?(?:line|headline|heading|title)s?\b|\bstrapline\b/i;
 const BUTTON = /\bbutton\b|\bcta\b|\bcall to action\b/i;
-
-/** Whether a line shares a word of four letters or more with the subject ('Summer pottery course' and 'our summer pottery course'). */
-function sharedWords(line: string, subject: string): boolean {
-  const words = new Set((subject.toLowerCase().match(/[a-z]{4,}/g) ?? []));
-  return (line.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => words.has(w));
-}
 
 type Place = 'booth' | 'billboard' | 'banner';
 
@@ -118,7 +113,7 @@ export const bannerLinesTask: AgentTask = {
       const m = kit.m;
       // The headline says what it is about, without the price the subline carries; a regenerate takes another.
       const plain = all.filter((l) => !/[£$€]\s?\d/.test(l.line) && !/[a-z]\.[a-z]{2,}\b/i.test(l.line));
-      const chosen = plain.filter((l) => !m.subject || sharedWords(l.line, m.subject)).find((l) => l.line !== earlier[0]?.line) ?? plain[0];
+      const chosen = plain.filter((l) => !m.subject || sharedStems(m.subject, l.line, { min: 4 }) > 0).find((l) => l.line !== earlier[0]?.line) ?? plain[0];
       const heroHeadline = chosen?.line ?? (m.subject ? capital(m.subject) : `${m.brand}: [your headline]`);
       const pricedLine = m.subjectLines.find((l) => /[£$€]\s?\d/.test(l)) ?? m.priceLine;
       const subline = pricedLine ? `${kit.voiced(capital(fitWords(withoutStop(pricedLine), 18)))}.` : '[one line on what it is and what it costs]';

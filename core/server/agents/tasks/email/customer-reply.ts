@@ -239,7 +239,9 @@ function thirdPerson(request: string): 'he' | 'she' | null {
   const relation = /\b(?:her|his|their)\s+(son|boy|husband|dad|father|brother|daughter|girl|wife|mum|mother|sister)\b/i.exec(request)?.[1]?.toLowerCase();
   if (!relation) return null;
   const other: 'he' | 'she' = /^(?:son|boy|husband|dad|father|brother)$/.test(relation) ? 'he' : 'she';
-  const customer = /\b(?:mum|mother|mom|woman|lady|she)\b/i.test(request.split(/(?<=[.!?])\s+/)[0] ?? '') ? 'she' : /\b(?:dad|father|man|gentleman|he)\b/i.test(request.split(/(?<=[.!?])\s+/)[0] ?? '') ? 'he' : null;
+  // (Who wrote in is named in the opening sentence: 'A dad emailed, quite upset.')
+  const opening = request.split(/(?<=[.!?])\s+/)[0] ?? '';
+  const customer = /\b(?:mum|mother|mom|woman|lady|she)\b/i.test(opening) ? 'she' : /\b(?:dad|father|man|gentleman|he)\b/i.test(opening) ? 'he' : null;
   return customer && customer !== other ? other : null;
 }
 
@@ -258,7 +260,7 @@ function asYours(text: string, keep: 'he' | 'she' | null = null): string {
     // ('His daughter cancelled her lesson': 'His' is the customer's, 'her' the daughter's.)
     const own = keep === 'she' ? /\b(?:he|his|him)\b/gi : /\b(?:she|her|hers)\b(?!\s+(?:son|boy|husband|dad|father|brother)\b)/gi;
     const relation = /\b(?:her|his|their)\s+(?=(?:son|boy|husband|dad|father|brother|daughter|girl|wife|mum|mother|sister)\b)/i;
-    return text.replace(relation, 'your ').replace(own, (m) => (/^(?:his|her|hers)$/i.test(m) ? 'your' : /^him$/i.test(m) ? 'you' : 'you'));
+    return text.replace(relation, 'your ').replace(own, (m) => (/^(?:his|her|hers)$/i.test(m) ? 'your' : 'you'));
   }
   return text
     // ('asking if you can frame …': the owner's 'you' is the business, 'we' in the reply.)

@@ -1,6 +1,6 @@
 import type { PreviousAnswer } from '../agent-task.ts';
 
-const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5 };
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
 /**
  * 'Now write the email itself for the best one' after subject lines: the email the subject lines were for, asked
@@ -14,7 +14,7 @@ export function emailForSubjectLine(message: string, previous: PreviousAnswer): 
   if (!lines.length) return null;
   const byNumber = /\b(?:number|no\.?|option|line|#)\s*(\d)\b/i.exec(message)?.[1];
   const byOrdinal = /\b(first|second|third|fourth|fifth|sixth|last)\b/i.exec(message)?.[1]?.toLowerCase();
-  const index = byNumber ? Number(byNumber) - 1 : byOrdinal ? (byOrdinal === 'last' ? lines.length - 1 : ORDINALS[byOrdinal]!) : 0;
+  const index = byNumber ? Number(byNumber) - 1 : byOrdinal ? (byOrdinal === 'last' ? lines.length - 1 : ORDINALS.indexOf(byOrdinal)) : 0;
   const subject = lines[Math.min(Math.max(index, 0), lines.length - 1)]!;
   // 'Give me 6 subject lines for the spring email to …, pushing the code. Max 45 characters each.' asks, said as the
   // email: 'Write the spring email to …, pushing the code.'

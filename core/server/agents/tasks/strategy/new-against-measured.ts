@@ -31,8 +31,10 @@ export function newAgainstMeasured(input: TaskInput): TaskOutput | null {
   if (!sum || !table) return null;
   // The measured channel is the one the request names besides the new option, and the new option is none of the table's.
   const lower = request.toLowerCase();
-  const named = table.priced.filter((p) => lower.includes(p.line.name.toLowerCase()) && !option.toLowerCase().includes(p.line.name.toLowerCase()) && Number.isFinite(p.cpr) && p.cpr > 0);
-  if (named.length !== 1 || table.priced.some((p) => option.toLowerCase().includes(p.line.name.toLowerCase()))) return null;
+  const optionLower = option.toLowerCase();
+  if (table.priced.some((p) => optionLower.includes(p.line.name.toLowerCase()))) return null;
+  const named = table.priced.filter((p) => lower.includes(p.line.name.toLowerCase()) && Number.isFinite(p.cpr) && p.cpr > 0);
+  if (named.length !== 1) return null;
   const measured = named[0]!;
   const noun = singular(measured.noun);
   const money = (v: number) => formatMoney(v, sum.currency, 'auto');
