@@ -141,3 +141,39 @@ SPEND BY CHANNEL (£) + what came of it
     expect(answer.draft.split('\n')[0]).not.toMatch(/Word of mouth/);
   });
 });
+
+describe('R-PROD-02 a review of results by channel reads every channel of the table, against the paid channels’ average', () => {
+  const ROOMS = `# Lockstep Escape Rooms: autumn results (September to November)
+
+| Channel | Spend | Visits | Bookings | Revenue |
+|---|---|---|---|---|
+| Google Ads | £900 | 2,100 clicks | 45 | £4,050 |
+| TikTok ads | £600 | 30,000 views | 5 | £450 |
+| Hotel concierge cards | £150 | 400 cards | 12 | £1,080 |
+| Newsletter | £0 (our time) | 900 sent | 20 | £1,800 |
+`;
+  const library = [doc('a', 'Autumn results', ROOMS)];
+  const profile = { ...PROFILE, business_name: 'Lockstep Escape Rooms', business_description: 'Three escape rooms in Leeds for groups of 2 to 6.', goal_primary: 'Sell out Friday and Saturday nights' };
+  const review = (agent: AgentSlug, message: string, version = 1) => catalogueAnswer(agent, { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Lockstep', library, version }, null)!;
+
+  it('gives each channel its cost per booking and money back per £1, and says which pull their weight and which do not', () => {
+    const answer = review('strategy-review-agent', 'Review our autumn results by channel. Which channels are pulling their weight and which are not? Give me the cost per booking for each.');
+    expect(answer.draft).toContain('| Google Ads | £900 | 45 | £20 | £4,050 | £4.50 |');
+    expect(answer.draft).toContain('| TikTok ads | £600 | 5 | £120 | £450 | £0.75 |');
+    expect(answer.draft).toContain('| Hotel concierge cards | £150 | 12 | £12.50 |');
+    expect(answer.draft).toMatch(/\| Newsletter \| £0 \| 20 \| £0 \(time only\) \|/);
+    expect(answer.draft).toContain('£1,650 ÷ 62 = £26.61 per booking');
+    expect(answer.draft).toMatch(/Not pulling their weight: TikTok ads \(£120 per booking\)\./);
+    expect(answer.draft).toMatch(/Pulling their weight: Newsletter \(time only\), Hotel concierge cards \(£12\.50 per booking\) and Google Ads \(£20 per booking\)\./);
+    expect(answer.draft).toContain('less than it costs');
+    expect(answer.draft).not.toMatch(/Not ready to run|gives no amount per channel|names channels without saying/);
+  });
+
+  it('answers the CMO the same way, and a regenerate lays the same reading out another way', () => {
+    const first = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.');
+    const again = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.', 2);
+    expect(first.draft).toContain('| TikTok ads | £600 | 5 | £120 |');
+    expect(again.draft).toContain('£600 ÷ 5 = £120 per booking');
+    expect(again.draft).not.toBe(first.draft);
+  });
+});

@@ -14,6 +14,8 @@ const SPEND_HEADER = /\b(?:spend|spent|cost|costs|budget|fees?|paid|investment)\
 // Money columns that are results, not counts: never a count, never the spend.
 // A channel that cost nothing: '£0', '$0.00'.
 const FREE = /^\s*[$£€]\s?0(?:\.00)?(?![\d.,])/;
+// A column of money the results brought in ('Revenue', 'Sales (£)'): a channel's return, beside its cost.
+const REVENUE_HEADER = /\b(?:revenue|sales value|sales|income|turnover)\b/i;
 const VALUE_HEADER = /\b(?:revenue|sales value|income|value|turnover|profit|roas|per (?:job|booking|sale|lead|order))\b/i;
 
 export function channelResultFacts(items: readonly DocumentItem[], source: FactSource): ChannelResultFact[] {
@@ -33,7 +35,9 @@ export function channelResultFacts(items: readonly DocumentItem[], source: FactS
       .filter((c): c is { count: number; noun: string } => c !== null && c.noun.length > 0);
     if (!counts.length) continue;
     const table = `${item.section}|${item.cells.map((c) => c.header).join('|')}`;
-    byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: spend.text, counts, source, ...(item.section ? { section: item.section } : {}) }]);
+    const revenue = rest.find((c) => c !== spend.cell && REVENUE_HEADER.test(c.header) && (moneyIn(c.value).length || FREE.test(c.value)));
+    const brought = revenue ? (moneyIn(revenue.value)[0]?.text ?? FREE.exec(revenue.value)![0].trim()) : null;
+    byTable.set(table, [...(byTable.get(table) ?? []), { name, spend: spend.text, counts, source, ...(item.section ? { section: item.section } : {}), ...(brought ? { revenue: brought } : {}) }]);
   }
   return [...byTable.values()].filter((rows) => rows.length >= 2).flat();
 }

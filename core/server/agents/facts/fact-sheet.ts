@@ -132,4 +132,6 @@ export interface ChannelResultFact {
   source: FactSource;
   /** The heading the table sits under ('Q3 results (internal)'): what period its figures cover, when it says. */
   section?: string;
+  /** What the channel's results brought in, as written under a revenue or sales column: '£5,270'. */
+  revenue?: string;
 }

@@ -28,6 +28,8 @@ export interface Priced {
   noun: string;
   /** Cost per result; Infinity for money spent with nothing back. */
   cpr: number;
+  /** What the channel brought in, when its results table says (a revenue column). */
+  revenue?: MoneyMention;
 }
 
 // 'GA4: 4,100 sessions, 2.1% request a quote', 'GA4 says 2,300 visits last month, 1.2% booked online'.
@@ -79,7 +81,8 @@ export function documentLines(input: TaskInput, documents: DocumentUse): { price
     // ('Facebook local groups', £0) runs on hours, whatever its kind: it cannot take money.
     const known = mentionsIn(row.name)[0]?.kind ?? { name: row.name, terms: [], ga4: [], cost: 'money' as const };
     const kind = amount.value > 0 ? known : { ...known, cost: 'time' as const };
-    priced.push({ line: { name: row.name, kind, amount, results: { count: result.count, noun: result.noun } }, count: result.count, noun: result.noun, cpr: result.count > 0 ? amount.value / result.count : Infinity });
+    const revenue = row.revenue ? (moneyIn(row.revenue)[0] ?? { value: 0, currency: amount.currency, text: row.revenue, index: 0 }) : null;
+    priced.push({ line: { name: row.name, kind, amount, results: { count: result.count, noun: result.noun } }, count: result.count, noun: result.noun, cpr: result.count > 0 ? amount.value / result.count : Infinity, ...(revenue ? { revenue } : {}) });
   }
   return priced.length >= 2 ? { priced, source } : null;
 }

@@ -34,6 +34,7 @@ import { oneMoveCall } from './one-move-call.ts';
 import { rankedOptions } from './ranked-options.ts';
 import { researchQuestionsTask } from './research-questions.ts';
 import { planLinesReview } from './plan-lines-review.ts';
+import { channelScorecard } from './channel-scorecard.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -52,6 +53,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'What's our repeat booking rate?': the one fact asked, from the documents, or an honest 'not in your facts'.
   const fact = factLookup(input);
   if (fact) return fact;
+  // 'Review our Q1 results by channel: which are pulling their weight?': every channel read from the results table.
+  const scorecard = channelScorecard(input);
+  if (scorecard) return scorecard;
   // 'Checklist for the 2 Oct open day': the checklist asked, whatever general task the words chose.
   const checklist = eventChecklist(input);
   if (checklist) return checklist;
