@@ -42,3 +42,33 @@ describe('R-PROD-02 Email agent: an offer named in the request is written as the
     expect(spring.draft).not.toContain('FITAUTUMN');
   });
 });
+
+describe('R-PROD-02 Email agent: an offer code the request names is written with what the documents say it gets and its conditions', () => {
+  const PRICES = {
+    kind: 'document' as const,
+    id: 'd3',
+    title: 'Prices and terms',
+    text: [
+      '# Saddle Van prices',
+      '',
+      '## Fits',
+      '- Road-bike fit: £120',
+      '- Cleat fit: £45',
+      '',
+      '## Code WINTERFIT',
+      '10% off a Road, Gravel or Triathlon fit.',
+      '- Book by 20 December; the fit must take place by 31 January.',
+      '- New riders only, one use per person.',
+      '- Not valid on cleat fits or gift vouchers.',
+    ].join('\n'),
+  };
+  const answer = catalogueAnswer('email-agent', { message: 'Draft a promo email to people who asked but never booked, pushing the WINTERFIT code. Spell out the conditions so nobody is surprised. Subject line plus body, under 150 words.', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Saddle Van', library: [PRICES], version: 1, today: '2026-11-01' }, null)!;
+
+  it('says what the code gets, by when, and its conditions', () => {
+    expect(answer.draft).toContain('10% off a Road, Gravel or Triathlon fit');
+    expect(answer.draft).toContain('WINTERFIT');
+    expect(answer.draft).toMatch(/20 December/);
+    expect(answer.draft).toContain('New riders only, one use per person.');
+    expect(answer.draft).toContain('Not valid on cleat fits or gift vouchers.');
+  });
+});

@@ -24,6 +24,15 @@ interface SourceText {
  */
 export function withDocumentOffer(brief: Brief, documents: readonly SourceText[]): Brief {
   const asked = brief.offer;
+  // 'Pushing the SPRING15 code' names the offer by its code alone: what it gets and on what terms are the documents'.
+  if (asked.code && !asked.discount && !asked.deadline && !asked.price) {
+    const same = documents.flatMap((d) => offersIn(d)).find((o) => o.offer.code?.toLowerCase() === asked.code!.toLowerCase() && (o.offer.discount || o.offer.deadline || o.terms.length));
+    if (!same) return brief;
+    // ('Anyone who enrols in an April term course gets £30 off with the code TASTER30.': who may use it is a term too.)
+    const who = same.said && CONDITION.test(same.said) ? [same.said.replace(/([^.!?])$/, '$1.')] : [];
+    const terms = [...(asked.terms ?? []), ...who, ...same.terms];
+    return { ...brief, offer: { ...asked, discount: same.offer.discount, deadline: same.offer.deadline, appliesTo: asked.appliesTo ?? same.offer.appliesTo, ...(terms.length ? { terms } : {}) } };
+  }
   if (asked.discount || asked.code || asked.deadline || asked.price) return brief;
   const noun = OFFER_NOUN.exec(brief.request);
   if (!noun) return brief;
@@ -52,8 +61,8 @@ function nameWords(before: string): string[] {
  * paragraph's other sentences adding a code or deadline it leaves out (never a price: a paragraph's other prices
  * are not the offer's).
  */
-function offersIn(source: SourceText): { offer: Offer; words: Set<string>; key: string; terms: string[] }[] {
-  const out: { offer: Offer; words: Set<string>; key: string; terms: string[] }[] = [];
+function offersIn(source: SourceText): { offer: Offer; words: Set<string>; key: string; terms: string[]; said: string | null }[] {
+  const out: { offer: Offer; words: Set<string>; key: string; terms: string[]; said: string | null }[] = [];
   for (const paragraph of source.text.split(/\n\s*\n|\n(?=#)/)) {
     const sentences = paragraph.split(/(?<=[.!?])\s+(?=[A-Z])|\n+/).map((s) => s.replace(/^[-*•]\s+/, '').trim()).filter(Boolean);
     const read = sentences.map((s) => {
@@ -63,18 +72,39 @@ function offersIn(source: SourceText): { offer: Offer; words: Set<string>; key: 
     const main = read.findIndex((o) => o.discount || o.code);
     if (main < 0) continue;
     const offer = { ...read[main]!, price: null };
+    offer.appliesTo = seriesAfterOff(sentences[main]!, offer.appliesTo) ?? offer.appliesTo;
     // 'book any March weekend before 31 January and get 15% off': what it is on, when the discount does not say.
     offer.appliesTo ??= ON.exec(sentences[main]!)?.[1] ?? null;
     const terms: string[] = [];
+    // The sentence that says what the offer gets ('15% off a Silver, Gold or E-bike service.').
+    let said: string | null = read[main]!.discount ? sentences[main]! : null;
     for (const [i, other] of read.entries()) {
       if (i === main) continue;
       offer.code ??= other.code;
       offer.deadline ??= other.deadline;
+      // ('## Code WINTERFIT' heading the paragraph, '10% off a road-bike fit.' under it: the line under it says what it gets.)
+      if (!offer.discount && other.discount && !other.code) {
+        offer.discount = other.discount;
+        offer.appliesTo ??= seriesAfterOff(sentences[i]!, other.appliesTo) ?? other.appliesTo ?? ON.exec(sentences[i]!)?.[1] ?? null;
+        said = sentences[i]!;
+        continue;
+      }
       // The paragraph's sentences after it ('Cold plunge tub included as always.') are the offer's terms.
       if (i > main && !other.code && !other.discount && terms.length < 3 && sentences[i]!.length <= 160) terms.push(sentences[i]!.replace(/([^.!?])$/, '$1.'));
     }
     const words = new Set(`${source.title} ${paragraph}`.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []);
-    out.push({ offer, words, key: `${offer.discount ?? ''}|${offer.code ?? ''}`, terms });
+    out.push({ offer, words, key: `${offer.discount ?? ''}|${offer.code ?? ''}`, terms, said });
   }
   return out;
+}
+
+/** Words that make an offer's sentence say who may use it or when: 'Anyone who enrols …', '… if you book online'. */
+const CONDITION = /\b(?:who|if|when|only|must|provided|as long as)\b/i;
+
+/** '15% off a Silver, Gold or E-bike service': the whole list is what the discount is on, where the reader stops at 'a Silver'. */
+const SERIES = /\boff\s+((?:an?|any|the|your|every)\s+[A-Za-z][\w-]*(?:,\s+[A-Za-z][\w-]*)+,?\s+(?:or|and)\s+[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s+(?:with|by|until|till|before|when|if|booked|for)\b|\s*[.;:!]|\s*$)/;
+
+function seriesAfterOff(sentence: string, read: string | null): string | null {
+  const series = SERIES.exec(sentence)?.[1] ?? null;
+  return series && (!read || series.toLowerCase().startsWith(read.toLowerCase())) ? series : null;
 }

@@ -168,7 +168,9 @@ function build(kit: EmailKit, angle: string, turn: number): EmailDraft {
     const agenda = block('agenda', items.length ? listText("What's on:", items) : why ? null : listText("What's on:", [kit.ledger.blank(`what guests will see, learn or do`, 'the request (the agenda)')]), 70);
     const host = block('host', kit.facts.company ? `Hosted by ${kit.company}.` : null, 30);
     // A code the request names without its terms ('mention the TASTER30 code') is said as the space's facts give it.
-    const codeTerms = code && !kit.offer?.deal ? kit.statements.find((st) => st.text.includes(code)) : undefined;
+    // (A deal the documents gave it is said in their own sentence too, which keeps who may use it: 'Anyone who enrols …'.)
+    const discount = kit.brief.offer.discount;
+    const codeTerms = code ? kit.statements.find((st) => st.text.includes(code) && (!kit.offer?.deal || (discount !== null && st.text.includes(discount)))) : undefined;
     const offerBlock = block('offer', codeTerms ? kit.said(codeTerms) : kit.offer?.phrasing(turn), KEEP);
     // 'Thank our volunteers … and invite them': the thanks comes first, said to them.
     const thanks = /\bthank/i.test(request) ? block('thanks', kit.situation ? `First, thank you: ${kit.situation}, and we're grateful.` : 'First, thank you for your support.', KEEP) : [];
