@@ -452,6 +452,16 @@ describe('R-PROD-02 brand voice: a rewrite keeps the message, says what is true,
     expect(out.notes).toEqual(['**What changed**', '- Nothing: the text already follows these rules.']);
   });
 
+  it('a rule that swaps one word for another leaves a text that never says the other word as it is, with no bracketed note in it', () => {
+    const voice = 'Tone: friendly, practical\nAlways say "session", never "lesson".';
+    const text = 'Sorry you feel that way. Our policy is on the website.';
+    const out = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: text }), WORKSHOP, voice));
+    expect(out.deliverable).not.toMatch(/\[|session/);
+    const swapped = run('brand-voice.rewrite', input(brief('Rewrite this', { pasted: 'Book your first lesson today.' }), WORKSHOP, voice));
+    expect(swapped.deliverable).toContain('Book your first session today.');
+    expect(swapped.deliverable).not.toContain('[');
+  });
+
   it('a sentence on what a claim rule names, without the claim, stays: the finance team saving time is not the finance team replaced', () => {
     const voice = 'Tone: clear\nNever claim Tallyroute replaces the finance team.\nnever promise treatment without any pain';
     const text = 'Tallyroute saves your finance team time every month. We write every fee down before treatment starts.';

@@ -119,6 +119,17 @@ export function swappedBy(rule: RequiredDetail, swaps: Readonly<Record<string, s
   return Object.entries(swaps).filter(([from, to]) => text.includes(`"${to.toLowerCase()}"`) && text.includes(`"${from}"`)).map(([from]) => from);
 }
 
+/**
+ * The rules that ask something of this text: every rule, except that a rule swapping words asks for its word only
+ * where the text says one of the others (a text that never says "tune-up" lacks no "service").
+ */
+export function detailsAskedOf(text: string, requires: readonly RequiredDetail[], swaps: Readonly<Record<string, string>> = {}): RequiredDetail[] {
+  return requires.filter((r) => {
+    const others = swappedBy(r, swaps);
+    return !others.length || saysAnyOf(text, others);
+  });
+}
+
 /** Whether the text says any of the words (in any ending: 'trainers' says 'trainer'). */
 export function saysAnyOf(text: string, words: readonly string[]): boolean {
   return words.some((w) => new RegExp(`\\b${escapeRegExp(w.replace(/s$/, ''))}`, 'i').test(text));

@@ -1,4 +1,4 @@
-import { missingDetails } from '../../offline/required-details.ts';
+import { detailsAskedOf, missingDetails } from '../../offline/required-details.ts';
 import { applyVoice } from '../../offline/voice-rules.ts';
 import { detailLine } from './true-details.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
@@ -32,7 +32,7 @@ function check(input: TaskInput): TaskOutput {
   // A check holds the text to the space's own rules only: no default limit is invented for it.
   const voice = spaceVoiceOf(input, { defaultLimit: false });
   // What a text leaves out is shown with the line that would add it: from the facts, or a blank to fill.
-  const additions = new Map(missingDetails(proseSentences(material.text), voice.rules.requires ?? []).filter((m) => !m.sentence).map((m) => [m.rule.rule, detailLine(m, input.facts, material.text).line]));
+  const additions = new Map(missingDetails(proseSentences(material.text), detailsAskedOf(material.text, voice.rules.requires ?? [], voice.rules.swaps)).filter((m) => !m.sentence).map((m) => [m.rule.rule, detailLine(m, input.facts, material.text).line]));
   const breaches = breachesOf(material.text, voice.rules).map((b) => {
     const rule = b.kind === 'required' && b.sentence === 0 ? /^your rule "(.+?)":/.exec(b.rule)?.[1] : undefined;
     const add = rule ? additions.get(rule) : undefined;
@@ -71,7 +71,7 @@ function check(input: TaskInput): TaskOutput {
         const found = breaches.filter((b) => b.sentence === n);
         const fixed = applyVoice(sentence, voice.rules, { tighten: true }).text.trim();
         // A sentence that leaves out what a rule asks for is fixed by adding it, from the facts or as a blank.
-        const wanted = found.some((b) => b.kind === 'required') ? missingDetails([sentence], voice.rules.requires ?? []).map((m) => detailLine(m, input.facts, sentence).line) : [];
+        const wanted = found.some((b) => b.kind === 'required') ? missingDetails([sentence], detailsAskedOf(sentence, voice.rules.requires ?? [], voice.rules.swaps)).map((m) => detailLine(m, input.facts, sentence).line) : [];
         // A claim nothing backs gives way to what would back it, marked for the owner to fill.
         const backed = found.filter((b) => b.kind === 'unbacked').reduce((text, b) => text.replace(new RegExp(escapeRegExp(b.phrase), 'i'), BACKING), fixed).replace(new RegExp(`(?:${escapeRegExp(BACKING)}\\s*){2,}`, 'g'), `${BACKING} `).replace(/\s+([.,])/g, '$1');
         const fix = backed ? [backed, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { claimBrokenBy, stemsOf } from '../../offline/avoided-claims.ts';
-import { missingDetails, swappedBy } from '../../offline/required-details.ts';
+import { detailsAskedOf, missingDetails } from '../../offline/required-details.ts';
 import { sentenceWords } from '../../offline/sentence-limit.ts';
 import { applyVoice, bannedWordsIn, type VoiceEdit, type VoiceRules } from '../../offline/voice-rules.ts';
 import { factSentence } from './fact-sentence.ts';
@@ -59,11 +59,11 @@ function rewrite(input: TaskInput): TaskOutput {
     for (const t of truths) body = insertAfter(body, heldIn(material.text, body, t.why, voice.rules.signOff) ?? proseSentences(body).find((s) => topicsOf(s).some((topic) => topicsOf(t.why).includes(topic))) ?? heldBefore(material.text, body, t.why, voice.rules.signOff), t.line, letter ? voice.rules.signOff : null);
     // The details the voice's rules say to include ("what a job costs and how long it takes"), from the facts or as marked blanks.
     const details: TrueLine[] = [];
-    for (const miss of missingDetails(proseSentences(body), voice.rules.requires ?? [])) {
+    // (A rule that swaps words ('Always say "service", never "tune-up"') is kept by the swap itself: the voice pass has
+    // already written its word wherever the text said the other; a text that never did asks for nothing.)
+    for (const miss of missingDetails(proseSentences(body), detailsAskedOf(body, voice.rules.requires ?? [], voice.rules.swaps))) {
       // The prices the writer's own text names, not those of a fact added above.
-      // (A swap rule's blank names its word, never the rule's text, whose other words the swaps would turn into it.)
-      const others = swappedBy(miss.rule, voice.rules.swaps);
-      const detail = others.length ? { line: `[Where it speaks of them, say "${voice.rules.swaps![others[0]!]}".]`, from: null, why: miss.rule.rule } : detailLine(miss, input.facts, material.text);
+      const detail = detailLine(miss, input.facts, material.text);
       const [said] = inVoice(detail, voice.rules);
       if (!said) continue;
       details.push(said);
@@ -130,7 +130,7 @@ function rewrite(input: TaskInput): TaskOutput {
   const left = bannedWordsIn(text, voice.rules);
   const claimsLeft = proseSentences(text).filter((s) => claimBrokenBy(s, voice.rules.claims ?? []));
   // A rule given a marked blank is answered for the writer to fill: only a rule with nothing added is still missing.
-  const stillMissing = missingDetails(proseSentences(text), voice.rules.requires ?? []).filter((m) => !details.some((d) => d.why === m.rule.rule));
+  const stillMissing = missingDetails(proseSentences(text), detailsAskedOf(text, voice.rules.requires ?? [], voice.rules.swaps)).filter((m) => !details.some((d) => d.why === m.rule.rule));
   const notes = [
     '**What changed**',
     ...(changes.length ? changes.map((c) => `- ${c}`) : ['- Nothing: the text already follows these rules.']),

@@ -4,7 +4,7 @@ import { findPhrase, termsOf } from '../../offline/lemma-match.ts';
 import { CONTRACTIONS, SLANG_WORDS, STIFF_WORDS } from '../../offline/register.ts';
 import { sentenceWords, sentencesOfLine } from '../../offline/sentence-limit.ts';
 import { FAKE_URGENCY, withoutShouting } from '../../offline/tone-down.ts';
-import { missingDetails, saysAnyOf, swappedBy, type MissingDetail } from '../../offline/required-details.ts';
+import { detailsAskedOf, missingDetails, swappedBy, type MissingDetail } from '../../offline/required-details.ts';
 import type { VoiceRules } from '../../offline/voice-rules.ts';
 import { bannedPhrasesSaid } from './said-in-other-words.ts';
 
@@ -74,10 +74,7 @@ export function breachesOf(text: string, rules: VoiceRules): Breach[] {
   // only where the text speaks of the thing in another word: a text that never does breaks nothing.
   // (Where the other word is already named above as one the voice avoids, that breach says it.)
   const named = new Set(breaches.filter((b) => b.kind === 'banned').map((b) => /\("([^"]+)"\)$/.exec(b.rule)?.[1]?.toLowerCase()));
-  const asked = (rules.requires ?? []).filter((r) => {
-    const others = swappedBy(r, rules.swaps);
-    return !others.length || (saysAnyOf(text, others) && !others.some((w) => named.has(w)));
-  });
+  const asked = detailsAskedOf(text, rules.requires ?? [], rules.swaps).filter((r) => !swappedBy(r, rules.swaps).some((w) => named.has(w)));
   for (const miss of missingDetails(sentences, asked)) {
     const at = miss.sentence ? sentences.indexOf(miss.sentence) + 1 : 0;
     breaches.push({ kind: 'required', phrase: miss.sentence ? clip(miss.sentence.trim()) : 'the text as a whole', rule: `your rule "${miss.rule.rule}": ${missingLine(miss)}`, sentence: at });
