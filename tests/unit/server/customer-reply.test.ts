@@ -163,3 +163,16 @@ describe('R-PROD-02 "sign it from Karen rather than the team" changes who signs,
     expect(signed.field).toContain('Hi Mrs Hollis,');
   });
 });
+
+describe('R-PROD-02 a cold reply to a review, rewritten then asked "warmer, and offer to talk it through on the phone"', () => {
+  const request = 'Rewrite this reply to a 1-star Google review in our voice, under 80 words. The customer was unhappy the frame took three weeks. Our draft: "Sorry you feel that way but our timings are on the website. Rules are rules."';
+
+  it('takes out the brush-offs, thanks the reviewer, and offers a call on the space\'s own number', () => {
+    const first = ask('brand-voice', request);
+    const warmer = ask('brand-voice', 'Warmer, and offer to talk it through on the phone.', { deliverable: first.field!, brief: first.brief, request });
+    expect(warmer.field).not.toMatch(/Sorry you feel that way|Rules are rules/);
+    expect(warmer.field).toMatch(/^Thank you for telling us about this\./);
+    expect(warmer.field).toContain('call us on 01422 555019');
+    expect(warmer.draft).toMatch(/^Here is the previous answer, with the wording made warmer, and an offer to talk it through on 01422 555019 added\./);
+  });
+});

@@ -1,6 +1,8 @@
 import { codeRedeemedAt, endsSentence } from './email/offer-copy.ts';
 import { FIRST_PERSON, inFirstPerson, signedFrom } from './first-person.ts';
 import { phoneNumberIn } from './phone-number.ts';
+import { phoneOfferAsked, withPhoneOffer } from './phone-offer.ts';
+import { REPLY_WORDS, withoutBrushOffs } from './brush-offs.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
 import { documentItems, faqEntries, forCustomers } from '../facts/document-items.ts';
 import nlp from 'compromise';
@@ -57,7 +59,10 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
   const limit = brief.limits.words;
   const under = limit ? limitWords(brief.request, limit) : null;
   const on = r.part && r.part !== 'post' && r.part !== 'caption' ? ` ${r.part}` : '';
-  if (added.length && (r.kind !== 'shorter' || added.every((a) => / cut to /.test(a)))) return `with ${added.map((a) => (/ changed to | cut to | taken out| moved to /.test(a) ? a : `${a} added`)).join(' and ')}`;
+  const addedLines = () => added.map((a) => (/ changed to | cut to | taken out| moved to /.test(a) ? a : `${a} added`)).join(' and ');
+  // ('Warmer, and offer to talk it through on the phone': both are said.)
+  if (added.length && r.kind === 'tone' && r.detail && !r.part) return `with the wording made ${r.detail}, and ${addedLines()}`;
+  if (added.length && (r.kind !== 'shorter' || added.every((a) => / cut to /.test(a)))) return `with ${addedLines()}`;
   switch (r.kind) {
     case 'shorter':
       if (r.part && /subject|preview|headline|title|description/.test(r.part)) return `with the ${r.part} made shorter`;
@@ -185,6 +190,15 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     }
   }
   if (revision.kind === 'tone') after = retone(after, revision.detail ?? '', revision.part ?? null, brief, previous.brief);
+  // 'Warmer, and offer to talk it through on the phone': a call offered on the space's own number, or a marked blank.
+  if (phoneOfferAsked(brief.request)) {
+    const number = phoneNumberIn([brief.request, ...(facts ? factTexts(facts) : []), ...documents]) ?? '[phone number]';
+    const offered = withPhoneOffer(after, number, voice.signOff ?? null);
+    if (offered.line) {
+      after = offered.text;
+      added.push(`an offer to talk it through on ${number}`);
+    }
+  }
   // 'Make the subject line a question': that field asks what the offer or the subject answers.
   const question = revision.part && /\b(?:subject|headline|title|preview)/.test(revision.part) && /\b(?:make|turn|rewrite|change|put)\b[^.?!]{0,40}\b(?:into|as|to)?\s*(?:a\s+)?question\b/i.test(brief.request);
   if (question) {
@@ -1224,11 +1238,16 @@ const FILLERS = /\b(?:just|really|very|simply|actually|basically|truly|quite|tha
  * from them rather than telling them to reply, and signs off warmly. Nothing is claimed that the facts do not say.
  */
 function warmer(text: string): string {
-  const blocks = text.split(/\n{2,}/);
+  // A reply to a complaint or a review drops its brush-offs and opens by thanking the customer for telling us.
+  const reply = REPLY_WORDS.test(text);
+  const blocks = (reply ? withoutBrushOffs(text) : text).split(/\n{2,}/);
   const greeting = blocks.findIndex((b) => /^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(b.trim()));
+  const opens = (b: string | undefined) => /\b(?:hope|missed|thank|lovely|good to|great to|glad)\b/i.test(sentences(b ?? '')[0] ?? '');
   if (greeting >= 0) {
     const next = blocks[greeting + 1];
-    if (next !== undefined && !/\b(?:hope|missed|thank|lovely|good to|great to|glad)\b/i.test(sentences(next)[0] ?? '')) blocks[greeting + 1] = `We hope you're keeping well. ${next.trim()}`;
+    if (next !== undefined && !opens(next)) blocks[greeting + 1] = `${reply ? 'Thank you for telling us about this.' : "We hope you're keeping well."} ${next.trim()}`;
+  } else if (reply && blocks[0] !== undefined && !opens(blocks[0]) && !isFixed(blocks[0])) {
+    blocks[0] = `Thank you for telling us about this. ${blocks[0].trim()}`;
   }
   return blocks
     .join('\n\n')
