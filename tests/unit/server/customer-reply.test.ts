@@ -176,3 +176,12 @@ describe('R-PROD-02 a cold reply to a review, rewritten then asked "warmer, and 
     expect(warmer.draft).toMatch(/^Here is the previous answer, with the wording made warmer, and an offer to talk it through on 01422 555019 added\./);
   });
 });
+
+describe('R-PROD-02 a cold reply to a review, rewritten in the voice', () => {
+  it('rewords the brush-off and drops the line that shuts the customer out, and says so', () => {
+    const first = ask('brand-voice', 'Rewrite this reply to a 2-star review in our voice: "Sorry you feel that way but the frame was made to the size you gave us. Rules are rules."');
+    expect(first.field).toContain("We're sorry this wasn't what you hoped for. The frame was made to the size you gave us.");
+    expect(first.field).not.toMatch(/Sorry you feel that way|Rules are rules/);
+    expect(first.draft).not.toContain('Nothing: the text already follows these rules.');
+  });
+});

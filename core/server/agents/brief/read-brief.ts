@@ -6,6 +6,9 @@ import { startsWithInstruction } from '../offline/request-material.ts';
 import { CREATION_VERBS, readDeliverables, type NamedDeliverable } from './read-deliverables.ts';
 import { escapeRegExp } from '../../../domain/escape-reg-exp.ts';
 
+/** 'a reply to a 2-star review', 'responding to this complaint': the piece a text answers, named beside it. */
+const ANSWERED_PIECE = /\b(?:repl(?:y|ies|ying)|respon(?:d|ding|se|ses)|answer(?:ing)?)\s+to\s+(?:(?:an?|the|this|that|our|her|his|their|my)\s+)?(?:[\w-]+\s+){0,3}?(?:review|complaint|comment|email|message)s?\b/gi;
+
 const STORY = /\babout\s+((?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\s+(?:years?|months?|weeks?|seasons?)\s+of\s+[^.;!?\n]{3,100}?)(?=[.;!?\n]|,\s*(?:and|with|under|in|keep)\b|$)/i;
 
 /** A piece said to be in the making, right before it: 'I'm planning a', 'we're working on our'. */
@@ -244,7 +247,9 @@ export function readBrief(input: BriefInput): Brief {
   if (outOfRemit) return { ...read, outOfRemit };
   // 'Review this landing page copy: "…"': text given to review is audited, whatever kind of page it names.
   // ('Analyse this review: "…"': a review named as the text, after 'this', is no ask to review it.)
-  const auditor = read.pasted && /(?<!\b(?:this|the|a|that|our|customer|google|these)\s)\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
+  // ('Rewrite this reply to a 2-star review': the review is what the text answers, not an ask to review it.)
+  const asks = instructions.replace(read.pasted ?? '', ' ').replace(ANSWERED_PIECE, ' ');
+  const auditor = read.pasted && /(?<!\b(?:this|the|a|that|our|customer|google|these)\s)\b(?:review|audit|check|critique|assess|score|improve|fix(?:es)?)\b/i.test(asks) ? input.tasks.find((t) => t.delivers.includes('audit')) : undefined;
   // 'Can you tidy it up so it sounds like us and fix anything we shouldn't be saying?' with the draft below: text given
   // to be made better is rewritten, whatever the draft is about.
   const reviser = !auditor && read.pasted && REVISE_GIVEN.test(instructions.replace(read.pasted, ' ')) ? input.tasks.find((t) => t.delivers.includes('rewrite')) : undefined;

@@ -394,6 +394,8 @@ function isReference(sentence: readonly Word[], phrase: NounPhrase): boolean {
   const at = first.index - sentence[0]!.index;
   const asker = (i: number) => /^(which|what|whichever)$/.test(sentence[i]?.lower ?? '') && /^(say|tell|show|note|mark|decide|suggest|me|us|know|explain|list|on|about|of|to|for|in)$/.test(sentence[i - 1]?.lower ?? '');
   if (asker(at) || asker(at - 1)) return true;
+  // 'a reply to a 2-star review', 'respond to this complaint': what the piece answers exists already.
+  if (sentence[at - 1]?.lower === 'to' && /^(?:reply|replies|replying|respond|responding|response|responses|answer|answering)$/.test(sentence[at - 2]?.lower ?? '')) return true;
   if (!REFERENCE.has(first.lower) && !ordinal) return false;
   // '3 subject lines, and the email itself': the piece itself, asked beside its parts ('the email itself is fine' is about one).
   const after = sentence.slice(phrase.words[phrase.words.length - 1]!.index - sentence[0]!.index + 1);

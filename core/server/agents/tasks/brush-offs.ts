@@ -16,17 +16,34 @@ const SHUT_DOWN = /^(?:rules are rules|policy is policy|that'?s (?:just )?(?:our
 /** Words that show a text is a reply to a customer's complaint or review. */
 export const REPLY_WORDS = /\b(?:sorry|apolog\w*|your (?:review|feedback|complaint|comments?|experience)|policy|refund|charged|fee)\b/i;
 
-/** The text with its brush-offs reworded or gone; unchanged when it has none. */
-export function withoutBrushOffs(text: string): string {
+/** The text with its brush-offs reworded or gone, and each change (from, to; to '' for a sentence that went). */
+export function brushOffsIn(text: string): { text: string; changes: { from: string; to: string }[] } {
+  const changes: { from: string; to: string }[] = [];
   let out = text;
   for (const [pattern, warmer] of REWORDED) {
     out = out.replace(pattern, (...m: unknown[]) => {
       const next = typeof m[1] === 'string' ? m[1] : null;
+      changes.push({ from: String(m[0]).replace(/,?\s+but\s+\S$|[.!]$/i, '').trim(), to: warmer.replace(/[.\s]+$/, '') });
       return next ? `${warmer} ${next.toUpperCase()}` : warmer;
     });
   }
-  return out
+  const kept = out
     .split('\n')
-    .map((line) => line.split(/(?<=[.!?])\s+/).filter((s) => !SHUT_DOWN.test(s.trim())).join(' '))
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+/)
+        .filter((s) => {
+          const shut = SHUT_DOWN.test(s.trim());
+          if (shut) changes.push({ from: s.trim(), to: '' });
+          return !shut;
+        })
+        .join(' '),
+    )
     .join('\n');
+  return { text: kept, changes };
+}
+
+/** The text with its brush-offs reworded or gone; unchanged when it has none. */
+export function withoutBrushOffs(text: string): string {
+  return brushOffsIn(text).text;
 }

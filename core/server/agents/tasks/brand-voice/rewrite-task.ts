@@ -18,6 +18,10 @@ import { STARTERS } from './starters.ts';
 import { plainTerms, wantsPlainTerms } from './plain-terms.ts';
 import { consistentWorkerName, emptySentencesIn, voiceIsPlain, withoutExclamations } from './plain-copy.ts';
 import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
+import { brushOffsIn } from '../brush-offs.ts';
+
+/** A request whose text answers a customer: a reply to a review, a complaint or an email. */
+const REPLY_CONTEXT = /\b(?:repl(?:y|ies)|respon(?:se|d)|answer)\b[^.!?]{0,40}\b(?:review|complaint|comment|customer|email|message)\b|\b(?:review|complaint)\b[^.!?]{0,40}\b(?:repl(?:y|ies)|response|answer)\b/i;
 
 /**
  * Rewrites a text in the space's voice: claims the rules forbid taken out, banned words replaced in every
@@ -30,7 +34,11 @@ function rewrite(input: TaskInput): TaskOutput {
   const voice = spaceVoiceOf(input, { defaultLimit: true });
   // A text the request calls an email is a letter even when the draft has no greeting yet: it ends with the sign-off.
   const letter = isLetter(material.text) || (material.text.split(/\n\s*\n/).length > 1 && /\b(e-?mail|letter|newsletter)\b/i.test(input.brief.request));
-  const voicedOnce = applyVoice(material.text, voice.rules, { tighten: true, variant: input.variant, signOff: letter });
+  // A reply to a review or a complaint loses its brush-offs ('Sorry you feel that way', 'Policy is policy.'): no voice
+  // a business sets is meant to shut a customer out.
+  const reply = REPLY_CONTEXT.test(input.brief.request) ? brushOffsIn(material.text) : { text: material.text, changes: [] };
+  const voicedFirst = applyVoice(reply.text, voice.rules, { tighten: true, variant: input.variant, signOff: letter });
+  const voicedOnce = { ...voicedFirst, edits: [...reply.changes.map((c) => ({ kind: 'stock' as const, from: c.from, to: c.to })), ...voicedFirst.edits] };
   // A banned phrase said in other words ('100% accurate' for '100% accuracy') is the same claim: its sentence goes too.
   const reworded = bannedPhrasesSaid(proseSentences(voicedOnce.text), voice.rules.avoid);
   const applied = {
