@@ -103,4 +103,22 @@ describe('R-PROD-02 an ad pasted to the strategy agent for review is checked as 
     expect(answer.field).toMatch(/miracle|detox/);
     expect(answer.draft).not.toMatch(/The plan states no goal|No step has an owner/);
   });
+
+  const CAPTION = 'Review this Instagram caption before I post it: "The ultimate detox blend! Way cheaper than the overpriced tea shops in town. Use STEEP10 for 10% off everything!"';
+
+  it('a caption quoted whole after the colon, with an offer in it, is the text checked, not an offer for a plan review', () => {
+    const answer = ask('strategy-review-agent', CAPTION);
+    expect(answer.brief.task).toBe('brand-voice.check');
+    expect(answer.field).toMatch(/"detox"/);
+    expect(answer.draft).not.toMatch(/No plan was pasted|The plan states no goal/);
+  });
+
+  it('"Rewrite it so it passes" after that check is the caption rewritten, whole sentences only, never the check cut down', () => {
+    const first = ask('strategy-review-agent', CAPTION);
+    const previous: PreviousAnswer = { deliverable: first.field!, brief: first.brief, request: CAPTION };
+    const again = catalogueAnswer('strategy-review-agent', { message: 'Rewrite it so it passes, under 200 characters.', mode: 'normal', profile: PROFILE, brandVoice: VOICE, spaceName: 'Steep & Sparrow', library: [], version: 1 }, previous)!;
+    expect(again.draft).toMatch(/^Your text, rewritten in the voice you set/);
+    expect(again.field).toContain('Use STEEP10 for 10% off everything.');
+    expect(again.field).not.toMatch(/detox|\||!/);
+  });
 });

@@ -496,3 +496,12 @@ describe('R-PROD-02 voice rules: a swap written without quotation marks', () => 
     expect(Object.keys(rules.swaps ?? {})).not.toContain('jargon');
   });
 });
+
+describe('R-PROD-02 a banned comparative takes its comparison with it', () => {
+  it('a rewrite never leaves "Way than the shops in town." where "cheaper" was dropped', () => {
+    for (const version of [1, 2, 3]) {
+      const out = catalogueAnswer('brand-voice', { message: 'Rewrite this in our voice: "The ultimate bike service! Way cheaper than the shops in town. Book today!"', mode: 'normal', profile: { business_name: 'Spokes', business_description: 'Mobile bike repair in Leeds.', offer_differentiator: 'A fixed price agreed before we start' }, brandVoice: 'Tone: practical\nAvoid: cheap, ultimate', spaceName: 'Spokes', version }, null)!;
+      expect(out.field).not.toMatch(/\b(?:Way|much|far)\s+than\b|^\s*than\b/im);
+    }
+  });
+});

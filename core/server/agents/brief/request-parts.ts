@@ -35,7 +35,9 @@ export function requestParts(message: string): RequestParts {
   // 'Here is my plan: "Put £500 into …, and run a 20% off sale in May." Critique it.': a whole quotation after a
   // colon, with a verdict asked after it, is the material, its offer terms and all, and it ends at its closing mark.
   const quotedWhole = /:\s*["“]([^"”\n]{20,2000})["”]\s*([^"“”]*)$/.exec(text);
-  if (quotedWhole && quotedWhole[1]!.trim().split(/\s+/).length >= 6 && VERDICT_ASK.test(quotedWhole[2]!) && POINTS_AT_MATERIAL.test(text.slice(0, quotedWhole.index + 1))) {
+  // ('Review this Instagram caption before I post it: "… Use SPRING15 for 15% off everything!"': the verdict asked before
+  // it, on the one line; a plan given on lines of its own that ends on a quoted offer is the plan.)
+  if (quotedWhole && quotedWhole[1]!.trim().split(/\s+/).length >= 6 && (VERDICT_ASK.test(quotedWhole[2]!) || (!text.includes('\n') && VERDICT_ASK.test(text.slice(0, quotedWhole.index)))) && POINTS_AT_MATERIAL.test(text.slice(0, quotedWhole.index + 1))) {
     return { instructions: `${text.slice(0, quotedWhole.index + 1)} ${quotedWhole[2]!}`.replace(/\s+/g, ' ').trim().slice(0, MAX_INSTRUCTIONS), pasted: quotedWhole[1]!.trim() };
   }
   const pasted = pastedText(text);

@@ -843,7 +843,8 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   // The CMO writes a piece one specialist's task delivers ('a 90-day plan', 'a carousel') with that task, and a
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
-  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : null);
+  // (Copy Strategy handed to the Brand Voice agent's check goes back to it when a follow-up asks for it fixed.)
+  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : agent === 'strategy-review-agent' ? handedBack(previous, agent, readAs) : null);
   // An offer the request names but does not spell out is carried as the documents state it.
   const offered = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const brief = carriedPiece && offered.revision && !offered.revision.part ? { ...offered, revision: { ...offered.revision, part: carriedPiece } } : offered;

@@ -197,7 +197,10 @@ function inVoice(t: TrueLine, rules: VoiceRules): TrueLine[] {
 /** Takes a word out of the copy: "at affordable prices" goes whole, "affordable family check-ups" loses the word. */
 function withoutWord(text: string, word: string): string {
   const w = escapeRegExp(word);
-  return text.replace(new RegExp(`\\s+(?:at|for|with)\\s+${w}\\s+(?:prices?|rates?|fees?|costs?)\\b`, 'gi'), '').replace(new RegExp(`\\b${w}\\s+`, 'gi'), '');
+  // ('Way more affordable than the shops in town.': a comparison without its comparative says nothing; it goes whole.)
+  return text
+    .replace(new RegExp(`(?:^|(?<=[.!?]\\s))[^.!?\\n]*\\b${w}\\s+than\\b[^.!?\\n]*[.!?]?[ \\t]*`, 'gim'), '')
+    .replace(new RegExp(`\\s+(?:at|for|with)\\s+${w}\\s+(?:prices?|rates?|fees?|costs?)\\b`, 'gi'), '').replace(new RegExp(`\\b${w}\\s+`, 'gi'), '');
 }
 
 /**
