@@ -72,3 +72,27 @@ describe('R-PROD-02 Email agent: an offer code the request names is written with
     expect(answer.draft).toContain('Not valid on cleat fits or gift vouchers.');
   });
 });
+
+describe('R-PROD-02 copy that says more of an offer than its code gives is named in a check and put right in a rewrite', () => {
+  const PRICES = {
+    kind: 'document' as const,
+    id: 'd4',
+    title: 'Prices and terms',
+    text: ['## Code WINTERFIT', '10% off a Road, Gravel or Triathlon fit.', '- Book by 20 December.', '- Not valid on cleat fits or gift vouchers.'].join('\n'),
+  };
+  const run = (message: string) => catalogueAnswer('brand-voice', { message, mode: 'normal', profile: PROFILE, brandVoice: 'Tone: friendly, precise', spaceName: 'Saddle Van', library: [PRICES], version: 1 }, null)!;
+
+  it('a check names "10% off everything" with what the code gives and what it excludes, and a wrong discount', () => {
+    const check = run('Check this post against our voice: "New year, new position on the bike. Use WINTERFIT for 10% off everything."');
+    expect(check.field).toContain('**Offer claims your documents do not back**');
+    expect(check.field).toContain('"10% off everything": the code WINTERFIT gives 10% off a Road, Gravel or Triathlon fit only (not valid on cleat fits or gift vouchers), as "Prices and terms" states it.');
+    const wrong = run('Check this post against our voice: "New year, new position on the bike. Use WINTERFIT for 20% off a road fit."');
+    expect(wrong.field).toContain('"20% off": the code WINTERFIT gives 10% off a Road, Gravel or Triathlon fit, as "Prices and terms" states it.');
+  });
+
+  it('a rewrite says the offer as the documents give it, and says so', () => {
+    const rewrite = run('Rewrite this in our voice: "New year, new position on the bike. Use WINTERFIT for 10% off everything."');
+    expect(rewrite.field).toContain('Use WINTERFIT for 10% off a Road, Gravel or Triathlon fit.');
+    expect(rewrite.draft).toContain('Said the offer as your documents give it: "10% off everything" is now "10% off a Road, Gravel or Triathlon fit".');
+  });
+});

@@ -108,3 +108,17 @@ function seriesAfterOff(sentence: string, read: string | null): string | null {
   const series = SERIES.exec(sentence)?.[1] ?? null;
   return series && (!read || series.toLowerCase().startsWith(read.toLowerCase())) ? series : null;
 }
+
+/** An offer as a document states it, with the code that names it: for checking what copy says of it. */
+export interface DocumentedOffer {
+  code: string;
+  discount: string | null;
+  appliesTo: string | null;
+  terms: string[];
+  title: string;
+}
+
+/** Every offer with a code the documents state ('## Code WINTERFIT', '10% off a Road, Gravel or Triathlon fit.', its terms). */
+export function documentedOffers(documents: readonly SourceText[]): DocumentedOffer[] {
+  return documents.flatMap((d) => offersIn(d).filter((o) => o.offer.code).map((o) => ({ code: o.offer.code!, discount: o.offer.discount, appliesTo: o.offer.appliesTo, terms: o.terms, title: d.title })));
+}

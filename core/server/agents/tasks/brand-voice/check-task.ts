@@ -9,6 +9,7 @@ import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from 
 import { voiceMaterialOf } from './voice-material.ts';
 import { REWRITE_TASK } from './rewrite-task.ts';
 import { backingText, unbackedIn } from './unbacked-claims.ts';
+import { offerClaimsIn } from './offer-claims.ts';
 import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 
@@ -42,6 +43,9 @@ function check(input: TaskInput): TaskOutput {
   for (const u of unbackedIn(proseSentences(material.text), backingText(input.facts))) {
     if (!breaches.some((b) => b.sentence === u.sentence && b.phrase.toLowerCase() === u.phrase.toLowerCase())) breaches.push({ kind: 'unbacked', phrase: u.phrase, rule: 'a claim nothing in your facts backs, so a reader has no reason to believe it: say what backs it, or cut it', sentence: u.sentence });
   }
+  // An offer said for more than its code gives ('15% off everything' for a code on three services) misleads whatever the voice.
+  const offerClaims = offerClaimsIn(proseSentences(material.text), [...input.referenced, ...(input.library ?? [])]);
+  for (const o of offerClaims) breaches.push({ kind: 'offer', phrase: o.phrase, rule: o.rule, sentence: o.sentence });
   const checked = rulesChecked(voice.rules, isLetter(material.text));
   const name = material.from === 'your text' ? 'Your text' : `"${material.from}"`;
   const summary = breaches.length
@@ -74,7 +78,9 @@ function check(input: TaskInput): TaskOutput {
         const wanted = found.some((b) => b.kind === 'required') ? missingDetails([sentence], detailsAskedOf(sentence, voice.rules.requires ?? [], voice.rules.swaps)).map((m) => detailLine(m, input.facts, sentence).line) : [];
         // A claim nothing backs gives way to what would back it, marked for the owner to fill.
         const backed = found.filter((b) => b.kind === 'unbacked').reduce((text, b) => text.replace(new RegExp(escapeRegExp(b.phrase), 'i'), BACKING), fixed).replace(new RegExp(`(?:${escapeRegExp(BACKING)}\\s*){2,}`, 'g'), `${BACKING} `).replace(/\s+([.,])/g, '$1');
-        const fix = backed ? [backed, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
+        // An offer said for more than it gives is put as the documents state it.
+        const offered = offerClaims.filter((o) => o.sentence === n && o.fix).reduce((text, o) => text.replace(new RegExp(escapeRegExp(o.phrase.replace(/^.*?\boff\b/i, 'off')), 'i'), o.fix!), backed);
+        const fix = offered ? [offered, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
         return `| ${cell(sentence)} | ${cell(reasons(found))} | ${cell(fix)} |`;
       }),
       ...(whole.length ? [...(bySentence.length ? [''] : []), `**Across the text:** ${whole.map((b) => (b.kind === 'required' ? b.rule : `${b.phrase}: ${b.rule.replace(/ \((.+)\)$/, ', $1')}`)).join('; ')}.`] : []),
@@ -129,6 +135,7 @@ const KIND_TITLE: Record<Breach['kind'], string> = {
   register: 'Register',
   'sign-off': 'Sign-off',
   unbacked: 'Claims nothing in your facts backs',
+  offer: 'Offer claims your documents do not back',
 };
 
 export const CHECK_TASK: AgentTask = {

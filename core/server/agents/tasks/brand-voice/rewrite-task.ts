@@ -19,6 +19,7 @@ import { plainTerms, wantsPlainTerms } from './plain-terms.ts';
 import { consistentWorkerName, emptySentencesIn, voiceIsPlain, withoutExclamations } from './plain-copy.ts';
 import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 import { brushOffsIn } from '../brush-offs.ts';
+import { offerClaimsIn } from './offer-claims.ts';
 
 /** A request whose text answers a customer: a reply to a review, a complaint or an email. */
 const REPLY_CONTEXT = /\b(?:repl(?:y|ies)|respon(?:se|d)|answer)\b[^.!?]{0,40}\b(?:review|complaint|comment|customer|email|message)\b|\b(?:review|complaint)\b[^.!?]{0,40}\b(?:repl(?:y|ies)|response|answer)\b/i;
@@ -117,11 +118,15 @@ function rewrite(input: TaskInput): TaskOutput {
   const named = consistentWorkerName(calm.text, [voice.rules.tone ?? '', input.facts.tone ?? '', input.facts.differentiator ?? '', input.facts.description ?? '']);
   // Asked for plain words, or told by the voice to explain terms: long sentences split, technical terms marked to explain.
   const plainly = wantsPlainTerms(input.brief.request, [...(voice.rules.manners ?? []).map((m) => m.rule), ...(voice.rules.requires ?? []).map((r) => r.rule)].join('\n')) ? plainTerms(withoutStrandedNouns(named.text.trim()), input.facts.company) : null;
-  const text = plainly ? plainly.text : withoutStrandedNouns(named.text.trim());
+  const drafted = plainly ? plainly.text : withoutStrandedNouns(named.text.trim());
+  // An offer said for more than its code gives ('15% off everything') is put as the documents state it.
+  const offerFixes = offerClaimsIn(proseSentences(drafted), [...input.referenced, ...(input.library ?? [])]).filter((o) => o.fix);
+  const text = offerFixes.reduce((t, o) => t.replace(new RegExp(escapeRegExp(o.phrase.replace(/^.*?\boff\b/i, 'off')), 'i'), o.fix!), drafted);
   // "What changed" lists only what the final text shows: a word swapped in a sentence that later went is no change to report.
   const edits = made.filter((e) => !('to' in e) || !e.to || e.kind === 'sign-off' || hasWords(text, e.to));
   const changes = [
     ...changeList(edits, shaped.note, material.text),
+    ...offerFixes.map((o) => `Said the offer as your documents give it: "${o.phrase}" is now "${`${o.phrase.replace(/\boff\b.*$/i, '').trim()} ${o.fix}`.trim()}".`),
     ...(unbacked.edits.length ? [`Took out claims your facts do not back: ${unbacked.edits.map((e) => `"${clipWords(e.removed)}"`).join(', ')}.`] : []),
     ...(empties.length ? [`Took out ${empties.length === 1 ? 'a sentence' : 'sentences'} that said nothing a reader can use once the hype was out: ${empties.map((e) => `"${e.trim().replace(/[.!?]+$/, '')}"`).join(', ')}.`] : []),
     ...(calm.count ? [`Made ${calm.count === 1 ? 'the exclamation mark a full stop' : `${calm.count} exclamation marks full stops`}, as your voice is plain.`] : []),

@@ -10,7 +10,7 @@ import { bannedPhrasesSaid } from './said-in-other-words.ts';
 
 /** One place where a text breaks a rule of the voice: the words that break it and the rule, as a marketer reads them. */
 export interface Breach {
-  kind: 'banned' | 'claim' | 'manner' | 'required' | 'length' | 'urgency' | 'shouting' | 'register' | 'sign-off' | 'unbacked';
+  kind: 'banned' | 'claim' | 'manner' | 'required' | 'length' | 'urgency' | 'shouting' | 'register' | 'sign-off' | 'unbacked' | 'offer';
   /** The offending words as they appear in the text. */
   phrase: string;
   /** The rule it breaks: 'your voice avoids "leverage"'. */
