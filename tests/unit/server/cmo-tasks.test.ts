@@ -23,7 +23,7 @@ const decisionLine = (field: string | null) => field!.split('\n')[0];
 
 describe('R-PROD-02 CMO agent: answers the question asked with a decision', () => {
   it('lists its tasks with the decision first, the default for a question', () => {
-    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'cmo.month-calendar', 'creative.content-calendar', 'cmo.priorities', 'cmo.launch-table', 'strategy.ideas', 'strategy.price-objection', 'strategy.checklist', 'strategy.report-takeaways', 'strategy.kpis']);
+    expect(tasksOf('cmo').map((t) => t.id)).toEqual(['cmo.decision', 'cmo.package', 'cmo.briefs', 'cmo.month-calendar', 'creative.content-calendar', 'cmo.priorities', 'cmo.launch-table', 'strategy.ideas', 'strategy.price-objection', 'strategy.checklist', 'strategy.report-takeaways', 'strategy.kpis', 'strategy.budget-split']);
   });
 
   it('answers "what should we focus on this month?" with one focus from the connected figures, not a profile scorecard', () => {

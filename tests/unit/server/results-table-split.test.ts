@@ -37,3 +37,15 @@ describe('R-PROD-02 strategy: a budget split weighs the results table the docume
     expect(answer.draft).toContain('the weights rest on "spring-results.md"');
   });
 });
+
+describe('R-PROD-02 "split our budget across channels, with the reasoning in one line per channel" is a split, asked of Strategy or the CMO', () => {
+  const request = 'Split our £600 monthly budget across channels for summer, with the reasoning in one line per channel, and make sure the numbers add up.';
+  for (const agent of ['strategy-review-agent', 'cmo'] as const) {
+    it(`${agent}: every channel's share of the £600, adding up, with no "one line" read as the thing to write`, () => {
+      const split = catalogueAnswer(agent, { message: request, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Harbour Pasta', library: LIBRARY, referenced: LIBRARY, version: 1 }, null)!;
+      expect(split.draft).not.toMatch(/I can't write a one line|^\*\*Decision:\*\* Move /m);
+      expect(split.field).toMatch(/^\| Farmers markets \| \d of \d+ \| [\d.]+ % \| £\d+ /m);
+      expect(split.field).toMatch(/^Check: £\d+ \+ £\d+ = £600, the whole budget\./m);
+    });
+  }
+});

@@ -59,7 +59,9 @@ export function readDeliverables(sentences: readonly Word[][], text = ''): Named
       if (ALREADY_HAD.test(text.slice(Math.max(0, phrase.words[0]!.start - 160), phrase.words[0]!.start).replace(QUOTED_TITLE, 'the title'))) return;
       // ('One line per week, with channel and the offer used': how a piece already asked for is laid out, not another piece.)
       const phraseText = text.slice(phrase.words[0]!.start, phrase.words[phrase.words.length - 1]!.end);
-      if (found.length && /^(?:one|a|1|a single)\s+(?:line|row|sentence|bullet)$/i.test(phraseText.trim()) && /^\s+(?:per|a|each|for each|for every)\s+(?:week|day|month|channel|item|step|row|move|idea|option|task)\b/i.test(text.slice(phrase.words[phrase.words.length - 1]!.end))) return;
+      // ('with the reasoning in one line per channel': how each is said, whatever else is asked.)
+      const saidIn = sentence[phrase.words[0]!.index - sentence[0]!.index - 1]?.lower === 'in';
+      if ((found.length || saidIn) && /^(?:one|a|1|a single)\s+(?:line|row|sentence|bullet)$/i.test(phraseText.trim()) && /^\s+(?:per|a|each|for each|for every)\s+(?:week|day|month|channel|item|step|row|move|idea|option|task)\b/i.test(text.slice(phrase.words[phrase.words.length - 1]!.end))) return;
       const item = deliverableOf(sentence, phrase, phrases[p + 1]) ?? containedPiece(sentence, phrase, phrases[p - 1]);
       if (!item) return;
       // 'A newsletter for December: our opening hours, a reminder that …, and Priya's review': what follows the

@@ -11,6 +11,7 @@ import { ideasTask } from '../strategy/ideas-task.ts';
 import { eventChecklistTask } from '../strategy/event-checklist.ts';
 import { reportTakeawaysTask } from '../strategy/report-takeaways.ts';
 import { kpiTargetsTask } from '../strategy/kpi-targets.ts';
+import { budgetSplitTask } from '../strategy/budget-split.ts';
 import { CALENDAR_CUES, CALENDAR_NOUNS, contentCalendarTask } from '../creative/content-calendar-task.ts';
 
 /**
@@ -28,8 +29,13 @@ const cmoCalendarTask: AgentTask = {
   delivers: [...contentCalendarTask.delivers, 'calendar', 'schedule', 'plan'],
 };
 const packageTask: AgentTask = { ...cmoPackageTask, delivers: cmoPackageTask.delivers.filter((d) => !CALENDAR_NOUNS.includes(d)) };
+/**
+ * 'Split our £1,000 monthly budget across channels': the Strategy agent's split, asked of the CMO in so many words.
+ * Only a split named is this task's ('where should the money go?', 'how much on Ads?' stay the CMO's decisions).
+ */
+const cmoSplitTask: AgentTask = { ...budgetSplitTask, agent: 'cmo', cues: ['split', 'allocate', 'allocation', 'divide'], delivers: ['budget split', 'allocation', 'split'] };
 
 /** The CMO's catalogue; the first task answers a question too vague to choose (a decision on priorities). */
 // Ideas to fill or grow something, and a summary of what a results report says, are the CMO's to give as well,
 // written by the same tasks as the strategy agent's.
-export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, listedRankedFirst(packageTask), cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, listedRankedFirst({ ...ideasTask, agent: 'cmo' as const }), { ...priceObjectionTask, agent: 'cmo' as const }, { ...eventChecklistTask, agent: 'cmo' as const }, { ...reportTakeawaysTask, agent: 'cmo' as const }, { ...kpiTargetsTask, agent: 'cmo' as const }].map(withSpaceFacts);
+export const CMO_TASKS: readonly AgentTask[] = [cmoDecisionTask, listedRankedFirst(packageTask), cmoBriefsTask, monthCalendarTask, cmoCalendarTask, prioritiesTask, launchTableTask, listedRankedFirst({ ...ideasTask, agent: 'cmo' as const }), { ...priceObjectionTask, agent: 'cmo' as const }, { ...eventChecklistTask, agent: 'cmo' as const }, { ...reportTakeawaysTask, agent: 'cmo' as const }, { ...kpiTargetsTask, agent: 'cmo' as const }, cmoSplitTask].map(withSpaceFacts);

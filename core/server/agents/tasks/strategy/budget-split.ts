@@ -165,6 +165,9 @@ const LEADS: Record<Angle, string> = {
   test: 'Test and learn: give the channels equal shares for a month and let the results decide the next split.',
 };
 
+/** 'Split our £1,000 budget across channels', 'allocate £800 a month between our channels', 'divide the budget over …'. */
+const SPLIT_ASKED = /\b(?:split|allocate|divide|share out|carve up|break down)\b[^.?!]{0,60}\b(?:across|between|over|among|by)\b[^.?!]{0,30}\bchannels?\b|\bhow (?:should|would) (?:we|i|you) (?:split|allocate|divide)\b/i;
+
 export function budgetSplit(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   // 'Our split is X £600, Y £300 … Move 10% from Y to X': the split given, with that move made.
@@ -175,7 +178,8 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   if (asked) return savingAdvice(input, asked);
   // 'Google Ads brings ~22 new patients a month, Instagram ~5, flyers maybe 2. How would you re-split it?': results per
   // channel given in the request decide where the money moves, on what each result costs.
-  const byResults = statedResultsDecision(input, 'move');
+  // ('Split our £1,000 monthly budget across channels': a split of that sum is asked, every line of it, not one move.)
+  const byResults = SPLIT_ASKED.test(brief.request) ? null : statedResultsDecision(input, 'move');
   if (byResults) return byResults;
   const { amount, fromProfile } = budgetOf(input);
   if (!amount) {
@@ -242,7 +246,9 @@ export function budgetSplit(input: TaskInput): TaskOutput {
     l === lead
       ? `It carries the plan, so check ${kpiName} every week; go back to an even split if it has not improved within a month.`
       : l.weight === 1
-        ? 'Held at a test share: it has spent without converting, so it must show a first result this month.'
+        ? l.option.money && l.option.money.conversions > 0
+          ? `Held at a test share: each result costs far more here (${money(l.option.money.spend / l.option.money.conversions)}), so it must bring that down this month.`
+          : 'Held at a test share: it has spent without converting, so it must show a first result this month.'
         : `A smaller bet: keep it only if ${kpiName} there comes close to the lead channel's after a month.`;
   // A channel that costs time is in the split with no money and the work it needs, so every channel named is answered.
   const none = amount ? `${money(0)}: time, not ad money` : 'none: time, not ad money';
