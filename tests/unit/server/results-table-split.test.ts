@@ -49,3 +49,14 @@ describe('R-PROD-02 "split our budget across channels, with the reasoning in one
     });
   }
 });
+
+describe('R-PROD-02 "Now do it with £400 a month instead" works the split out again on the new sum', () => {
+  it('splits £400 across the same channels, adding up, and says it is the same question on the new sum', () => {
+    const request = 'Split our £600 monthly budget across channels for summer, and make sure the numbers add up.';
+    const first = catalogueAnswer('strategy-review-agent', { message: request, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Harbour Pasta', library: LIBRARY, referenced: LIBRARY, version: 1 }, null)!;
+    const again = catalogueAnswer('strategy-review-agent', { message: 'Now do it with £400 a month instead.', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Harbour Pasta', library: LIBRARY, referenced: LIBRARY, version: 1 }, { deliverable: first.field!, brief: first.brief, request })!;
+    expect(again.draft).toMatch(/^The same, worked out again with £400 in place of £600\./);
+    expect(again.field).toMatch(/^Check: £\d+ \+ £\d+ = £400, the whole budget\./m);
+    expect(again.field).not.toContain('£600');
+  });
+});

@@ -24,6 +24,7 @@ import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { onAnotherPlatform, sameAgainFor } from './same-again.ts';
+import { sameWithNewSum } from './same-with-new-sum.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
 import { spendProblems } from './strategy/spend-problems.ts';
 import { movedMoney } from './moved-money.ts';
@@ -729,6 +730,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     const brief = previous!.brief ?? answerRequest(agent, ctx, previous).result.brief;
     const understood = understoodLine(brief, tasksOf(agent).find((t) => t.id === brief.task)?.label ?? null);
     return { brief, used: [], steps: [{ tool: 'brief', summary: understood }, ...refigured.steps], context: `Request: ${ctx.message}\nDeliverable:\n${refigured.deliverable}`, draft: [refigured.summary, refigured.deliverable].join('\n\n'), field: refigured.deliverable, artifacts: [] };
+  }
+  // 'Now do it with £800 a month instead': the previous question worked out again on the new sum.
+  const resummed = previous ? sameWithNewSum(ctx.message, previous) : null;
+  if (resummed) {
+    const fresh = answerRequest(agent, { ...ctx, message: resummed.request }, null).result;
+    if (fresh.brief.task) return { ...fresh, draft: `${resummed.said}\n\n${fresh.draft}` };
   }
   // 'Put that as a week-by-week plan for May': the answer's own steps, each in the week it falls.
   const weekly = previous ? weekByWeek(ctx.message, previous.deliverable) : null;

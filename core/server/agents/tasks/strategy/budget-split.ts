@@ -259,7 +259,7 @@ export function budgetSplit(input: TaskInput): TaskOutput {
   ] : [
     `| Channel | Weight | Share | ${amount ? `Amount${period}` : 'Amount'} | Why |`,
     '|---|---|---|---|---|',
-    ...lines.map((l, i) => `| ${l.option.name} | ${l.weight} of ${total} | ${shares[i]} % | ${amounts ? `${money(amounts[i]!)} (${l.weight} ÷ ${total} × ${money(amount!.value)})` : '[budget]'} | ${l.why.join('; ').replace(/\|/g, '/')} |`),
+    ...lines.map((l, i) => `| ${l.option.name} | ${l.weight} of ${total} | ${shares[i]} % | ${amounts ? `${money(amounts[i]!)} (${l.weight} ÷ ${total} × ${money(amount!.value)})` : '[budget]'} | ${l.why.map((w) => w.replace(/[.]+$/, '')).join('; ').replace(/\|/g, '/')} |`),
     ...timeOnly.map((o) => `| ${o.name} | none | 0 % | ${none} | ${timeWork(o).replace(/\|/g, '/')} |`),
   ];
   const timeNote = timeOnly.length && angle !== 'concentrate' ? `No money for ${list(timeOnly.map((o) => o.name))}: ${timeOnly.length > 1 ? 'those channels cost' : 'that channel costs'} time rather than ad spend, so ${timeOnly.length > 1 ? 'their rows give' : 'its row gives'} the work and hours instead.` : null;
