@@ -29,3 +29,18 @@ describe('R-PROD-02 meta tags for pages named by their paths', () => {
     expect(answer.draft).toContain('Your facts support one distinct angle, so there is 1 option, not 2');
   });
 });
+
+describe('R-PROD-02 meta tags for a page about one service state that service\'s price, never a plan\'s', () => {
+  const prices = {
+    kind: 'document' as const,
+    id: 'p',
+    title: 'prices.md',
+    text: ['# Prices', '', '## Services (at your home)', '- Standard service: £60 (brakes and gears adjusted)', '- E-bike service: £95 (standard plus motor and battery check)', '- Parts: at cost. We ask before fitting any part over £20.', '', '## Business plan', '£7 per bike per month on a 12-month term, for companies with 5 bikes or more.'].join('\n'),
+  };
+  const meta = (version: number) => catalogueAnswer('seo-agent', { message: 'Write the meta title (max 60 characters) and meta description (max 155 characters) for our e-bike servicing page.', mode: 'normal', profile: { business_name: 'Pedal Medic', business_description: 'Mobile bike repair in Bristol.' }, brandVoice: null, spaceName: 'Pedal Medic', library: [prices], version }, null)!;
+
+  it('"e-bike servicing" names the e-bike service in any form of the word, and its £95', () => {
+    for (const version of [1, 2, 3]) expect(meta(version).field).not.toMatch(/£7\b|per bike per month/);
+    expect(meta(1).field).toContain('£95');
+  });
+});

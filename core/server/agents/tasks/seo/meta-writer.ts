@@ -10,6 +10,7 @@ import { offerLine } from './offer-line.ts';
 import { readerCopy } from './reader-copy.ts';
 import type { SeoSubject } from './seo-subject.ts';
 import { offerSentence, pricedOffer } from './priced-offer.ts';
+import { stemOf } from '../../offline/avoided-claims.ts';
 import type { UsedSources } from './used-sources.ts';
 import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
@@ -46,7 +47,8 @@ function anglesOf(input: TaskInput, subject: SeoSubject): { lead: Angle | null; 
   const { facts, brief } = input;
   // A page named for one priced offer ('our gutter clear page') is about that offer: its name leads the title.
   // 'Run Clinic' names 'Run Clinic (video gait analysis …)'; 'Pilates classes' names 'Pilates 8-class pass' by most of its words.
-  const stems = (x: string) => new Set((x.toLowerCase().replace(/\([^)]*\)/g, ' ').match(/[a-z]{3,}/g) ?? []).map((w) => w.replace(/(?<=(?:s|x|ch|sh))es$/, '').replace(/(?<!s)s$/, '')));
+  // ('e-bike servicing' names 'E-bike service': a word in any of its forms.)
+  const stems = (x: string) => new Set((x.toLowerCase().replace(/\([^)]*\)/g, ' ').match(/[a-z]{3,}/g) ?? []).map((w) => stemOf(w.replace(/(?<=(?:s|x|ch|sh))es$/, '').replace(/(?<!s)s$/, ''))));
   const named = (t: string | null) => {
     if (!t) return null;
     const exact = facts.prices.find((p) => p.plan && new RegExp(`\\b${escapeRegExp(p.plan.replace(/\s*\([^)]*\)\s*/g, ' ').trim())}\\b`, 'i').test(t));
