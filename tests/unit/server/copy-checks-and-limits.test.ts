@@ -122,3 +122,18 @@ describe('R-PROD-02 an ad pasted to the strategy agent for review is checked as 
     expect(again.field).not.toMatch(/detox|\||!/);
   });
 });
+
+describe('R-PROD-02 a rule against running down other businesses is checked, though it bans no word', () => {
+  const voice = 'Tone: calm, plain\nNever run down other tea shops, by name or in general.\nNever knock the competition.';
+  const check = (text: string) => catalogueAnswer('brand-voice', { message: `Check this against our voice: "Loose-leaf blends, made by hand in Totnes. ${text}"`, mode: 'normal', profile: PROFILE, brandVoice: voice, spaceName: 'Steep & Sparrow', library: [], version: 1 }, null)!;
+
+  it('names distrust of them, and a comparison that puts them below us, as breaches of that rule', () => {
+    expect(check("Don't trust those supermarket tea brands.").field).toContain(`"Don't trust those supermarket tea brands.": your rule "Never run down other tea shops, by name or in general"`);
+    expect(check('Way better than the overpriced shops in town.').field).toContain('"Way better than the overpriced shops in town.": your rule "Never run down other tea shops, by name or in general"');
+    expect(check('Fresher than the competition.').field).toContain('your rule "Never');
+  });
+
+  it('leaves a sentence that only says what we do alone', () => {
+    expect(check('We post every order the same day.').draft).toContain('breaks none of the rules');
+  });
+});

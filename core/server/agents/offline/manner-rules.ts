@@ -23,7 +23,7 @@ export interface MannerRule {
 
 const VERBS: [RegExp, MannerRule['kind']][] = [
   [/^(?:guilt[- ]?trip\w*|guilt\w*|make (?:\w+ ){0,2}feel guilty|use guilt|emotional(?:ly)? blackmail\w*|beg\w*|nag\w*|pressur\w*)/i, 'guilt'],
-  [/^(?:shame|shaming|judge|judging|blame|blaming|mock\w*|criticis\w*|criticiz\w*|insult\w*|belittl\w*|lectur\w*|talk(?:ing)? down to|patronis\w*|patroniz\w*|condescend\w*|knock\w*|bash\w*|sneer\w*|make (?:\w+ ){0,2}feel (?:bad|ashamed|stupid|silly)|use shame)/i, 'shame'],
+  [/^(?:shame|shaming|judge|judging|blame|blaming|mock\w*|criticis\w*|criticiz\w*|insult\w*|belittl\w*|lectur\w*|talk(?:ing)? down to|patronis\w*|patroniz\w*|condescend\w*|knock\w*|bash\w*|sneer\w*|run(?:ning)? down|bad[- ]?mouth\w*|slag\w* off|disparag\w*|put(?:ting)? down|do(?:ing)? down|make (?:\w+ ){0,2}feel (?:bad|ashamed|stupid|silly)|use shame)/i, 'shame'],
   [/^(?:pity|pitying|use pity|portray\w* (?:\w+ ){0,3}as (?:victims|helpless)|describ\w* (?:\w+ ){0,3}as (?:victims|helpless))/i, 'pity'],
   [/^(?:scare\w*|scaring|frighten\w*|fear[- ]?monger\w*|use fear|alarm\w*)/i, 'fear'],
   [/^(?:mention\w*|nam(?:e|es|ing)|refer\w* to)\s+(?:a\s+|any\s+|our\s+|the\s+)?(?:competitors?|rivals?|competition)(?:\s+by\s+name)?/i, 'rival'],
@@ -65,8 +65,10 @@ export function mannerRulesOf(text: string | null | undefined): MannerRule[] {
 
 /** A judgement of a thing or a choice: what shaming says about what the rule protects. */
 const JUDGEMENT = /\b(embarrass\w*|junk|rubbish|garbage|trash|awful|terrible|horrible|lazy|nasty|toxic|poison\w*|gross|disgusting|inferior|pathetic|ashamed|shameful|irresponsible|careless|neglect\w*|worst|stupid|silly|clueless|ignorant|cruel|lousy|crap|bad for|cardboard|sawdust|slop|muck|filler|fake|low-quality|nasty stuff|no better than|cowboys?|rip[- ]?offs?|shoddy|sloppy|dodgy|amateurs?|amateurish|useless|overpriced|incompetent|fly[- ]by[- ]night|cut corners|cutting corners)\b|\bunlike (?:the|those|some|most|many|other|your|big|high[- ]street)\b/i;
-/** Others a sentence sets us against, named in general: 'unlike the big chains', 'other shops', 'the high-street firms'. */
-const RIVALS_NAMED = /\bunlike\b|\bothers?\b|\b(?:big|high[- ]street|chain|national|online)\s+[a-z]+s\b|\bchains\b/i;
+/** Others a sentence sets us against, named in general: 'unlike the big chains', 'other shops', 'the high-street firms', 'those supermarket florists'. */
+const RIVALS_NAMED = /\bunlike\b|\bothers?\b|\b(?:big|high[- ]street|chain|national|online)\s+[a-z]+s\b|\bchains\b|\bthe competition\b|\b(?:those|the|other|most|many|some|any)\s+(?:[a-z-]+\s+){0,2}(?:shops|stores|firms|agencies|companies|businesses|brands|competitors|rivals|supermarkets|garages|salons)\b/i;
+/** What a sentence does to the others it names: distrust, or a comparison that puts them below us ('better than the shops in town'). */
+const KNOCKED = /\bdon'?t (?:trust|bother with|go to|waste (?:\w+ ){0,2}on)\b|\b(?:better|cheaper|faster|fresher|nicer|friendlier|kinder|more \w+|less \w+)\s+than\b/i;
 /** A line that judges the reader's current choice, whatever it names. */
 const READER_JUDGED = /^you should be(?: (?:ashamed|embarrassed))?[.!]*$|\bstill\s+\w+ing\b[^.!?]*\?|\bdeserves? better\s*[.!?]*$|\bhow could you\b|\bshould be ashamed\b|\bno excuse\b|\bwhat are you (?:doing|thinking)\b/i;
 /** A loss laid at the reader's door: one of these is a guilt trip; of the weaker signs, two are. */
@@ -82,9 +84,11 @@ export function breaksManner(sentence: string, rule: MannerRule): boolean {
     case 'shame': {
       const stems = new Set(stemsOf(sentence));
       // 'Never criticise competitors' protects whoever the copy sets us against ('unlike the big chains', 'other shops').
-      const rivals = rule.keys.some((k) => /^(?:competitor|competit|rival|competition)$/.test(k)) && RIVALS_NAMED.test(sentence);
+      // ('Never run down other bike shops or mechanics' protects them too, whatever the copy calls them.)
+      const againstRivals = rule.keys.some((k) => /^(?:compet|rival)/.test(k)) || /\b(?:other|rival|competing)\b/i.test(rule.rule);
+      const rivals = againstRivals && RIVALS_NAMED.test(sentence);
       const about = !rule.keys.length || rule.keys.some((k) => stems.has(k)) || rivals;
-      return (about && JUDGEMENT.test(sentence)) || READER_JUDGED.test(sentence.trim());
+      return (about && (JUDGEMENT.test(sentence) || (againstRivals && KNOCKED.test(sentence)))) || READER_JUDGED.test(sentence.trim());
     }
     case 'guilt':
       return GUILT.test(sentence) || (sentence.match(GUILT_SIGNS) ?? []).length >= 2;
