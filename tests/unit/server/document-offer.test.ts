@@ -96,3 +96,12 @@ describe('R-PROD-02 copy that says more of an offer than its code gives is named
     expect(rewrite.draft).toContain('Said the offer as your documents give it: "10% off everything" is now "10% off a Road, Gravel or Triathlon fit".');
   });
 });
+
+describe('R-PROD-02 an offer on several services is never priced as one of them', () => {
+  it('"10% off a Road, Gravel or Triathlon fit" says no single fit\'s price as the price of all three', () => {
+    const PRICES = { kind: 'document' as const, id: 'd5', title: 'Prices', text: ['## Fits', '- Road fit: £120', '- Gravel fit: £130', '- Triathlon fit: £150', '', '## Code WINTERFIT', '10% off a Road, Gravel or Triathlon fit.', '- Book by 20 December.'].join('\n') };
+    const answer = catalogueAnswer('email-agent', { message: 'Draft a promo email pushing the WINTERFIT code, under 150 words.', mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Saddle Van', library: [PRICES], version: 1, today: '2026-11-01' }, null)!;
+    expect(answer.field).toContain('10% off a Road, Gravel or Triathlon fit');
+    expect(answer.field).not.toMatch(/Road, Gravel or Triathlon fit (?:is|costs) £|that's £\\d/);
+  });
+});

@@ -505,3 +505,14 @@ describe('R-PROD-02 a banned comparative takes its comparison with it', () => {
     }
   });
 });
+
+describe('R-PROD-02 a sentence over the voice\'s limit loses a bracketed list before it is left too long', () => {
+  it('drops "(Bronze, Silver and Gold)" from a sentence with no place to split, and keeps a bracket with a price', () => {
+    const rules = voiceRulesOf('Sentences: at most 12 words');
+    const out = applyVoice('We offer servicing at your home or your workplace (Bronze, Silver, Gold and Platinum levels) for every kind of bike.', rules);
+    expect(out.text).not.toContain('(Bronze');
+    expect(out.text).toContain('servicing at your home or your workplace');
+    const priced = applyVoice('A Gold service is the full strip-down and rebuild (£140, about four hours) for any bike.', rules);
+    expect(priced.text).toContain('(£140, about four hours)');
+  });
+});

@@ -65,7 +65,13 @@ export function limitSentenceLength(text: string, limit: number): LimitedText {
     if (inCode || NOT_PROSE.test(line) || sentenceWords(line) <= limit) return line;
     const prefix = /^\s*(?:>\s*)?(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*]{1,40}\*\*:?\s+)?/.exec(line)?.[0] ?? '';
     const sentences = sentencesOfLine(line.slice(prefix.length)).flatMap((sentence) => {
-      const parts = splitSentence(sentence, limit, 0);
+      let parts = splitSentence(sentence, limit, 0);
+      // ('… at your door (Bronze, Silver, Gold and E-bike services), puncture call-outs …': a list in brackets, with no
+      // figure in it, is detail the sentence can lose before it is left over the limit.)
+      if (parts.some((p) => sentenceWords(p) > limit)) {
+        const bare = sentence.replace(/\s*\((?![^()]*[\d£$€%])[^()]{3,120}\)/g, '');
+        if (bare !== sentence) parts = splitSentence(bare, limit, 0);
+      }
       if (parts.length > 1) split++;
       over.push(...parts.filter((p) => sentenceWords(p) > limit));
       return parts;

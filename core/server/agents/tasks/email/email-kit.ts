@@ -106,7 +106,9 @@ export class EmailKit {
     const applies = brief.offer.appliesTo?.trim().replace(/,\s+when you\b.*$/, '').replace(/^(?:the\s+)?(?:labour|work|workmanship|fitting|installation)\s+on\s+/i, '').replace(/\s+(?:of|for|over|above|from)\s+\S+(?:\s+[a-z]+){0,2}?\s*(?:or more|or over|and over|and above|\+)$|\s+over\s+[£$€]\s?\d[\d,]*$/i, '') ?? null;
     // ('10% off tower hire' with no other topic promotes tower hire, not the company.)
     const promotes = applies && /^(?:a|an|the|any|every|your|our)?\s*(?:new\s+)?[a-z]/i.test(applies) && !/\b(first|order|orders|month|year|plan|plans|subscription|box)\b/i.test(applies) && !/^(?:everything|anything|all|any|every|your|our)\b\s*$|^(?:everything|anything|all)\b/i.test(applies) && !(asked && /^(?:any|every|each)\s/i.test(applies));
-    const topic = promotes && (!asked || !/[A-Z]/.test(asked)) ? inner(applies) : asked;
+    // ('pushing the WINTERFIT code': the code is how the offer is claimed, not what the email is about.)
+    const codeOnly = Boolean(asked && brief.offer.code && new RegExp(`^(?:the\\s+|our\\s+)?${escapeRegExp(brief.offer.code)}(?:\\s+(?:code|offer|discount|promo))?$`, 'i').test(asked.trim()));
+    const topic = promotes && (!asked || codeOnly || !/[A-Z]/.test(asked)) ? inner(applies) : asked;
     this.topic = topic;
     this.plan = planCardOf(topic, facts.prices);
     const named = facts.product ? nameAtHead(facts.product) : null;

@@ -31,6 +31,8 @@ const INCLUDES_LABEL = /^(?:what'?s included|what you get|includes?|included|fea
 /** The price row whose name the topic holds ('Everyday' in 'the Acme Care Everyday plan'), the longest name first. */
 export function planCardOf(topic: string | null, prices: readonly PriceFact[]): PlanCard | null {
   if (!topic) return null;
+  // ('a Silver, Gold or E-bike service' is three services: no one row's price is the topic's.)
+  if (/^(?:(?:an?|any|the|your|every)\s+)?[\w-]+(?:,\s*[\w-]+)+,?\s+(?:or|and)\s+[\w-]+/i.test(topic.trim())) return null;
   const lower = ` ${topic.toLowerCase().replace(/[^a-z0-9£$€%.-]+/g, ' ')} `;
   // A row's name up to its first comma or bracket ('New combi boiler, fitted' is the 'new combi boiler').
   const key = (plan: string) => ` ${plan.split(/[,(]/)[0]!.toLowerCase().replace(/[^a-z0-9£$€%.-]+/g, ' ').trim()} `;
