@@ -169,6 +169,14 @@ describe('R-PROD-02 a review of results by channel reads every channel of the ta
     expect(answer.draft).not.toMatch(/Not ready to run|gives no amount per channel|names channels without saying/);
   });
 
+  it('"Put the cost per booking and revenue per pound in a table" after a call on the channels is that table', () => {
+    const request = 'Which channel should we cut?';
+    const call = review('strategy-review-agent', request);
+    const table = catalogueAnswer('strategy-review-agent', { message: 'Put the cost per booking and revenue per pound spent in a table I can paste into a slide.', mode: 'normal', profile, brandVoice: null, spaceName: 'Lockstep', library, version: 1 }, { deliverable: call.field!, brief: call.brief, request })!;
+    expect(table.draft).toContain('| TikTok ads | £600 | 5 | £120 | £450 | £0.75 |');
+    expect(table.draft).not.toMatch(/^\*\*Decision:\*\*/m);
+  });
+
   it('answers the CMO the same way, and a regenerate lays the same reading out another way', () => {
     const first = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.');
     const again = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.', 2);

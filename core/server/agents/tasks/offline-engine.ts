@@ -25,6 +25,7 @@ import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
 import { onAnotherPlatform, sameAgainFor } from './same-again.ts';
 import { sameWithNewSum } from './same-with-new-sum.ts';
+import { scorecardAsked } from './strategy/channel-scorecard.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
 import { spendProblems } from './strategy/spend-problems.ts';
 import { movedMoney } from './moved-money.ts';
@@ -736,6 +737,11 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   if (resummed) {
     const fresh = answerRequest(agent, { ...ctx, message: resummed.request }, null).result;
     if (fresh.brief.task) return { ...fresh, draft: `${resummed.said}\n\n${fresh.draft}` };
+  }
+  // 'Put the cost per booking and revenue per pound in a table': every channel's reading, as asked afresh.
+  if (previous && (agent === 'strategy-review-agent' || agent === 'cmo') && scorecardAsked(ctx.message)) {
+    const fresh = answerRequest(agent, ctx, null).result;
+    if (fresh.steps.some((s) => s.tool === 'analysis')) return fresh;
   }
   // 'Put that as a week-by-week plan for May': the answer's own steps, each in the week it falls.
   const weekly = previous ? weekByWeek(ctx.message, previous.deliverable) : null;

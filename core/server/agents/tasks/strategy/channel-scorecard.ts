@@ -10,7 +10,8 @@ const BY_CHANNEL = /\b(?:by|each|every|per|all (?:our|the|of our))\s+channels?\b
 const REVIEW = /\b(?:review|assess|evaluate|go through|break down|look (?:at|over)|analy[sz]e|read|score|rate|how (?:are|did|is|were))\b/i;
 const COST_EACH = /\bcost per [a-z-]+(?:\s[a-z-]+)?\s+(?:for|of)\s+(?:each|every|all)\b/i;
 // A call on money (cut one, move its budget, split a sum) is answered by the tasks that make that call.
-const CALL = /\b(?:cut|drop|stop|move|shift|reallocate|split|put|invest|spend (?:it|the|our|an?)|extra|next [£$€]|where should)\b/i;
+// ('Put the cost per booking in a table' puts no money anywhere.)
+const CALL = /\b(?:cut|drop|stop|move|shift|reallocate|split|put (?:it|that|this|the money|the budget|more|extra|[£$€]\d)|invest|spend (?:it|the|our|an?)|extra|next [£$€]|where should)\b/i;
 
 /** How much dearer than the blended cost a paid channel may be before it is not pulling its weight. */
 const DEAR = 1.5;
@@ -25,10 +26,18 @@ type Standing = 'strong' | 'average' | 'weak' | 'time' | 'nothing';
  * blended cost, what it brought back per unit of money when the table gives revenue, and which are pulling their
  * weight. Null unless the request asks for such a reading and a table gives two channels' results.
  */
+/** 'Put the cost per booking and revenue per pound in a table': the reading as a table, asked after another answer too. */
+const TABLE_OF_COSTS = /\btable\b/i;
+const COST_PER = /\bcost per [a-z-]+|\b(?:revenue|return|money back) per (?:pound|dollar|euro|[£$€]1)\b/i;
+
+/** Whether a request (or a follow-up) asks for the reading of every channel's results. */
+export function scorecardAsked(request: string): boolean {
+  if (CALL.test(request)) return false;
+  return ((REVIEW.test(request) || /\bwhich channels?\b/i.test(request)) && BY_CHANNEL.test(request)) || COST_EACH.test(request) || (TABLE_OF_COSTS.test(request) && COST_PER.test(request));
+}
+
 export function channelScorecard(input: TaskInput): TaskOutput | null {
-  const request = input.brief.request;
-  if (input.brief.revision || CALL.test(request)) return null;
-  if (!((REVIEW.test(request) || /\bwhich channels?\b/i.test(request)) && BY_CHANNEL.test(request)) && !COST_EACH.test(request)) return null;
+  if (input.brief.revision || !scorecardAsked(input.brief.request)) return null;
   const table = documentLines(input, 'any');
   if (!table) return null;
   const rows = table.priced;
