@@ -3,6 +3,7 @@ import { countWord } from '../english-phrases.ts';
 import { applyVoice } from '../../offline/voice-rules.ts';
 import { EmailKit } from './email-kit.ts';
 import { capitalise } from './copy-phrases.ts';
+import { phoneNumberIn } from '../phone-number.ts';
 
 /**
  * Text messages (SMS): each one whole in a single 160-character segment unless the request sets its own limit,
@@ -12,7 +13,22 @@ import { capitalise } from './copy-phrases.ts';
  */
 
 const SEGMENT = 160;
-const isBookingReminder = (request: string) => /\breminders?\b/i.test(request) && !/\b(?:offer|sale|discount|code|% off|ends|deadline|last (?:day|chance))\b/i.test(request);
+// ('the SMS we send the evening before a booked visit': a reminder by when it goes, whatever it is called.)
+const BEFORE_BOOKING = /\b(?:the\s+)?(?:evening|night|day|morning|afternoon|\d+\s+hours?|an? hour|a day)\s+before\s+(?:a|the|each|every|their|your|its)\s+(?:booked\s+)?(?:visit|booking|appointment|lesson|session|class|service|slot|treatment|fitting|collection|delivery)\b/i;
+const isBookingReminder = (request: string) => (/\breminders?\b/i.test(request) || BEFORE_BOOKING.test(request)) && !/\b(?:offer|sale|discount|code|% off|ends|deadline|last (?:day|chance))\b/i.test(request);
+/** The free-cancellation window a policy states ('free up to 24 hours before your slot'): its number and unit. */
+const FREE_WINDOW = /\bfree\b[^.;]{0,40}?\b(\d+)\s*(hours?|days?)\s*(?:before|ahead|notice)|\b(\d+)\s*(hours?|days?)['’]?\s*notice\b[^.;]{0,30}\bfree\b/i;
+
+/** The space's cancellation terms, read for a reminder: the window in which cancelling is free, and a number to call. */
+function cancellationOf(kit: EmailKit): { span: { n: number; unit: string } | null; phone: string | null } | null {
+  const term = kit.facts.terms.find((t) => /\bcancel/i.test(t.text));
+  if (!term) return null;
+  const m = FREE_WINDOW.exec(term.text);
+  const n = m ? Number(m[1] ?? m[3]) : null;
+  const unit = m ? (m[2] ?? m[4])!.toLowerCase().replace(/s$/, '') : null;
+  const phone = phoneNumberIn([...(kit.input.referenced ?? []), ...(kit.input.library ?? [])].map((r) => r.text));
+  return { span: n && unit ? { n, unit: n === 1 ? unit : `${unit}s` } : null, phone };
+}
 const LAPSED = /\b(?:haven'?t|have not|hasn'?t|not|no)\b[^.!?]{0,40}\b(?:in|for)\s+(?:\d+\+?|a few|a while|several|two|three|four|five|six|twelve)\s*(?:months?|weeks?|years?|a while)?\b|\bgone quiet\b|\blapsed\b|\bwin[- ]?back\b|\bwe miss(?:ed)? you\b/i;
 const OPT_OUT = 'Reply STOP to opt out.';
 
@@ -44,7 +60,15 @@ function messageParts(kit: EmailKit, index: number, total: number, turn: number)
   // ('write the reminder text', 'a text 24 hours before every appointment': a booking reminder, not a sale.)
   if (!what && isBookingReminder(kit.brief.request)) {
     parts.push({ text: ['A reminder of your booking with us tomorrow at [time].', 'See you tomorrow at [time] for your booking.'][(turn + index) % 2]!, needed: true });
-    parts.push({ text: 'Need to change it? Just reply to this text.', needed: false });
+    // ('it must tell people how to cancel without paying the fee': the policy's free window and the number to call.)
+    const cancel = cancellationOf(kit);
+    const how = cancel?.phone ? `call ${cancel.phone}` : 'reply to this text';
+    const asked = /\bcancel/i.test(kit.brief.request);
+    parts.push(
+      cancel?.span
+        ? { text: `To cancel free, ${how} at least ${cancel.span.n} ${cancel.span.unit} before.`, needed: asked }
+        : { text: `Need to change it? ${cancel?.phone ? `Call ${cancel.phone}.` : 'Just reply to this text.'}`, needed: asked },
+    );
     return parts;
   }
   if (what) {
@@ -100,7 +124,11 @@ function generate(input: TaskInput): TaskOutput {
     return {
       summary: `${capitalise(countWord(total))} booking reminder${total === 1 ? '' : 's'} by text, each within ${limit} characters.`,
       deliverable,
-      notes: ['Fill [time] from the booking, or use your booking system\'s own tag for it, and send it the day before from the system\'s reminder settings.', `Each text is within ${limit} characters.`],
+      notes: [
+        'Fill [time] from the booking, or use your booking system\'s own tag for it, and send it the day before from the system\'s reminder settings.',
+        ...(over.length ? [`Still over ${limit} characters: text${over.length > 1 ? 's' : ''} ${over.map((o) => o.i + 1).join(' and ')}.`] : [`Each text is within ${limit} characters.`]),
+        ...windowNote(kit, input.brief.request),
+      ],
       used: [],
       steps: [{ tool: 'sms', summary: `${total} reminder text${total === 1 ? '' : 's'}` }],
       artifacts: [],
@@ -122,6 +150,20 @@ function generate(input: TaskInput): TaskOutput {
     steps: [{ tool: 'sms', summary: `${total} text${total === 1 ? '' : 's'}: ${texts.map((t) => t.text.length).join(', ')} characters of ${limit}` }],
     artifacts: [],
   };
+}
+
+/**
+ * A reminder sent inside the free-cancellation window cannot offer a free cancellation: 'the evening before' a visit
+ * is less than 24 hours ahead of it. Said plainly, so the text goes out in time or says what it costs.
+ */
+function windowNote(kit: EmailKit, request: string): string[] {
+  const span = cancellationOf(kit)?.span;
+  const sent = /\b(evening|night|day|morning|afternoon)\s+before\b/i.exec(request)?.[1]?.toLowerCase();
+  if (!span || !sent) return [];
+  const hours = span.unit.startsWith('hour') ? span.n : span.n * 24;
+  // ('The day before' may be a full day ahead: only a longer window is surely missed.)
+  if (hours < 24 || (sent === 'day' && hours <= 24)) return [];
+  return [`Sent the ${sent} before, the text arrives less than ${span.n} ${span.unit} ahead of the visit, inside the window where cancelling costs a fee: send it at least ${span.n} ${span.unit} before, or say what cancelling then costs.`];
 }
 
 export const smsMessages: AgentTask = {
