@@ -177,6 +177,15 @@ describe('R-PROD-02 a review of results by channel reads every channel of the ta
     expect(table.draft).not.toMatch(/^\*\*Decision:\*\*/m);
   });
 
+  it('three priorities for the goal move money from the dearest channel the table measures, never "nothing shows what it brings"', () => {
+    const measured = { ...profile, channels_current: 'Google Ads, TikTok ads, hotel concierge cards, newsletter', channels_best: 'Google Ads', offer_differentiator: 'Rooms reset by a host between every group' };
+    const plan = catalogueAnswer('cmo', { message: 'Give me a one-page plan to sell out our weekends by March: three priorities, who does what, and one KPI for each.', mode: 'normal', profile: measured, brandVoice: null, spaceName: 'Lockstep', library, version: 1 }, null)!;
+    expect(plan.field).toContain('Move money from TikTok ads to Hotel concierge cards');
+    expect(plan.field).toContain('TikTok ads at £120 per booking (£600 ÷ 5) against £12.50 for Hotel concierge cards (£150 ÷ 12)');
+    expect(plan.field).toMatch(/^- \*\*KPI:\*\* /m);
+    expect(plan.draft).not.toMatch(/nothing in your space shows what it brings|You asked for a kpi/i);
+  });
+
   it('answers the CMO the same way, and a regenerate lays the same reading out another way', () => {
     const first = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.');
     const again = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.', 2);

@@ -5,8 +5,10 @@ import { parseCount } from '../../brief/parse-count.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted } from '../strategy/advice-sources.ts';
 import { channelsIn } from '../strategy/channel-lexicon.ts';
-import { list } from '../strategy/channel-verdict.ts';
+import { list, possessive } from '../strategy/channel-verdict.ts';
 import { formatMoney, formatNumber, moneyIn } from '../strategy/money.ts';
+import { documentLines } from '../strategy/stated-results.ts';
+import { singular } from '../strategy/channel-lines.ts';
 
 /**
  * Ranked priorities for a period, one measure each ('What should our 3 marketing priorities be for next quarter?
@@ -55,7 +57,25 @@ function generate(input: TaskInput): TaskOutput {
       step: 'Ask every new customer how they heard of you, from this week.',
     });
   }
-  if (paid) {
+  // A results table that measures the channels already says what each brings: the priority is to move money from
+  // the dearest to the cheapest, not to start measuring.
+  const table = documentLines(input, 'any');
+  const priced = table?.priced.filter((p) => p.line.amount.value > 0 && Number.isFinite(p.cpr)).sort((a, b) => a.cpr - b.cpr) ?? [];
+  // (The money goes to the cheapest channel that takes money: a referral scheme's credits do not scale with a budget.)
+  const takesMoney = priced.filter((p) => p.line.kind.cost === 'money');
+  const measured = Boolean(paid && table && takesMoney.length >= 1 && priced.length >= 2 && priced.at(-1)!.cpr > takesMoney[0]!.cpr && priced.at(-1) !== takesMoney[0]);
+  if (measured && table) {
+    const cheap = takesMoney[0]!;
+    const dear = priced.at(-1)!;
+    const one = singular(dear.noun);
+    const money = (v: number) => formatMoney(v, dear.line.amount.currency);
+    all.push({
+      title: `Move money from ${dear.line.name} to ${cheap.line.name}`,
+      why: `"${table.source.title}" shows ${dear.line.name} at ${money(dear.cpr)} per ${one} (${dear.line.amount.text} ÷ ${formatNumber(dear.count)}) against ${money(cheap.cpr)} for ${cheap.line.name} (${cheap.line.amount.text} ÷ ${formatNumber(cheap.count)}).`,
+      metric: `Cost per ${one} of each channel, worked out the same way each month.`,
+      step: `Take ${possessive(dear.line.name)} budget down from the next billing period and add it to ${cheap.line.name}; check both after 4 weeks.`,
+    });
+  } else if (paid) {
     const cap = perMonthBudget && monthly ? perMonthBudget / monthly : null;
     all.push({
       title: `Put a cost per result on ${paid}`,
@@ -87,6 +107,8 @@ function generate(input: TaskInput): TaskOutput {
   const message = (p: Priority) => /^(Lead every piece|Show your proof)/.test(p.title);
   const pool = input.variant % 2 === 1 ? [...others.filter(message), ...others.filter((p) => !message(p))] : others;
   const chosen = (pool.length >= count || !goal ? pool : [goal, ...pool]).slice(0, count);
+  // ('three priorities … and one KPI for each': the measure each gets is the KPI asked.)
+  const metricLabel = /\bkpis?\b/i.test(brief.request) ? 'KPI' : 'Metric';
   const framed = goal && !chosen.includes(goal);
   // 'Bullets, under 150 words in total': one bullet each, why and measure only, within the limit.
   const compact = Boolean(brief.limits.words || brief.limits.bullets || /\bbullets?\b|\bbullet points?\b|\bbrief(?:ly)?\b|\bquick(?:ly)?\b|\bshort\b/i.test(brief.request));
@@ -114,8 +136,8 @@ function generate(input: TaskInput): TaskOutput {
   if (compact && limit && words(short) > limit) short = chosen.map((p, i) => `- **${i + 1}. ${p.title}.**`);
   return {
     summary,
-    deliverable: compact ? short.join('\n') : (frame ? `${frame}\n\n` : '') + chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **Metric:** ${p.metric}\n- **First step:** ${p.step}${weekly ? `\n- **Time:** about ${timeOf(i)} ${timeOf(i) === 1 ? 'hour' : 'hours'} of your ${weekly} a week` : ''}`).join('\n\n'),
-    notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} ${chosen.length === 1 ? 'priority' : 'priorities'} I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), input.variant % 2 === 1 ? 'Ranked from the message this time: what sets you apart and its proof, then the channels.' : 'Ranked by what your profile says matters most: the channel your best customers come from, then spend nobody has measured yet, then the message.'],
+    deliverable: compact ? short.join('\n') : (frame ? `${frame}\n\n` : '') + chosen.map((p, i) => `## ${i + 1}. ${p.title}\n\n- **Why ${i === 0 ? 'first' : `number ${i + 1}`}:** ${p.why}\n- **${metricLabel}:** ${p.metric}\n- **First step:** ${p.step}${weekly ? `\n- **Time:** about ${timeOf(i)} ${timeOf(i) === 1 ? 'hour' : 'hours'} of your ${weekly} a week` : ''}`).join('\n\n'),
+    notes: [...(chosen.length < count ? [`Your profile gives me ${chosen.length} ${chosen.length === 1 ? 'priority' : 'priorities'} I can stand behind, not ${count}; add your goal, best channel and budget to the profile for more.`] : []), input.variant % 2 === 1 ? 'Ranked from the message this time: what sets you apart and its proof, then the channels.' : `Ranked by what your profile says matters most: the channel your best customers come from, then ${measured ? 'the dearest channel your results measure against the cheapest' : 'spend nobody has measured yet'}, then the message.`],
     used: [profileSource(facts), ...(proof ? [proof.source] : [])],
     steps: [{ tool: 'priorities', summary }],
     artifacts: [],
