@@ -137,3 +137,12 @@ describe('R-PROD-02 a rule against running down other businesses is checked, tho
     expect(check('We post every order the same day.').draft).toContain('breaks none of the rules');
   });
 });
+
+describe('R-PROD-02 a rule the voice and the profile both state is one rule', () => {
+  it('"never run down other tea shops" in the profile and the voice\'s fuller sentence count as one breach, not two', () => {
+    const profile = { ...PROFILE, tone_avoid: 'no health claims; never run down other tea shops' };
+    const voice = 'Tone: calm\nNever run down other tea shops, by name or in general.';
+    const answer = catalogueAnswer('brand-voice', { message: 'Check this against our voice: "Loose-leaf blends from Totnes. Way better than the overpriced tea shops in town."', mode: 'normal', profile, brandVoice: voice, spaceName: 'Steep & Sparrow', library: [], version: 1 }, null)!;
+    expect(answer.draft).toMatch(/breaks the voice you set in 1 place\./);
+  });
+});

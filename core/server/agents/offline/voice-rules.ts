@@ -244,8 +244,17 @@ function preferredIn(value: string): string[] {
 }
 
 function uniqueManners(manners: MannerRule[]): MannerRule[] {
-  const seen = new Set<string>();
-  return manners.filter((m) => !seen.has(m.rule.toLowerCase()) && Boolean(seen.add(m.rule.toLowerCase())));
+  // ('never run down other bike shops' in the profile is the voice's 'Never run down other bike shops or mechanics,
+  // by name or in general': one rule, kept as the voice words it.)
+  const said = (m: MannerRule) => m.rule.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const kept: MannerRule[] = [];
+  for (const m of manners) {
+    if (kept.some((k) => k.kind === m.kind && said(k).startsWith(said(m)))) continue;
+    const shorter = kept.findIndex((k) => k.kind === m.kind && said(m).startsWith(said(k)));
+    if (shorter >= 0) kept[shorter] = m;
+    else kept.push(m);
+  }
+  return kept;
 }
 
 function uniqueClaims(claims: AvoidedClaim[]): AvoidedClaim[] {
