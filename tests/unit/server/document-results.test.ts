@@ -186,6 +186,12 @@ describe('R-PROD-02 a review of results by channel reads every channel of the ta
     expect(plan.draft).not.toMatch(/nothing in your space shows what it brings|You asked for a kpi/i);
   });
 
+  it('a call on the channels weighs each booking against what one brought on average, from the table\'s revenue, never "not in your facts"', () => {
+    const call = review('cmo', 'Which channel should we cut? Give me a decision.');
+    expect(call.draft).toContain('the average your results show, £90 (£7,380 ÷ 82 bookings)');
+    expect(call.draft).not.toMatch(/is not in your request or facts/);
+  });
+
   it('answers the CMO the same way, and a regenerate lays the same reading out another way', () => {
     const first = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.');
     const again = review('cmo', 'How is each channel doing? Break down the autumn results by channel with the cost per booking for each.', 2);

@@ -36,8 +36,23 @@ export function resultValue(request: string, facts: FactSheet): ResultValue | nu
     const sum = m ? moneyIn(m[1] ?? m[2]!)[0] : null;
     if (sum) return { value: sum.value, currency: sum.currency, text: `the average in your profile, ${formatMoney(sum.value, sum.currency)}`, sum: formatMoney(sum.value, sum.currency), source: facts.sources.find((s) => s.kind === 'profile') ?? null };
   }
+  // A results table with a revenue column says what one result brought on average: its revenue over its results.
+  const rows = (facts.channelResults ?? []).filter((r) => r.revenue && moneyIn(r.revenue).length);
+  const noun = rows[0]?.counts.find((c) => SOLD.test(c.noun))?.noun;
+  if (rows.length >= 2 && noun && rows.every((r) => r.counts.some((c) => c.noun === noun))) {
+    const revenue = rows.reduce((t, r) => t + moneyIn(r.revenue!)[0]!.value, 0);
+    const count = rows.reduce((t, r) => t + r.counts.find((c) => c.noun === noun)!.count, 0);
+    const currency = moneyIn(rows[0]!.revenue!)[0]!.currency;
+    if (count > 0 && revenue > 0) {
+      const each = formatMoney(revenue / count, currency);
+      return { value: revenue / count, currency, text: `the average your results show, ${each} (${formatMoney(revenue, currency)} ÷ ${count.toLocaleString('en-US')} ${noun})`, sum: each, source: rows[0]!.source };
+    }
+  }
   return null;
 }
+
+/** A count of what was sold: bookings, orders, jobs, sales, customers. */
+const SOLD = /\b(?:book|order|job|sale|customer|client|member|purchase|deal|enrol|student|patient)/i;
 
 /** What the business counts as one result, from its KPIs ('cost per booking' gives 'booking') or goal; 'customer' when neither says. */
 export function resultNoun(facts: FactSheet): string {
