@@ -200,3 +200,14 @@ describe('R-PROD-02 a review of results by channel reads every channel of the ta
     expect(again.draft).not.toBe(first.draft);
   });
 });
+
+describe('R-PROD-02 two options level on cost per result are decided by what the request says one also brought toward the goal', () => {
+  it('puts the extra money where the goal\'s own results came from, and says the two are level, never "stop" the other', () => {
+    const profile = { business_name: 'Lockstep Escape Rooms', business_description: 'Three escape rooms in Leeds for groups of 2 to 6.', goal_primary: 'Win 10 corporate team bookings a month by June' };
+    const message = 'Decision needed: we have an extra £1,000 for March. Option A: all of it into Google Ads (winter: 45 bookings). Option B: more hotel concierge cards (winter: 10 bookings and two of our three new corporate team bookings). Which one? Give me a call.';
+    const table = doc('w', 'Winter results', '# Winter results\n\n| Channel | Spend | Bookings |\n|---|---|---|\n| Google Ads | £900 | 45 |\n| Hotel concierge cards | £210 | 10 |\n| Newsletter | £0 | 12 |\n');
+    const answer = catalogueAnswer('cmo', { message, mode: 'normal', profile, brandVoice: null, spaceName: 'Lockstep', library: [table], referenced: [table], version: 1 }, null)!;
+    expect(answer.field).toMatch(/^\*\*Decision:\*\* Put the extra money into [Hh]otel concierge cards: on cost per booking the two are level/m);
+    expect(answer.field).not.toMatch(/\bstop Google Ads\b/i);
+  });
+});

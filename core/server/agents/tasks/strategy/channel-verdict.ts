@@ -216,7 +216,7 @@ export function decideCut(picture: ChannelPicture, figures: FigureEvidence | nul
 }
 
 /** Costs per conversion closer than this share of the lower one are a month's noise, not a reason to cut. */
-const EVEN_COST = 0.15;
+export const EVEN_COST = 0.15;
 
 /** Whether the dearest cost per conversion is clearly above the cheapest. */
 export function costsDiffer(cheapest: ChannelOption, dearest: ChannelOption): boolean {

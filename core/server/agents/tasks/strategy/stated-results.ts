@@ -2,7 +2,7 @@ import { isPluralName } from '../../facts/fact-phrases.ts';
 import type { FactSource } from '../../facts/fact-sheet.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { profileSource, quoted, uniqueSources } from './advice-sources.ts';
-import { possessive } from './channel-verdict.ts';
+import { EVEN_COST, possessive } from './channel-verdict.ts';
 import { channelLines, singular, type ChannelLine } from './channel-lines.ts';
 import { mentionsIn } from './channel-lexicon.ts';
 import { decisionMarkdown } from './decision-answer.ts';
@@ -102,7 +102,7 @@ function bestAimed(nouns: readonly string[], request: string, goal: string): str
   return nouns.find(named(request)) ?? nouns.find(named(goal)) ?? null;
 }
 
-const MORE_MONEY = /\b(?:more|extra|additional)\s+(?:money|budget|spend|cash)\b|\b(?:invest|double down|scale up)\b|\bwhere (?:should|do|would) (?:we|i) (?:put|spend)\b/i;
+const MORE_MONEY = /\b(?:more|extra|additional)\s+(?:money|budget|spend|cash)\b|\b(?:an?\s+)?(?:extra|spare|additional)\s+[£$€]\s?\d|\b(?:invest|double down|scale up)\b|\bwhere (?:should|do|would) (?:we|i) (?:put|spend)\b/i;
 
 /** The table's channels the request names as its options, by their whole name or their first word ('Instagram'). */
 function optionsNamed(request: string, priced: readonly Priced[]): Priced[] {
@@ -264,8 +264,18 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
     // (With no paid channel to measure against, the bar is what it costs today: cut it if halving did not bring that down.)
     const trimBar = runnerUp.cpr > 0 ? `${per(runnerUp)} (${runnerUp.line.name})` : `the ${per(worst)} it costs today`;
     // Money to place goes to the cheapest channel that takes money: a free one's £0 per result runs on hours.
-    const lead = more || moneyIn(brief.request).length || /\b(?:money|budget|spend)\b/i.test(brief.request) ? paid.find((p) => p !== worst && Number.isFinite(p.cpr)) ?? best : best;
-    call = more
+    const cheapest = more || moneyIn(brief.request).length || /\b(?:money|budget|spend)\b/i.test(brief.request) ? paid.find((p) => p !== worst && Number.isFinite(p.cpr)) ?? best : best;
+    // Two options that cost about the same per result are level on cost: what the request says one of them also
+    // brought that the goal counts ('and two of our three new Fleet Plan companies') decides.
+    const level = more && byCost.length === 2 && Number.isFinite(worst.cpr) && worst.cpr > 0 && worst.cpr - cheapest.cpr < EVEN_COST * cheapest.cpr;
+    const towardGoal = level ? goalLean(brief.request, facts.goal ?? '', byCost) : null;
+    const lead = towardGoal?.option ?? cheapest;
+    const other = lead === worst ? cheapest : worst;
+    call = more && towardGoal
+      ? `Put the extra money into ${lead.line.name}: on cost per ${noun} the two are level (${per(lead)} against ${per(other)}), and what you say it also brought, "${towardGoal.said}", is what your goal counts.`
+      : more && level
+      ? `Put the extra money into ${lead.line.name}, by a hair: on cost per ${noun} the two are level (${per(lead)} against ${per(other)}), so split it instead if anything else you know sets ${other.line.name} apart.`
+      : more
       ? `Put the extra money into ${lead.line.name}: it costs ${per(lead)}${Number.isFinite(lead.cpr) && !lead.line.unit ? ` (${lead.line.amount.text} ÷ ${lead.count})` : ''}, against ${per(worst)} for ${worst.line.name}.`
       : trim
       ? `Halve ${worst.line.name} (${worst.line.amount.text} ÷ 2 = ${money(half)})${target ? ` and move that ${money(half)} to ${target.line.name}` : ''}: ${cutLine}. Cut the rest too if after four weeks it still costs more than ${trimBar}.`
@@ -314,4 +324,26 @@ export function statedResultsDecision(input: TaskInput, askedFor: StatedAsk, doc
     steps: [{ tool: 'decision', summary: `${ask}: cost per ${noun} from ${fromDocument ? `"${fromDocument.source.title}"` : 'the request'} (${byCost.map((p) => `${p.line.name} ${Number.isFinite(p.cpr) ? money(p.cpr) : 'none'}`).join(', ')})` }],
     artifacts: [],
   };
+}
+
+/**
+ * Of two options, the one whose words in the request say it brought what the goal counts ('Option B: … 21 bookings and
+ * two of our three new Fleet Plan companies', for a goal of 30 Fleet Plan companies), by two or more of the goal's
+ * words the other's do not share; null when neither stands out.
+ */
+function goalLean(request: string, goal: string, options: readonly Priced[]): { option: Priced; said: string } | null {
+  const goalStems = new Set(stemsOf(goal).filter((w) => w.length >= 4));
+  if (!goalStems.size) return null;
+  const clauses = request.split(/(?<=[.!?])\s+(?=[A-Z])|\n+|(?=\bOption\s+[A-Z0-9]\b)/);
+  const scored = options.map((option) => {
+    const first = option.line.name.toLowerCase().split(/\s+/)[0]!;
+    const clause = clauses.find((c) => c.toLowerCase().includes(first)) ?? '';
+    const own = new Set(stemsOf(option.line.name));
+    const hits = new Set(stemsOf(clause).filter((w) => goalStems.has(w) && !own.has(w)));
+    // The words that name the goal's thing, as the clause says them ('two of our three new Fleet Plan companies').
+    const said = /(?:\band\s+|,\s*)((?:\w+\s+){0,6}?(?:[A-Z][\w-]*\s+){0,3}[a-z]+(?:\s+[a-z]+)?)\)?\s*$/.exec(clause.replace(/[.!?)]+\s*$/, ''))?.[1] ?? clause.trim();
+    return { option, hits: hits.size, said: said.trim() };
+  });
+  const [a, b] = [...scored].sort((x, y) => y.hits - x.hits);
+  return a && b && a.hits - b.hits >= 2 ? { option: a.option, said: a.said } : null;
 }
