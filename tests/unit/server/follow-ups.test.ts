@@ -997,3 +997,17 @@ describe('R-AGENT-05 a follow-up that moves one piece onto another subject', () 
     expect(post(after.field!, 2)).not.toBe(post(previous.deliverable, 2));
   });
 });
+
+describe('R-PROD-02 "Softer, and remind them what the plan includes" on a price-rise email', () => {
+  it('makes the wording gentler and adds what the plan includes, without restating the old price as the price', () => {
+    const doc = { kind: 'document' as const, id: 'tp', title: 'team-plan.md', text: '# Prices\n\n## Team Plan (companies with 5 staff or more)\n£12 per person per month on a 12-month term. Includes a monthly group session at your office and free rebooking.\n' };
+    const ctx = (message: string) => ({ message, mode: 'normal' as const, profile: { business_name: 'Flex Studio', business_description: 'Pilates classes in Leeds.' }, brandVoice: null, spaceName: 'Flex Studio', library: [doc], version: 1 });
+    const request = 'Write an email to our Team Plan companies telling them the plan goes from £12 to £13 per person per month from 1 June. Under 120 words.';
+    const first = catalogueAnswer('email-agent', ctx(request), null)!;
+    const softer = catalogueAnswer('email-agent', ctx('Softer, and remind them what the plan includes.'), { deliverable: first.field!, brief: first.brief, request })!;
+    expect(softer.field).toContain('Team Plan includes a monthly group session at your office and free rebooking.');
+    expect(softer.field).toContain("We hope you're keeping well.");
+    expect(softer.field).not.toMatch(/costs £12/);
+    expect(softer.draft).not.toMatch(/no hard-sell wording to take out|could not make that change/);
+  });
+});

@@ -28,8 +28,8 @@ const ONLY_FOR = /\b([A-Z][A-Z0-9]{2,}|(?:the )?(?:offer|code|discount|deal))\s+
 
 const LOOSE_CORRECTION = /((?:[\w£$€%'’-]+(?:[.,]\d+)?\s+){0,3}?[\w£$€%'’-]+(?:[.,]\d+)?),?\s+not\s+([\w£$€%'’-]+(?:[.,]\d+)?(?:\s+[\w£$€%'’-]+(?:[.,]\d+)?){0,2}?)\s*(?:[—–-]\s|[.;!,?]|$)/i;
 
-/** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …'). */
-const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|good|perfect|brilliant|cool|yes|yep|right|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in)\b\s*/i;
+/** A follow-up that opens by putting something into the answer ('Also mention …', 'Can you include …', 'Remind them what the plan includes'). */
+const ADDS = /^\s*(?:(?:please|can you|could you|would you|now|also|and|then|ok|okay|great|good|perfect|brilliant|cool|yes|yep|right|thanks|lovely|nice)[\s,!.]+)*(?:add|include|mention|work in|put in|bring in|throw in|slip in|weave in|squeeze in|remind (?:them|people|readers|customers|everyone|her|him)(?:\s+(?:of|about))?)\b\s*/i;
 /** What such a follow-up may name and still put into the answer: proof, a line, a fact, not a new piece of work. */
 const PUT_IN = /^(?:testimonial|review|quote|story|case study|result|stat|statistic|fact|line|sentence|note|p\.?s\.?|detail|price|link|code|offer|deal|discount)s?$/i;
 // Follow-ups that point back at the answer without saying how to change it: 'it', 'that', 'the email'.

@@ -3,7 +3,7 @@
  * 'Make it warmer, and add that landlords can book too', 'Remove the emojis and make them less salesy'.
  * ('keep' counts only with a limit: 'keep the code' is a constraint on the other changes, not a change.)
  */
-const CHANGE = String.raw`(?:(?:please|also|then|now|and|plus|can you|could you|would you|ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+)*(?:make|add|cut|trim|shorten|tighten|drop|remove|delete|take out|lose|change|swap|replace|mention|include|work in|have (?:it|them|each|both|the \w+(?: \d{1,2})?) (?:mention|say|include|end|start|open|lead|close)|get (?:it|them) (?:to|under|down)|keep (?:it|them|each) (?:under|below|to|within|short)|lead with|open with|start with|end with|close with|finish with|put|turn|rewrite|reword|rephrase|say|tone down|give (?:it|them|each|me)|finish (?:on|with)|soften|move|switch|spell|translate|fix|use|read|redo)\b`;
+const CHANGE = String.raw`(?:(?:please|also|then|now|and|plus|can you|could you|would you|ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+)*(?:make|add|cut|trim|shorten|tighten|drop|remove|delete|take out|lose|change|swap|replace|mention|include|work in|have (?:it|them|each|both|the \w+(?: \d{1,2})?) (?:mention|say|include|end|start|open|lead|close)|get (?:it|them) (?:to|under|down)|keep (?:it|them|each) (?:under|below|to|within|short)|lead with|open with|start with|end with|close with|finish with|put|turn|rewrite|reword|rephrase|say|tone down|give (?:it|them|each|me)|finish (?:on|with)|soften|move|switch|spell|translate|fix|use|read|redo|remind)\b`;
 
 const OPENS_CHANGE = new RegExp(`^${CHANGE}`, 'i');
 /** New work asked after the changes: 'Take out the oak ones and write me a tagline about the glass'. */
@@ -23,7 +23,7 @@ export function followUpSteps(message: string): string[] {
   if (/["“][^"”]*\b(?:and|,)\b[^"”]*["”]/.test(text) || text.length > 400) return [text];
   const sentences = text.split(/(?<=[.!?])\s+(?=["“A-Z])|\n+/).map((s) => s.trim()).filter(Boolean);
   const clauses = sentences.flatMap((sentence) => sentence.split(BETWEEN).map((c) => c.trim().replace(/^(?:and|plus|then)\s+|^(?:ok|okay|great|good|right|fine|thanks|perfect|lovely)[\s,!]+/i, '')).filter(Boolean));
-  const opens = (c: string) => OPENS_CHANGE.test(c) || /^(?:shorter|longer|warmer|punchier|friendlier|simpler|less \w+|more \w+)\b/i.test(c);
+  const opens = (c: string) => OPENS_CHANGE.test(c) || /^(?:shorter|longer|warmer|softer|gentler|kinder|calmer|punchier|friendlier|simpler|less \w+|more \w+)\b/i.test(c);
   // (New work counts as a step only last, after at least one change: it is written after them.)
   const changes = clauses.filter((c, i) => opens(c) || (i === clauses.length - 1 && i > 0 && OPENS_NEW_WORK.test(c) && clauses.slice(0, i).some(opens)));
   if (changes.length < 2) return [text];

@@ -15,7 +15,7 @@ import { readAmounts } from '../brief/read-amounts.ts';
 import { applyVoice, type VoiceRules } from '../offline/voice-rules.ts';
 import { toConversational } from '../offline/register.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
-import { phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
+import { phraseIncludes, phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
 import { parseCount } from '../brief/parse-count.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
@@ -182,9 +182,11 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
   // 'Shorter please, under 100 words. And add a P.S. saying …': the second change asked is made too.
   if (revision.kind !== 'fix' && revision.kind !== 'other') {
     // ('Make it shorter and add the club price': the price is looked up in the facts and put in, as 'add' alone would.)
-    const also = /(?:^|[.!?]\s+|\band\s+)((?:also\s+)?add\s+(?:a\s+)?(?:short\s+)?(?:p\.?\s?s\.?|postscript|line|sentence|question)(?=[\s.,:]|$)[^.!?]*(?:\.(?=\S)[^.!?]*)*)/i.exec(brief.request) ?? /(?:^|[.!?]\s+|,\s*|\band\s+)((?:also\s+)?(?:add|include|mention|put in|work in)\s+(?!(?:a|an|another|\d+|one|two|three)\s+(?:more|new|other)\b)[^.!?]{3,80})/i.exec(brief.request);
+    const also = /(?:^|[.!?]\s+|\band\s+)((?:also\s+)?add\s+(?:a\s+)?(?:short\s+)?(?:p\.?\s?s\.?|postscript|line|sentence|question)(?=[\s.,:]|$)[^.!?]*(?:\.(?=\S)[^.!?]*)*)/i.exec(brief.request) ?? /(?:^|[.!?]\s+|,\s*|\band\s+)((?:also\s+)?(?:add|include|mention|put in|work in|remind (?:them|people|readers|customers|everyone|her|him)(?:\s+(?:of|about))?)\s+(?!(?:a|an|another|\d+|one|two|three)\s+(?:more|new|other)\b)[^.!?]{3,80})/i.exec(brief.request);
     if (also) {
-      const fixed = fixText(after, also[1]!.trim(), { ...brief, request: also[1]!.trim() }, previous.brief, facts, documents);
+      // ('remind them what the plan includes' asks for what 'mention what the plan includes' does.)
+      const asked = also[1]!.trim().replace(/^remind\s+\w+(?:\s+(?:of|about))?\s+/i, 'mention ');
+      const fixed = fixText(after, asked, { ...brief, request: asked }, previous.brief, facts, documents);
       after = fixed.text;
       added.push(...fixed.added);
     }
@@ -423,7 +425,12 @@ function factsAbout(focus: string, facts: FactSheet | null): string[] {
   const wanted = lemmas(focus);
   const money = [...wanted].some((l) => /^(price|cost|pricing|fee|afford|cheap|money|value|plan|package)$/.test(l));
   const found: { text: string; score: number }[] = [];
-  for (const p of facts.prices) found.push({ text: phrasePrice(p), score: (money ? 2 : 0) + overlap(wanted, p.text) });
+  // ('what the plan includes' asks what comes with it, not what it costs: a price rise said in the answer stays the only price.)
+  const included = /\b(?:includ\w*|comes? with|what (?:you|they) get)\b/i.test(focus);
+  for (const p of facts.prices) {
+    const inclusions = included && p.plan && p.includes?.length ? phraseIncludes(p) : '';
+    found.push({ text: inclusions ? `${p.plan!.replace(/\s*\([^)]*\)\s*/g, ' ').trim()} includes ${inclusions}` : phrasePrice(p), score: (money ? 2 : 0) + overlap(wanted, p.text) });
+  }
   for (const t of facts.terms) found.push({ text: phraseTerm(t), score: overlap(wanted, t.text) + (/trial|free|refund|cancel|guarantee/.test(focus) && /trial|free|refund|cancel|guarantee/i.test(t.text) ? 1 : 0) });
   for (const p of facts.proof) found.push({ text: phraseProof(p), score: overlap(wanted, p.text) + (/result|proof|review|testimonial|quote|customer|story|case/.test(focus) ? 2 : 0) });
   for (const f of [...facts.features, ...facts.integrations]) found.push({ text: f.text, score: overlap(wanted, f.text) });
@@ -1279,7 +1286,11 @@ function retone(text: string, detail: string, part: string | null, brief: Brief,
     const casual = toConversational(doc.text().replace(/^dear\b\s*/gim, 'Hi ').replace(/\bplease reply\b/gi, 'Just reply').replace(/\bkindly\s+/gi, '').replace(/\bwe would\b/gi, "we'd").replace(/\bdo not\b/gi, "don't")).text;
     return /warm|friendl/.test(d) ? warmer(casual) : casual;
   }
-  if (/less salesy|less pushy|soften|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) return lessSalesy(text);
+  if (/less salesy|less pushy|soften|softer|less urgent|calmer|gentler|tone (?:it )?down/.test(d)) {
+    const calmer = lessSalesy(text);
+    // ('Softer' of a text with no hard sell in it, a price rise told plainly: the gentler wording is a warmer one.)
+    return calmer !== text || !/\b(?:softer|gentler|kinder)\b/.test(d) ? calmer : warmer(toConversational(text).text);
+  }
   if (/punch|bolder|more confident|snappier/.test(d)) return text.split(/\n{2,}/).map((b) => (isFixed(b) && !/^subject|^headline/i.test(b.trim()) ? b : b.replace(FILLERS, ''))).join('\n\n').replace(/^(\s*Subject:\s*)(.*)$/im, (_m, h: string, l: string) => `${h}${retoneLine(l, d, brief, earlier)}`);
   return text;
 }
