@@ -211,3 +211,15 @@ describe('R-PROD-02 two options level on cost per result are decided by what the
     expect(answer.field).not.toMatch(/\bstop Google Ads\b/i);
   });
 });
+
+describe('R-PROD-02 "Poke holes in it" on a plan written as prose checks each move against the results table', () => {
+  it('names the moves the figures do not back, the measured channel the plan forgets, and what holds up', () => {
+    const table = doc('a', 'Autumn results', '# Autumn results\n\n| Channel | Spend | Bookings |\n|---|---|---|\n| Google Ads | £900 | 45 |\n| TikTok ads | £600 | 5 |\n| Hotel concierge cards | £150 | 12 |\n| Referral scheme | £100 | 10 |\n| Newsletter | £0 | 20 |\n');
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Our winter plan: stop the hotel cards, move that £150 into TikTok ads, keep Google Ads flat at £300 a month, and push referrals by raising the reward from £10 to £20. Poke holes in it.', mode: 'normal', profile: { business_name: 'Lockstep', goal_primary: 'Sell out weekends' }, brandVoice: null, spaceName: 'Lockstep', library: [table], referenced: [table], version: 1 }, null)!;
+    expect(answer.field).toContain('"move that £150 into TikTok ads": at TikTok ads\' £120 per booking (£600 ÷ 5), £150 buys about 1.3 bookings');
+    expect(answer.field).toContain('each booking from Referral scheme would cost £20 instead of £10, so the 10 bookings it already brings would cost £100 more a period');
+    expect(answer.field).toContain('"stop the hotel cards": Hotel concierge cards cost £12.50 per booking (£150 ÷ 12), so stopping it gives up about 12 bookings a period, and it is not your dearest channel');
+    expect(answer.field).toContain('The plan says nothing of Newsletter (20 bookings for no spend)');
+    expect(answer.field).not.toMatch(/The plan states no goal|gives no amount per channel|in it"/);
+  });
+});

@@ -70,7 +70,10 @@ export function documentLines(input: TaskInput, documents: DocumentUse): { price
   // ('Enquiries | Fits': a count that is no lead, visit or click is what the leads became, whatever the trade calls it.)
   // ('Trade accounts opened' beside 'Jobs won', for a goal of '100 active trade accounts': the count the request or the
   // goal is about decides, before the one nearest the money.)
-  const aimed = bestAimed(nouns, input.brief.request, input.facts.goal ?? '');
+  // ('push referrals' names the referral row's own count, not a result the channels share: a count only one row has
+  // is no basis for comparing them.)
+  const named = bestAimed(nouns, input.brief.request, input.facts.goal ?? '');
+  const aimed = named && nouns.filter((n) => n === named).length >= 2 ? named : null;
   const noun = aimed ?? nouns.find((n) => SALE_NOUN.test(n)) ?? nouns.find((n) => !LEAD_NOUN.test(n)) ?? nouns[0];
   const priced: Priced[] = [];
   for (const row of rows.filter((r) => r.source === source)) {

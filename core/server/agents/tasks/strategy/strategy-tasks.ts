@@ -35,6 +35,7 @@ import { rankedOptions } from './ranked-options.ts';
 import { researchQuestionsTask } from './research-questions.ts';
 import { planLinesReview } from './plan-lines-review.ts';
 import { channelScorecard } from './channel-scorecard.ts';
+import { planAgainstResults } from './plan-against-results.ts';
 
 /** A task that writes from the fact sheet completed by the passages retrieval found (space-facts.ts). */
 export function withSpaceFacts(task: AgentTask): AgentTask {
@@ -53,6 +54,9 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   // 'What's our repeat booking rate?': the one fact asked, from the documents, or an honest 'not in your facts'.
   const fact = factLookup(input);
   if (fact) return fact;
+  // 'Our Q2 plan: stop the leaflets, move that £450 into Instagram … Poke holes in it.': each move against the results table.
+  const holes = planAgainstResults(input);
+  if (holes) return holes;
   // 'Review our Q1 results by channel: which are pulling their weight?': every channel read from the results table.
   const scorecard = channelScorecard(input);
   if (scorecard) return scorecard;
