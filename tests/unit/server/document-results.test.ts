@@ -223,3 +223,14 @@ describe('R-PROD-02 "Poke holes in it" on a plan written as prose checks each mo
     expect(answer.field).not.toMatch(/The plan states no goal|gives no amount per channel|in it"/);
   });
 });
+
+describe('R-PROD-02 a SWOT\'s weaknesses start from what the documents record', () => {
+  it('a share short of its own target and a low-star review with a complaint are weaknesses, before the questions', () => {
+    const notes = doc('n', 'Quarter notes', '# Winter notes\n\nWeekend occupancy: 71% this quarter (target 90%).\n\n## Reviews\n\n★★★★★ "Brilliant puzzles, great host." Sam\n\n★★☆☆☆ "Fun room, but the heating was off and we waited 20 minutes to start." Priya, Headingley\n');
+    const answer = catalogueAnswer('strategy-review-agent', { message: 'Do a quick SWOT for us against Clue Hall. Three points per box.', mode: 'normal', profile: { business_name: 'Lockstep Escape Rooms', offer_differentiator: 'Rooms reset by a host between every group' }, brandVoice: null, spaceName: 'Lockstep', library: [notes], version: 1 }, null)!;
+    const weak = answer.field!.split('**Weaknesses**')[1]!.split('**Opportunities**')[0]!;
+    expect(weak).toContain('Weekend occupancy at 71% against a target of 90%');
+    expect(weak).toContain('A 2-star review: "Fun room, but the heating was off and we waited 20 minutes to start."');
+    expect(answer.draft).not.toContain('your profile and documents say what you do well, not where you fall short');
+  });
+});

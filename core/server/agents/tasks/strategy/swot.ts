@@ -57,8 +57,12 @@ function generate(input: TaskInput): TaskOutput {
     return clean(p.text);
   });
   const strengths = [...apart, ...proofs].filter((s, i, all) => all.indexOf(s) === i).slice(0, per);
-  // Weaknesses: questions that find them, aimed at the rival when there is one; none is invented.
+  // Weaknesses: what the documents themselves record (a figure short of its target, a low rating, a channel that costs
+  // far more than the rest), then questions that find the rest, aimed at the rival when there is one; none is invented.
+  const stated = statedWeaknesses(input);
+  for (const w of stated) used.push(w.source);
   const weaknesses = [
+    ...stated.map((w) => w.text),
     rival ? (opening ? `[Where ${rival} will look better on day one: newer walls or kit, parking, longer hours, a lower price?]` : `[Where ${rival} looks better to your buyers today: price, convenience, range, speed?]`) : '[Where a competitor looks better today: price, hours, location, range?]',
     '[What customers complain about most, in reviews or at the desk]',
     facts.channels.length <= 2 ? `[How few channels bring customers in: ${facts.channels.join(' and ') || 'your profile lists none'}]` : '[Which channel you depend on most, and what happens if it dries up]',
@@ -102,7 +106,7 @@ function generate(input: TaskInput): TaskOutput {
   return {
     summary: `A SWOT for ${company}${rival ? ` against ${rival}` : ''}, at most ${per} points a box, and the first thing to do.`,
     deliverable,
-    notes: ['Weaknesses are yours to fill: your profile and documents say what you do well, not where you fall short, so the box asks the questions that find them.'],
+    notes: [stated.length ? 'The weaknesses your documents record come first; the questions after them find the ones only you know.' : 'Weaknesses are yours to fill: your profile and documents say what you do well, not where you fall short, so the box asks the questions that find them.'],
     used: uniqueSources(used),
     steps: [{ tool: 'swot', summary: `${strengths.length} strengths, ${threats.length} threats${rival ? ` (against ${rival})` : ''}` }],
     artifacts: [],
@@ -118,3 +122,29 @@ export const swotTask: AgentTask = {
   starter: 'Give me a quick SWOT for us against [competitor], and the one thing to do first',
   generate,
 };
+
+/** 'Van utilisation on weekdays: 64% in Q1 (target 80%)': a share the business records short of its own target. */
+const SHORT_OF_TARGET = /([^.\n]{3,80}?):?\s*(\d{1,3}(?:\.\d+)?)\s?%[^.()\n]{0,30}\(\s*target\s+(\d{1,3}(?:\.\d+)?)\s?%\s*\)/i;
+/** A review of three stars or fewer: '★★★☆☆', '3 stars', '2/5'. */
+const LOW_RATING = /(?:\b([1-3])\s?(?:stars?|\/\s?5)\b|(?:^|\s)(★{1,3})☆)/i;
+
+/** Weaknesses the space's documents record in so many words, each with its figure and its document. */
+function statedWeaknesses(input: TaskInput): { text: string; source: FactSource }[] {
+  const out: { text: string; source: FactSource }[] = [];
+  for (const doc of [...input.referenced, ...(input.library ?? [])]) {
+    const source: FactSource = { title: doc.title, kind: 'document', id: doc.id };
+    for (const line of doc.text.split('\n')) {
+      const short = SHORT_OF_TARGET.exec(line);
+      if (short && Number(short[2]) < Number(short[3])) out.push({ text: `${capitalise(short[1]!.replace(/^[-*•#\s]+/, '').trim())} at ${short[2]}% against a target of ${short[3]}%`, source });
+      const low = LOW_RATING.exec(line);
+      if (low && /\b(?:but|however|late|slow|rude|wait|missed|never|didn'?t|did not|wasn'?t|was not|poor|disappoint|expensive|cancel)/i.test(line)) {
+        // The customer's words, without the stars or who said it: '★★★☆☆ "Good work, but …" Leon, Didsbury'.
+        const words = line.replace(/[★☆]+/g, ' ').replace(/^[-*•#\s]+/, '').replace(/\s+/g, ' ').trim();
+        const said = /["“]([^"”]{8,})["”]/.exec(words)?.[1]?.trim() ?? words;
+        out.push({ text: `A ${low[1] ?? low[2]!.length}-star review: "${said.length > 110 ? `${said.slice(0, 110).replace(/\s+\S*$/, '')}…` : said}"`, source });
+      }
+    }
+  }
+  // (The same line read twice, from a ticked document that is also in the library, is one weakness.)
+  return out.filter((w, i) => out.findIndex((o) => o.text === w.text) === i).slice(0, 2);
+}
