@@ -1011,3 +1011,13 @@ describe('R-PROD-02 "Softer, and remind them what the plan includes" on a price-
     expect(softer.draft).not.toMatch(/no hard-sell wording to take out|could not make that change/);
   });
 });
+
+describe('R-PROD-02 "Make a second version for …" writes the same piece for those readers', () => {
+  it('a LinkedIn post aimed at gallery owners, asked again for interior designers, is a LinkedIn post for them', () => {
+    const request = 'Write a LinkedIn post, under 180 words, aimed at gallery owners, selling our trade framing service.';
+    const first = ask('creative-agent', request);
+    const second = ask('creative-agent', 'Make a second version for interior designers on hotel projects.', previousOf(first, request));
+    expect(second.brief.task).toBe(first.brief.task);
+    expect(second.draft).toMatch(/^A version for interior designers on hotel projects\.\n\nOne LinkedIn post for interior designers/);
+  });
+});

@@ -23,7 +23,7 @@ import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
-import { onAnotherPlatform, sameAgainFor } from './same-again.ts';
+import { onAnotherPlatform, sameAgainFor, versionFor } from './same-again.ts';
 import { sameWithNewSum } from './same-with-new-sum.ts';
 import { scorecardAsked } from './strategy/channel-scorecard.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
@@ -767,6 +767,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
       const which = forLine.named ? 'the subject line you picked' : 'the first subject line (swap in another if you prefer it)';
       return { ...email, field: subjected(email.field), draft: `The email, going out with ${which}.\n\n${subjected(email.draft)}` };
     }
+  }
+  // 'Make a second version for HR managers running a cycle-to-work scheme': the same request, for those readers.
+  const forReaders = previous ? versionFor(ctx.message, previous) : null;
+  if (forReaders) {
+    const fresh = answerRequest(agent, { ...ctx, message: forReaders.request }, null).result;
+    if (fresh.brief.task) return { ...fresh, draft: `A version for ${forReaders.readers}.\n\n${fresh.draft}` };
   }
   // 'Now do one for our ready-made frames': the same request, about that, as new work.
   const again = previous ? sameAgainFor(ctx.message, previous) : null;

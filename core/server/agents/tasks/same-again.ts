@@ -37,3 +37,22 @@ export function onAnotherPlatform(message: string): string | null {
   return `Turn that into a ${name.charAt(0).toUpperCase()}${name.slice(1)} post.`;
 }
 
+/** 'Make a second version for HR managers running a cycle-to-work scheme', 'another version aimed at landlords'. */
+const VERSION_FOR = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:make|write|do|give me|draft)\s+(?:a\s+)?(?:second|another|new|different|separate)\s+(?:version|one)\s+(?:for|aimed at|targeting|written for)\s+(.{3,100}?)\s*[.!?]?\s*$/i;
+/** The people a request writes for: 'aimed at facilities and office managers', 'for new parents'. */
+const AIMED_AT = /\b(aimed at|targeting|written for|for)\s+((?:[a-z-]+\s+){0,6}?(?:managers?|owners?|parents?|customers?|clients?|buyers?|leads?|landlords?|members?|students?|teams?|companies|businesses|people|riders?|drivers?|families|professionals?|directors?|teachers?|patients?))\b/i;
+
+/**
+ * 'Make a second version for HR managers': the same request written for those people, in place of the ones it named
+ * ('aimed at facilities and office managers'), or with them added when it named none. Null for a platform ('for
+ * LinkedIn'), which another piece answers.
+ */
+export function versionFor(message: string, previous: PreviousAnswer): { request: string; readers: string } | null {
+  const asked = VERSION_FOR.exec(message.trim());
+  const readers = asked?.[1]?.trim();
+  // (After a revision the request it answered was the change, not the piece: that piece's own words are not here.)
+  if (!readers || PLATFORM.test(readers) || previous.brief?.revision) return null;
+  const named = AIMED_AT.exec(previous.request);
+  const request = named ? `${previous.request.slice(0, named.index)}${named[1]} ${readers}${previous.request.slice(named.index + named[0].length)}` : `${previous.request.replace(/[.!?\s]*$/, '')}, aimed at ${readers}.`;
+  return { request, readers };
+}
