@@ -42,8 +42,3 @@ export function brushOffsIn(text: string): { text: string; changes: { from: stri
     .join('\n');
   return { text: kept, changes };
 }
-
-/** The text with its brush-offs reworded or gone; unchanged when it has none. */
-export function withoutBrushOffs(text: string): string {
-  return brushOffsIn(text).text;
-}

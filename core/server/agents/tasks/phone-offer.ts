@@ -1,3 +1,5 @@
+import { beforeSignOff } from './before-sign-off.ts';
+
 /** 'Offer to talk it through on the phone', 'invite her to call us', 'suggest a quick call': a call offered, not a call to action changed. */
 const PHONE_OFFER = /\b(?:offer|invite|suggest|ask)\w*\s+(?:(?:them|her|him|the customer|the reviewer)\s+)?(?:to\s+)?(?:a\s+(?:quick\s+)?)?(?:talk|call|phone|ring|chat|speak)\b|\b(?:talk|chat|speak)\w*\s+(?:it\s+)?(?:through\s+)?(?:on|over|by)\s+the\s+phone\b/i;
 
@@ -13,11 +15,7 @@ export function withPhoneOffer(text: string, number: string, signOff: string | n
   const lines = text.split('\n');
   if (lines.some((l) => l.includes(number) && /\b(?:call|ring|phone)\b/i.test(l))) return { text, line: null };
   const line = `If you'd like to talk it through, call us on ${number}.`;
-  const blocks = text.trimEnd().split(/\n\s*\n/);
-  const closing = (b: string) => (signOff !== null && b.includes(signOff)) || /^(?:thanks|thank you|best|kind regards|regards|all the best|cheers|with [a-z ]+),?$/im.test(b.trim().split('\n')[0]!);
-  const at = blocks.length > 1 && closing(blocks.at(-1)!) ? blocks.length - 1 : blocks.length;
-  const prose = blocks.slice(0, at);
-  if (prose.length && !/^\s*(?:#|\||[-*+]\s|\d+[.)]\s)/.test(prose.at(-1)!)) prose[prose.length - 1] = `${prose.at(-1)!.trimEnd()} ${line}`;
-  else prose.push(line);
-  return { text: [...prose, ...blocks.slice(at)].join('\n\n'), line };
+  // (The closing block is the voice's sign-off, or a letter's usual 'Thanks,', 'Best,' or 'With …'.)
+  const closing = (block: string) => (signOff !== null && block.includes(signOff)) || /^(?:thanks|thank you|best|kind regards|regards|all the best|cheers|with [a-z ]+),?$/im.test(block.trim().split('\n')[0]!);
+  return { text: beforeSignOff(text, line, closing), line };
 }

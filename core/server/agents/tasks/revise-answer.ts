@@ -2,7 +2,7 @@ import { codeRedeemedAt, endsSentence } from './email/offer-copy.ts';
 import { FIRST_PERSON, inFirstPerson, signedFrom } from './first-person.ts';
 import { phoneNumberIn } from './phone-number.ts';
 import { phoneOfferAsked, withPhoneOffer } from './phone-offer.ts';
-import { REPLY_WORDS, withoutBrushOffs } from './brush-offs.ts';
+import { REPLY_WORDS, brushOffsIn } from './brush-offs.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
 import { documentItems, faqEntries, forCustomers } from '../facts/document-items.ts';
 import nlp from 'compromise';
@@ -1247,7 +1247,7 @@ const FILLERS = /\b(?:just|really|very|simply|actually|basically|truly|quite|tha
 function warmer(text: string): string {
   // A reply to a complaint or a review drops its brush-offs and opens by thanking the customer for telling us.
   const reply = REPLY_WORDS.test(text);
-  const blocks = (reply ? withoutBrushOffs(text) : text).split(/\n{2,}/);
+  const blocks = (reply ? brushOffsIn(text).text : text).split(/\n{2,}/);
   const greeting = blocks.findIndex((b) => /^(hi|hello|dear|hey)\b[^.!?\n]{0,40},?$/i.test(b.trim()));
   const opens = (b: string | undefined) => /\b(?:hope|missed|thank|lovely|good to|great to|glad)\b/i.test(sentences(b ?? '')[0] ?? '');
   if (greeting >= 0) {

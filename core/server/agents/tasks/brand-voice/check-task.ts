@@ -9,7 +9,7 @@ import { breachesOf, isLetter, proseSentences, rulesChecked, type Breach } from 
 import { voiceMaterialOf } from './voice-material.ts';
 import { REWRITE_TASK } from './rewrite-task.ts';
 import { backingText, unbackedIn } from './unbacked-claims.ts';
-import { offerClaimsIn } from './offer-claims.ts';
+import { offerClaimsIn, withOfferFixed } from './offer-claims.ts';
 import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 
@@ -79,7 +79,7 @@ function check(input: TaskInput): TaskOutput {
         // A claim nothing backs gives way to what would back it, marked for the owner to fill.
         const backed = found.filter((b) => b.kind === 'unbacked').reduce((text, b) => text.replace(new RegExp(escapeRegExp(b.phrase), 'i'), BACKING), fixed).replace(new RegExp(`(?:${escapeRegExp(BACKING)}\\s*){2,}`, 'g'), `${BACKING} `).replace(/\s+([.,])/g, '$1');
         // An offer said for more than it gives is put as the documents state it.
-        const offered = offerClaims.filter((o) => o.sentence === n && o.fix).reduce((text, o) => text.replace(new RegExp(escapeRegExp(o.phrase.replace(/^.*?\boff\b/i, 'off')), 'i'), o.fix!), backed);
+        const offered = withOfferFixed(backed, offerClaims.filter((o) => o.sentence === n));
         const fix = offered ? [offered, ...wanted].join(' ') : found.some((b) => b.kind === 'claim' || b.kind === 'manner') ? 'Cut it: no wording of it keeps the rule.' : 'Cut it.';
         return `| ${cell(sentence)} | ${cell(reasons(found))} | ${cell(fix)} |`;
       }),

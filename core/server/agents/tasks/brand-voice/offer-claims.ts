@@ -49,3 +49,8 @@ export function offerClaimsIn(sentences: readonly string[], documents: readonly 
 }
 
 const norm = (discount: string) => discount.replace(/\s+/g, '').toLowerCase();
+
+/** The text with each claim put as the documents give it: 'off everything' becomes 'off a Silver, Gold or E-bike service'. */
+export function withOfferFixed(text: string, claims: readonly OfferClaim[]): string {
+  return claims.filter((c) => c.fix).reduce((t, c) => t.replace(new RegExp(escapeRegExp(c.phrase.replace(/^.*?\boff\b/i, 'off')), 'i'), c.fix!), text);
+}

@@ -19,7 +19,11 @@ import { plainTerms, wantsPlainTerms } from './plain-terms.ts';
 import { consistentWorkerName, emptySentencesIn, voiceIsPlain, withoutExclamations } from './plain-copy.ts';
 import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 import { brushOffsIn } from '../brush-offs.ts';
-import { offerClaimsIn } from './offer-claims.ts';
+import { offerClaimsIn, withOfferFixed } from './offer-claims.ts';
+import { beforeSignOff } from '../before-sign-off.ts';
+
+/** The closing block of a letter: the one that holds its sign-off. */
+const signedOff = (signOff: string | null) => (block: string) => Boolean(signOff) && block.includes(signOff!);
 
 /** A request whose text answers a customer: a reply to a review, a complaint or an email. */
 const REPLY_CONTEXT = /\b(?:repl(?:y|ies)|respon(?:se|d)|answer)\b[^.!?]{0,40}\b(?:review|complaint|comment|customer|email|message)\b|\b(?:review|complaint)\b[^.!?]{0,40}\b(?:repl(?:y|ies)|response|answer)\b/i;
@@ -98,7 +102,7 @@ function rewrite(input: TaskInput): TaskOutput {
   const little = proseSentences(body).length < Math.max(1, Math.ceil(proseSentences(material.text).length / 2));
   // Each version that says what is true takes another fact, so a regenerate is new substance too.
   const truth = removedClaim && !truths.length && (input.variant > 0 || little) && (room() > 0 || little) ? trueLine(input, voice.rules, little ? input.variant : input.variant - 1) : null;
-  const withTruth = truth ? beforeSignOff(body, truth.line, letter ? voice.rules.signOff : null) : body;
+  const withTruth = truth ? beforeSignOff(body, truth.line, signedOff(letter ? voice.rules.signOff : null)) : body;
   // A benefit-first regenerate leads with a fact the first version did not say: another substance, not the same lines moved.
   const unsaid = `${withTruth} ${firstTruths.join(' ')}`;
   const leading = short && room() - (truth ? 1 : 0) > 0 ? leadingFact(input.facts, unsaid, input.variant) ?? leadingFact(input.facts, withTruth, input.variant) : null;
@@ -121,7 +125,7 @@ function rewrite(input: TaskInput): TaskOutput {
   const drafted = plainly ? plainly.text : withoutStrandedNouns(named.text.trim());
   // An offer said for more than its code gives ('15% off everything') is put as the documents state it.
   const offerFixes = offerClaimsIn(proseSentences(drafted), [...input.referenced, ...(input.library ?? [])]).filter((o) => o.fix);
-  const text = offerFixes.reduce((t, o) => t.replace(new RegExp(escapeRegExp(o.phrase.replace(/^.*?\boff\b/i, 'off')), 'i'), o.fix!), drafted);
+  const text = withOfferFixed(drafted, offerFixes);
   // "What changed" lists only what the final text shows: a word swapped in a sentence that later went is no change to report.
   const edits = made.filter((e) => !('to' in e) || !e.to || e.kind === 'sign-off' || hasWords(text, e.to));
   const changes = [
@@ -286,10 +290,10 @@ function openingSentence(text: string): string | null {
 
 /** Puts a line after a sentence of the text (in its paragraph), or at the end of the body when there is none. */
 function insertAfter(text: string, sentence: string | null, line: string, signOff: string | null): string {
-  if (!sentence) return beforeSignOff(text, line, signOff);
+  if (!sentence) return beforeSignOff(text, line, signedOff(signOff));
   const lines = text.split('\n');
   const at = lines.findIndex((l) => l.includes(sentence));
-  if (at < 0) return beforeSignOff(text, line, signOff);
+  if (at < 0) return beforeSignOff(text, line, signedOff(signOff));
   const own = lines[at]!;
   if (/^\s*(#|\|)/.test(own)) lines.splice(at + 1, 0, '', line);
   else {
@@ -319,16 +323,6 @@ function trueLine(input: TaskInput, rules: VoiceRules, pick: number): { line: st
   const candidates = [...f.proof.filter((p) => !own(p.text)).map((p) => ({ text: p.text, from: from(p.source) })), ...(f.differentiator ? [{ text: f.differentiator, from: 'your profile' }] : []), ...f.terms.map((t) => ({ text: t.text, from: from(t.source) }))];
   const usable = [...quoted, ...candidates.flatMap((c) => inVoice({ line: c.text.trim(), from: c.from, why: '' }, rules).map((t) => ({ line: t.line, from: c.from })))];
   return usable.length ? usable[pick % usable.length]! : null;
-}
-
-/** Adds a line at the end of the body: before the sign-off of a letter. */
-function beforeSignOff(text: string, line: string, signOff: string | null): string {
-  const blocks = text.trimEnd().split(/\n\s*\n/);
-  const at = signOff && blocks.length > 1 && blocks.at(-1)!.includes(signOff) ? blocks.length - 1 : blocks.length;
-  const body = blocks.slice(0, at);
-  if (body.length && !/^\s*(#|\||[-*+]\s|\d+[.)]\s)/.test(body.at(-1)!)) body[body.length - 1] = `${body.at(-1)!} ${line}`;
-  else body.push(line);
-  return [...body, ...blocks.slice(at)].join('\n\n');
 }
 
 export const REWRITE_TASK: AgentTask = {

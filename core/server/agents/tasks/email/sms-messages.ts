@@ -46,7 +46,9 @@ interface Part {
   needed: boolean;
 }
 
-function messageParts(kit: EmailKit, index: number, total: number, turn: number): Part[] {
+type Cancellation = ReturnType<typeof cancellationOf>;
+
+function messageParts(kit: EmailKit, index: number, total: number, turn: number, cancel: Cancellation): Part[] {
   const offer = kit.offer;
   const day = offer?.deadline ? dayOf(offer.deadline) : null;
   const last = total >= 2 && index === total - 1 && day;
@@ -61,7 +63,6 @@ function messageParts(kit: EmailKit, index: number, total: number, turn: number)
   if (!what && isBookingReminder(kit.brief.request)) {
     parts.push({ text: ['A reminder of your booking with us tomorrow at [time].', 'See you tomorrow at [time] for your booking.'][(turn + index) % 2]!, needed: true });
     // ('it must tell people how to cancel without paying the fee': the policy's free window and the number to call.)
-    const cancel = cancellationOf(kit);
     const how = cancel?.phone ? `call ${cancel.phone}` : 'reply to this text';
     const asked = /\bcancel/i.test(kit.brief.request);
     parts.push(
@@ -110,8 +111,10 @@ function generate(input: TaskInput): TaskOutput {
   const asked = input.brief.deliverables.find((d) => !d.part)?.count ?? 1;
   const total = Math.max(1, Math.min(5, asked));
   const limit = input.brief.limits.characters && input.brief.limits.characters <= 918 ? input.brief.limits.characters : SEGMENT;
+  // (The policy and the documents are read once, for every text and the notes.)
+  const cancel = cancellationOf(kit);
   const texts = Array.from({ length: total }, (_, i) => {
-    const parts = messageParts(kit, i, total, input.variant).map((p) => ({ ...p, text: applyVoice(p.text, input.voice).text.trim() || p.text }));
+    const parts = messageParts(kit, i, total, input.variant, cancel).map((p) => ({ ...p, text: applyVoice(p.text, input.voice).text.trim() || p.text }));
     return fitted(parts, limit);
   });
   const over = texts.map((t, i) => ({ i, n: t.text.length })).filter((t) => t.n > limit);
@@ -127,7 +130,7 @@ function generate(input: TaskInput): TaskOutput {
       notes: [
         'Fill [time] from the booking, or use your booking system\'s own tag for it, and send it the day before from the system\'s reminder settings.',
         ...(over.length ? [`Still over ${limit} characters: text${over.length > 1 ? 's' : ''} ${over.map((o) => o.i + 1).join(' and ')}.`] : [`Each text is within ${limit} characters.`]),
-        ...windowNote(kit, input.brief.request),
+        ...windowNote(cancel, input.brief.request),
       ],
       used: [],
       steps: [{ tool: 'sms', summary: `${total} reminder text${total === 1 ? '' : 's'}` }],
@@ -156,8 +159,8 @@ function generate(input: TaskInput): TaskOutput {
  * A reminder sent inside the free-cancellation window cannot offer a free cancellation: 'the evening before' a visit
  * is less than 24 hours ahead of it. Said plainly, so the text goes out in time or says what it costs.
  */
-function windowNote(kit: EmailKit, request: string): string[] {
-  const span = cancellationOf(kit)?.span;
+function windowNote(cancel: Cancellation, request: string): string[] {
+  const span = cancel?.span;
   const sent = /\b(evening|night|day|morning|afternoon)\s+before\b/i.exec(request)?.[1]?.toLowerCase();
   if (!span || !sent) return [];
   const hours = span.unit.startsWith('hour') ? span.n : span.n * 24;

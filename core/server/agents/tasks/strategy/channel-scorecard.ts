@@ -2,6 +2,8 @@ import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { uniqueSources } from './advice-sources.ts';
 import { singular } from './channel-lines.ts';
 import { formatMoney, formatNumber } from './money.ts';
+import { list } from './channel-verdict.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 import { documentLines, type Priced } from './stated-results.ts';
 
 // 'Review our Q1 results by channel', 'how is each channel doing', 'which channels are pulling their weight',
@@ -20,12 +22,6 @@ const FEW = 10;
 
 type Standing = 'strong' | 'average' | 'weak' | 'time' | 'nothing';
 
-/**
- * 'Review our Q1 results by channel: which are pulling their weight, with the cost per booking for each.' A results
- * table in the space's documents, read channel by channel: what each cost per result against the paid channels'
- * blended cost, what it brought back per unit of money when the table gives revenue, and which are pulling their
- * weight. Null unless the request asks for such a reading and a table gives two channels' results.
- */
 /** 'Put the cost per booking and revenue per pound in a table': the reading as a table, asked after another answer too. */
 const TABLE_OF_COSTS = /\btable\b/i;
 const COST_PER = /\bcost per [a-z-]+|\b(?:revenue|return|money back) per (?:pound|dollar|euro|[£$€]1)\b/i;
@@ -36,6 +32,12 @@ export function scorecardAsked(request: string): boolean {
   return ((REVIEW.test(request) || /\bwhich channels?\b/i.test(request)) && BY_CHANNEL.test(request)) || COST_EACH.test(request) || (TABLE_OF_COSTS.test(request) && COST_PER.test(request));
 }
 
+/**
+ * 'Review our Q1 results by channel: which are pulling their weight, with the cost per booking for each.' A results
+ * table in the space's documents, read channel by channel: what each cost per result against the paid channels'
+ * blended cost, what it brought back per unit of money when the table gives revenue, and which are pulling their
+ * weight. Null unless the request asks for such a reading and a table gives two channels' results.
+ */
 export function channelScorecard(input: TaskInput): TaskOutput | null {
   if (input.brief.revision || !scorecardAsked(input.brief.request)) return null;
   const table = documentLines(input, 'any');
@@ -72,7 +74,7 @@ export function channelScorecard(input: TaskInput): TaskOutput | null {
     if (s === 'average') return `middling: ${formatNumber(times, 1)} times the average cost${losing}${few}`;
     return `not pulling its weight: ${formatNumber(times, 1)} times the average cost${losing}${few}`;
   };
-  const header = ['| Channel | Spend | ' + capital(noun) + ' | Cost per ' + one + (hasRevenue ? ' | Revenue | Back per ' + money(1) : '') + ' | Verdict |', '|---|---|---|---|' + (hasRevenue ? '---|---|' : '') + '---|'];
+  const header = ['| Channel | Spend | ' + capitalise(noun) + ' | Cost per ' + one + (hasRevenue ? ' | Revenue | Back per ' + money(1) : '') + ' | Verdict |', '|---|---|---|---|' + (hasRevenue ? '---|---|' : '') + '---|'];
   const line = (r: Priced) => {
     const back = perMoney(r);
     return `| ${r.line.name} | ${r.line.amount.text} | ${formatNumber(r.count)} | ${costCell(r)}${hasRevenue ? ` | ${r.revenue?.text ?? 'not given'} | ${back === null ? (r.line.amount.value === 0 ? 'no spend' : 'not given') : money(back)}` : ''} | ${verdictCell(r)} |`;
@@ -82,9 +84,9 @@ export function channelScorecard(input: TaskInput): TaskOutput | null {
   const middle = sorted.filter((r) => !strong.includes(r) && !weak.includes(r));
   const named = (list: readonly Priced[]) => list.map((r) => `${r.line.name} (${r.line.amount.value === 0 ? 'time only' : r.count === 0 ? 'nothing back' : `${money(r.cpr)} per ${one}`})`);
   const summary = [
-    strong.length ? `Pulling their weight: ${join(named(strong))}.` : 'No channel comes in under the average cost.',
-    weak.length ? `Not pulling their weight: ${join(named(weak))}.` : 'None is far off the average.',
-    middle.length ? `In between: ${join(named(middle))}.` : '',
+    strong.length ? `Pulling their weight: ${list(named(strong))}.` : 'No channel comes in under the average cost.',
+    weak.length ? `Not pulling their weight: ${list(named(weak))}.` : 'None is far off the average.',
+    middle.length ? `In between: ${list(named(middle))}.` : '',
   ].filter(Boolean);
   const working = [
     ...(blended !== null ? [`The average to beat: the paid channels together spent ${money(paidSpend)} for ${formatNumber(paidResults)} ${noun}, ${money(paidSpend)} ÷ ${formatNumber(paidResults)} = ${money(blended)} per ${one}. A channel more than ${formatNumber(DEAR, 1)} times that is not pulling its weight.`] : []),
@@ -92,10 +94,12 @@ export function channelScorecard(input: TaskInput): TaskOutput | null {
   ];
   const thin = rows.filter((r) => r.count > 0 && r.count < FEW && r.line.amount.value > 0);
   const free = rows.filter((r) => r.line.amount.value === 0);
+  const weakPaid = weak.filter((r) => r.line.amount.value > 0);
+  const bestPaid = strong.find((r) => r.line.amount.value > 0);
   const next = [
-    ...(weak.filter((r) => r.line.amount.value > 0).length ? [`Cut or rework ${join(weak.filter((r) => r.line.amount.value > 0).map((r) => r.line.name))} first: ${weak.length === 1 ? 'it costs' : 'they cost'} the most per ${one}${thin.some((r) => weak.includes(r)) ? ', though a small count means one more period of figures is fair before a permanent cut' : ''}.`] : []),
-    ...(strong.filter((r) => r.line.amount.value > 0).length ? [`Any money you free up goes furthest in ${strong.filter((r) => r.line.amount.value > 0)[0]!.line.name} at ${money(strong.filter((r) => r.line.amount.value > 0)[0]!.cpr)} per ${one}, though the cost per ${one} usually rises as a channel takes more money.`] : []),
-    ...(free.length ? [`${join(free.map((r) => r.line.name))} ${free.length === 1 ? 'costs' : 'cost'} no money but takes your time: count the hours too before comparing ${free.length === 1 ? 'it' : 'them'} with paid channels.`] : []),
+    ...(weakPaid.length ? [`Cut or rework ${list(weakPaid.map((r) => r.line.name))} first: ${weak.length === 1 ? 'it costs' : 'they cost'} the most per ${one}${thin.some((r) => weak.includes(r)) ? ', though a small count means one more period of figures is fair before a permanent cut' : ''}.`] : []),
+    ...(bestPaid ? [`Any money you free up goes furthest in ${bestPaid.line.name} at ${money(bestPaid.cpr)} per ${one}, though the cost per ${one} usually rises as a channel takes more money.`] : []),
+    ...(free.length ? [`${list(free.map((r) => r.line.name))} ${free.length === 1 ? 'costs' : 'cost'} no money but takes your time: count the hours too before comparing ${free.length === 1 ? 'it' : 'them'} with paid channels.`] : []),
     `These figures count ${noun}, not what each ${one} is worth${hasRevenue ? ' after costs: revenue per ' + money(1) + ' is before your own costs' : ''}; judge again the same way next period.`,
   ];
   const tableLines = [...header, ...sorted.map(line)];
@@ -116,5 +120,3 @@ export function channelScorecard(input: TaskInput): TaskOutput | null {
   };
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const join = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
