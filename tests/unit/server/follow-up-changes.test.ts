@@ -97,11 +97,11 @@ describe('R-PROD-02 a follow-up with several changes makes each of them', () => 
 
   it('a change it cannot make offline is said for that change, while the other is made', () => {
     const caption = 'Hand-cut frames for your prints ✨🖼️\n\nEvery frame is joined in our own workshop.\n\nLearn more: link in bio.';
-    const answer = ask('creative-agent', 'Remove the emojis and make it more playful.', given('creative-agent', 'Write an Instagram caption about our hand-cut frames.', caption));
+    const answer = ask('creative-agent', 'Remove the emojis and make it rhyme.', given('creative-agent', 'Write an Instagram caption about our hand-cut frames.', caption));
     expect(answer.field).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(answer.field).toContain('Hand-cut frames for your prints');
     expect(answer.draft).toMatch(/^Here is the previous answer with 1 of the 2 changes asked made:/);
-    expect(answer.draft).toContain('2. "make it more playful": not made. I could not make that change offline');
+    expect(answer.draft).toContain('2. "make it rhyme": not made. I could not make that change offline');
   });
 });
 

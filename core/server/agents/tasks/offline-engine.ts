@@ -23,7 +23,7 @@ import { focusText, reviseAnswer, withPieceFrom } from './revise-answer.ts';
 import { droppedByPlace } from './dropped-item.ts';
 import { askedClaim } from './asked-claim.ts';
 import { sendTiming } from './send-timing.ts';
-import { onAnotherPlatform, sameAgainFor, versionFor } from './same-again.ts';
+import { onAnotherPlatform, sameAgainFor, versionFor, versionSaying } from './same-again.ts';
 import { sameWithNewSum } from './same-with-new-sum.ts';
 import { scorecardAsked } from './strategy/channel-scorecard.ts';
 import { unchangedSaidSo } from './unchanged-revision.ts';
@@ -773,6 +773,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   if (forReaders) {
     const fresh = answerRequest(agent, { ...ctx, message: forReaders.request }, null).result;
     if (fresh.brief.task) return { ...fresh, draft: `A version for ${forReaders.readers}.\n\n${fresh.draft}` };
+  }
+  // 'Now a version that mentions the parking': the piece with that put in, as 'mention the parking' puts it.
+  const saying = previous ? versionSaying(ctx.message) : null;
+  if (saying) {
+    const made = answerRequest(agent, { ...ctx, message: saying }, previous).result;
+    if (made.brief.revision) return made;
   }
   // 'Now do one for our ready-made frames': the same request, about that, as new work.
   const again = previous ? sameAgainFor(ctx.message, previous) : null;

@@ -3,6 +3,7 @@ import { FIRST_PERSON, inFirstPerson, signedFrom } from './first-person.ts';
 import { phoneNumberIn } from './phone-number.ts';
 import { phoneOfferAsked, withPhoneOffer } from './phone-offer.ts';
 import { REPLY_WORDS, brushOffsIn } from './brush-offs.ts';
+import { LIGHTER, lighter, lighterLine } from './lighter-tone.ts';
 import { ADMIN_TERM } from '../facts/term-facts.ts';
 import { documentItems, faqEntries, forCustomers } from '../facts/document-items.ts';
 import nlp from 'compromise';
@@ -14,7 +15,7 @@ import { readOffer } from '../brief/read-offer.ts';
 import { readAmounts } from '../brief/read-amounts.ts';
 import { applyVoice, type VoiceRules } from '../offline/voice-rules.ts';
 import { toConversational } from '../offline/register.ts';
-import type { FactSheet } from '../facts/fact-sheet.ts';
+import type { FactSheet, PriceFact } from '../facts/fact-sheet.ts';
 import { phraseIncludes, phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
 import { parseCount } from '../brief/parse-count.ts';
@@ -192,6 +193,8 @@ export function reviseAnswer(previous: PreviousAnswer, brief: Brief, voice: Voic
     }
   }
   if (revision.kind === 'tone') after = retone(after, revision.detail ?? '', revision.part ?? null, brief, previous.brief);
+  // (What a lighter tone offline is, said, so nobody takes a changed call to action for a witty rewrite.)
+  if (revision.kind === 'tone' && LIGHTER.test((revision.detail ?? '').toLowerCase()) && after !== before) notes.push('Offline I make the set phrases lighter (the greeting, the subject line, the calls to action). For jokes or wordplay, tell me the line to change, or ask again with a model connected.');
   // 'Warmer, and offer to talk it through on the phone': a call offered on the space's own number, or a marked blank.
   if (phoneOfferAsked(brief.request)) {
     const number = phoneNumberIn([brief.request, ...(facts ? factTexts(facts) : []), ...documents]) ?? '[phone number]';
@@ -626,8 +629,12 @@ function recounted(before: string, after: string): string {
   after = after
     .split('\n')
     .map((line) => {
+      if (was.has(line)) return line;
+      // An ad's numbered line ('2. Bespoke frame, up to A3 costs £85. Take a look. _(47)_') counts its characters too.
+      const ad = /^(\s*\d+\.\s+)(.+?)\s*_\((\d+)\)_\s*$/.exec(line);
+      if (ad) return `${ad[1]}${ad[2]} _(${ad[2]!.length})_`;
       const m = field.exec(line);
-      if (!m || was.has(line)) return line;
+      if (!m) return line;
       return line.replace(/_\((\d[\d,]*)\/([\d,]+) (characters?)\)_/, `_(${m[2]!.trim().length}/${m[4]} $3)_`);
     })
     .join('\n');
@@ -700,7 +707,9 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
   // 'Put Bristol in both', "include 'Bristol' in the title": those words into the field named.
   const into = WORDS_INTO_FIELD.exec(request);
   if (into) {
-    const words = into[1]!.trim();
+    // ('Put the price in the title': the amount itself, never the words 'the price'.)
+    const price = /^(?:the|our|its)\s+(?:price|cost)$/i.test(into[1]!.trim()) ? topicPrice(facts, earlier?.topic ?? brief.topic) : null;
+    const words = price ? `${price.from ? 'from ' : ''}${price.amount}` : into[1]!.trim();
     const named = into[2]!.toLowerCase() === 'both' ? (/^\s*(?:[-*]\s+)?Subject/im.test(text) ? ['subject', 'preview'] : ['title', 'meta description']) : [into[2]!, into[3]].filter((f): f is string => Boolean(f)).map((f) => f.toLowerCase());
     let out = text;
     const done: string[] = [];
@@ -895,11 +904,10 @@ const PRICE_IN_HEADLINE = /\b(?:one|a|the first|at least one|one of the)\s+(?:of
  * the list's character limit; its count is said again. Null when the facts give no price for the topic.
  */
 function priceInHeadline(text: string, facts: FactSheet | null, topic: string | null): { text: string; added: string[]; already?: string } | null {
-  if (!facts?.prices.length) return null;
-  const words = (t: string) => new Set((t.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !/^(?:the|our|for|and|service|services)$/.test(w)));
+  const price = topicPrice(facts, topic);
+  if (!price) return null;
+  const words = topicWords;
   const wanted = words(topic ?? '');
-  const price = facts.prices.filter((p) => !p.fee).map((p) => ({ p, shared: [...words(`${p.plan ?? ''} ${p.text}`)].filter((w) => wanted.has(w)).length })).sort((a, b) => b.shared - a.shared)[0];
-  if (!price || (!price.shared && facts.prices.length > 1)) return null;
   const lines = text.split('\n');
   const limit = Number(/\*\*Headlines\*\*\s*\(up to (\d+) characters/i.exec(text)?.[1] ?? 30);
   const start = lines.findIndex((l) => /^\*\*Headlines\*\*/i.test(l));
@@ -908,15 +916,25 @@ function priceInHeadline(text: string, facts: FactSheet | null, topic: string | 
   for (let i = start + 1; i < lines.length && /^\s*\d+\.\s/.test(lines[i]!); i++) headlines.push(i);
   if (!headlines.length) return null;
   const plain = (i: number) => lines[i]!.replace(/^\s*\d+\.\s+/, '').replace(/\s*_\(\d+\)_\s*$/, '');
-  const already = headlines.find((i) => plain(i).includes(price.p.amount));
+  const already = headlines.find((i) => plain(i).includes(price.amount));
   if (already !== undefined) return { text, added: [], already: plain(already) };
   const at = headlines.find((i) => [...words(plain(i))].some((w) => wanted.has(w))) ?? headlines[0]!;
-  const unit = price.p.per && price.p.per !== 'one-off' ? ` a ${price.p.per}` : '';
-  const candidates = [`${plain(at)}: ${price.p.amount}${unit}`, `${plain(at)}: ${price.p.amount}`, `${price.p.amount} ${plain(at)}`];
+  const unit = price.per && price.per !== 'one-off' ? ` a ${price.per}` : '';
+  const candidates = [`${plain(at)}: ${price.amount}${unit}`, `${plain(at)}: ${price.amount}`, `${price.amount} ${plain(at)}`];
   const fits = candidates.find((c) => c.length <= limit);
   if (!fits) return null;
   lines[at] = lines[at]!.replace(/^(\s*\d+\.\s+).*$/, `$1${fits} _(${fits.length})_`);
   return { text: lines.join('\n'), added: [`the price in headline ${headlines.indexOf(at) + 1} ("${fits}", ${fits.length} characters)`] };
+}
+
+const topicWords = (t: string) => new Set((t.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !/^(?:the|our|for|and|service|services)$/.test(w)));
+
+/** The price of what the piece is about: the one sharing most words with the topic, or the only one. */
+function topicPrice(facts: FactSheet | null, topic: string | null): PriceFact | null {
+  if (!facts?.prices.length) return null;
+  const wanted = topicWords(topic ?? '');
+  const price = facts.prices.filter((p) => !p.fee).map((p) => ({ p, shared: [...topicWords(`${p.plan ?? ''} ${p.text}`)].filter((w) => wanted.has(w)).length })).sort((a, b) => b.shared - a.shared)[0];
+  return !price || (!price.shared && facts.prices.length > 1) ? null : price.p;
 }
 
 /** 'Change the CTA so people just reply', 'ask them to reply instead of clicking', 'make the button "hit reply"'. */
@@ -1291,6 +1309,7 @@ function retone(text: string, detail: string, part: string | null, brief: Brief,
     // ('Softer' of a text with no hard sell in it, a price rise told plainly: the gentler wording is a warmer one.)
     return calmer !== text || !/\b(?:softer|gentler|kinder)\b/.test(d) ? calmer : warmer(toConversational(text).text);
   }
+  if (LIGHTER.test(d)) return lighter(text, earlier ?? brief);
   if (/punch|bolder|more confident|snappier/.test(d)) return text.split(/\n{2,}/).map((b) => (isFixed(b) && !/^subject|^headline/i.test(b.trim()) ? b : b.replace(FILLERS, ''))).join('\n\n').replace(/^(\s*Subject:\s*)(.*)$/im, (_m, h: string, l: string) => `${h}${retoneLine(l, d, brief, earlier)}`);
   return text;
 }
@@ -1337,6 +1356,7 @@ function retoneLine(line: string, tone: string, brief: Brief, earlier: Brief | n
     const teaser = `A little something for ${offer.appliesTo ?? 'you'}`;
     return teaser.toLowerCase() === line.toLowerCase() ? line : teaser;
   }
+  if (LIGHTER.test(tone)) return lighterLine(line, earlier ?? brief);
   if (!/punch|bolder|snappier|shorter|catchier|stronger/.test(tone)) return line;
   const offer = earlier?.offer ?? brief.offer;
   const topic = (earlier?.topic ?? brief.topic ?? '').replace(/^(?:the|our|a|an)\s+/i, '');
@@ -1378,8 +1398,10 @@ function withWords(line: string, words: string, field: string, topic: string | n
       if (before.length <= 60 || !rest.length) return before;
       return `${titled} ${lead!.trim()}`;
     }
-    const joined = [`${lead!.trim()} ${words}`, ...rest].join(' | ');
-    return joined.length <= 60 || !rest.length ? joined : `${lead!.trim()} ${words}`;
+    // (An amount reads as the thing's price: 'Bespoke Framing – £85'.)
+    const added = /^[£$€]\d/.test(words) ? `${lead!.trim()} – ${words}` : `${lead!.trim()} ${words}`;
+    const joined = [added, ...rest].join(' | ');
+    return joined.length <= 60 || !rest.length ? joined : added;
   }
   const about = topic?.replace(/^(?:the|our)\s+/i, '');
   const at = about ? line.toLowerCase().indexOf(about.toLowerCase()) : -1;

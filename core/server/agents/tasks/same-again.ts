@@ -56,3 +56,15 @@ export function versionFor(message: string, previous: PreviousAnswer): { request
   const request = named ? `${previous.request.slice(0, named.index)}${named[1]} ${readers}${previous.request.slice(named.index + named[0].length)}` : `${previous.request.replace(/[.!?\s]*$/, '')}, aimed at ${readers}.`;
   return { request, readers };
 }
+/** 'Now a version that mentions the parking', 'make a second one that includes the code', 'another version with the price in it'. */
+const VERSION_SAYING = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:(?:make|write|do|give me|draft|try)\s+)?(?:a\s+|an\s+)?(?:second|another|new|different|alternative)?\s*(?:version|one|draft)\s+(?:that|which)\s+(?:also\s+)?(?:mentions?|includes?|names?|adds?|has|gives?|states?|says|works in|brings in)\s+(.{3,80}?)|^\W*(?:now\s+)?(?:(?:make|write|do|give me)\s+)?(?:a\s+|an\s+)?(?:second|another|new|different|alternative)\s+(?:version|one|draft)\s+(?:with|including|mentioning|featuring)\s+(.{3,80}?)(?:\s+in(?:\s+it)?)?/i;
+
+/**
+ * 'Now a version that mentions the parking': the previous piece with that put in, said as the change a follow-up
+ * asks ('Mention the parking'). Null when the follow-up asks for no such version.
+ */
+export function versionSaying(message: string): string | null {
+  const asked = new RegExp(`(?:${VERSION_SAYING.source})\\s*(?:,?\\s*please)?[.!?]?\\s*$`, 'i').exec(message.trim());
+  const what = (asked?.[1] ?? asked?.[2])?.trim();
+  return what && !PLATFORM.test(what) ? `Mention ${what}.` : null;
+}
