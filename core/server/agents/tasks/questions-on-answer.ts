@@ -138,7 +138,9 @@ function whyAnswer(question: string, previous: PreviousAnswer, facts: FactSheet,
   const figure = FIGURE.exec(text)?.[0];
   const detail = sharedDetail(text, `${factText} ${previous.request}`);
   if (element.kind === 'call') {
-    // The call's own reasons, as the answer lists them under its 'Why'.
+    // The call's own reasons: the one it gives beside the decision, then those it lists under its 'Why'.
+    const beside = /^\*\*Decision:\*\*[^\n]*\n+(?!#|\||- |\d+\. |\*\*)([^\n]+)/m.exec(previous.deliverable)?.[1]?.trim();
+    if (beside) reasons.push(beside);
     reasons.push(...linesUnder(previous.deliverable, /\b(?:why|reasons?|the numbers|how the numbers)\b/i).slice(0, 4));
     if (!reasons.length) return null;
   } else {

@@ -20,6 +20,8 @@ import { pricingPositionTask } from './pricing-position.ts';
 import { spaceFacts } from './space-facts.ts';
 import { asksForMaths, goalMaths, goalMathsTask } from './goal-maths.ts';
 import { asksToChoose, optionsDecision, optionsDecisionTask } from './options-decision.ts';
+import { readOptions } from './decision-options.ts';
+import { mentionsIn } from './channel-lexicon.ts';
 import { severalSpendsDecision } from './several-spends.ts';
 import { dealSums } from './deal-sums.ts';
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
@@ -89,9 +91,19 @@ export function questionAnswer(input: TaskInput): TaskOutput | null {
   const ranked = rankedOptions(input);
   if (ranked) return ranked;
   // 'Google or LinkedIn? Google brought 60 bookings for £900, LinkedIn 4 for £600': the results given decide the choice.
-  if (asksToChoose(input.brief.request)) return statedResultsDecision(input, 'focus') ?? optionsDecision(input);
+  // ('(A) a second Sunday session, or (B) double the Meta spend': the two proposals are weighed, not the table's
+  // cheapest channel against its dearest; the table decides between options that are both its channels.)
+  if (asksToChoose(input.brief.request)) return (proposalsBeyondChannels(input) ? null : statedResultsDecision(input, 'focus')) ?? optionsDecision(input);
   if (asksForMaths(input.brief.request)) return goalMaths(input);
   return null;
+}
+
+/** Labelled options of which at least one is no channel ('add a second Sunday session'): proposals, not channels. */
+function proposalsBeyondChannels(input: TaskInput): boolean {
+  const options = readOptions(input.brief.request);
+  const rows = (input.facts.channelResults ?? []).map((r) => r.name.toLowerCase());
+  const channel = (o: string) => mentionsIn(o).length > 0 || rows.some((name) => o.toLowerCase().includes(name));
+  return Boolean(options?.labelled && !(channel(options.a) && channel(options.b)));
 }
 
 // Arithmetic is asked in words any task's cues may match ('each month', 'target'); a choice only overrides the general tasks.

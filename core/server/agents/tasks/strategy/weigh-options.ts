@@ -5,7 +5,9 @@ import { CHANNEL_KINDS, channelsIn, mentionsIn, type ChannelKind } from './chann
 import { withIndefinite } from '../english-phrases.ts';
 import { decisionMarkdown } from './decision-answer.ts';
 import type { DecisionOptions } from './decision-options.ts';
-import { formatNumber, moneyIn, type MoneyMention } from './money.ts';
+import { formatMoney, formatNumber, moneyIn, type MoneyMention } from './money.ts';
+import { optionEvidence, type OptionEvidence } from './option-evidence.ts';
+import { singular } from './channel-lines.ts';
 import { channelPicture } from './channel-verdict.ts';
 import type { StatedFigure } from './stated-figures.ts';
 import { resultNoun, resultValue } from './result-value.ts';
@@ -118,7 +120,37 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
   const [ma, mb] = [measured(a), measured(b)];
   const said = (f: StatedFigure) => `${f.text}, as ${f.fromDocument ? 'your documents state' : 'you state'} it`;
   const per = ma?.result ?? mb?.result ?? result;
-  if ((ma || mb) && !(ma && mb && ma.value === mb.value) && a.channel?.name !== b.channel?.name) {
+  // What the documents say of each: demand already waiting, or a channel's row of the results table.
+  const [ea, eb] = [optionEvidence(input, options.a), optionEvidence(input, options.b)];
+  const evidenceOf = (s: Side) => (s === a ? ea : eb);
+  const tableLine = (s: Side, m: NonNullable<OptionEvidence['measured']>) => {
+    const money = (v: number) => formatMoney(v, m.row.line.amount.currency, 'auto');
+    const noun = singular(m.row.noun);
+    const dearer = m.row.cpr > m.average;
+    return `${upper(short(s))}: ${m.row.line.amount.text} ÷ ${m.row.count} = ${money(m.row.cpr)} per ${noun} in your results, ${dearer ? 'above' : 'below'} the table's average of ${money(m.spend)} ÷ ${m.count} = ${money(m.average)}${dearer ? `; more money there buys more of the dearest ${noun}s, at a cost that rises as spend grows` : ''}.`;
+  };
+  const [ta, tb] = [ea.measured, eb.measured];
+  if (Boolean(ea.demand) !== Boolean(eb.demand)) {
+    // 'Saturday rounds are fully booked four weeks ahead': people already waiting fill the new option's first places.
+    win = ea.demand ? a : b;
+    rule = 'proven';
+    const lose = win === a ? b : a;
+    why.push(`${upper(short(win))} has demand already waiting, as your documents say: "${evidenceOf(win).demand}" Its first places fill from people who have asked, while ${short(lose)} has to find every one of its own.`);
+    const m = evidenceOf(lose).measured;
+    if (m) why.push(tableLine(lose, m));
+    missing.push('how many of the people waiting take a place');
+  } else if (Boolean(ta) !== Boolean(tb) && !(ma || mb)) {
+    // One option is a channel the results table prices: below its average it is the measured bet; above it, the
+    // other option is the better test of the same money.
+    const measuredSide = ta ? a : b;
+    const m = (ta ?? tb)!;
+    win = m.row.cpr <= m.average ? measuredSide : measuredSide === a ? b : a;
+    rule = 'table';
+    const lose = win === a ? b : a;
+    why.push(tableLine(measuredSide, m));
+    why.push(win === measuredSide ? `${upper(short(lose))} has no result in your figures yet, so it starts as a capped test later.` : `${upper(short(win))} has no result in your figures yet: it is the untested one, so start it capped and judge it against ${formatMoney(m.average, m.row.line.amount.currency, 'auto')} per ${singular(m.row.noun)}.`);
+    missing.push(`what ${short(win === measuredSide ? lose : win)} brings per ${singular(m.row.noun)}`);
+  } else if ((ma || mb) && !(ma && mb && ma.value === mb.value) && a.channel?.name !== b.channel?.name) {
     win = ma && mb ? (ma.value < mb.value ? a : b) : ma ? a : b;
     rule = 'measured';
     const lose = win === a ? b : a;
@@ -223,7 +255,7 @@ export function weighOptions(input: TaskInput, options: DecisionOptions): TaskOu
   const kpi = firstKpi(facts.kpis) ?? `${result}s`;
   const next = [
     `Write down today's ${kpi}, so the result can be judged against it.`,
-    rule === 'proven' ? `Offer ${short(win)} to the people already waiting first, before it is advertised.` : rule === 'status-quo' ? `Change nothing in what you do now, and give ${short(lose)} a capped four-week test with its own tracking.` : win.kind === 'hire' ? `Set what ${short(win)} must deliver in the first month (${bar(win) ?? `${result}s won back`}), and check it at the end of the month.` : win.kind === 'wait' ? `Put a date and a number on it: when ${kpi} reaches the level that means full, revisit ${short(lose)}.` : `Start ${short(win)} with half the money for two weeks, then the rest if ${kpi} moved.`,
+    rule === 'proven' ? (win.verbLed ? 'Offer its first places to the people already waiting, before you advertise it.' : `Offer ${short(win)} to the people already waiting first, before it is advertised.`) : rule === 'status-quo' ? `Change nothing in what you do now, and give ${short(lose)} a capped four-week test with its own tracking.` : win.kind === 'hire' ? `Set what ${short(win)} must deliver in the first month (${bar(win) ?? `${result}s won back`}), and check it at the end of the month.` : win.kind === 'wait' ? `Put a date and a number on it: when ${kpi} reaches the level that means full, revisit ${short(lose)}.` : `Start ${short(win)} with half the money for two weeks, then the rest if ${kpi} moved.`,
     rule === 'status-quo' ? `After the test, set its cost per ${result} against today's: that settles whether ${short(lose)} grows.` : `${/\bbefore$/.test(missing[0]!) ? `Look up ${missing[0]} (your invoices or ad account)` : `Count ${missing[0]} for two weeks`}: that figure settles whether ${short(lose)} ${rule === 'goal' ? 'comes next' : 'should have won'}.`,
   ];
   const other = input.variant % 2 === 1;
