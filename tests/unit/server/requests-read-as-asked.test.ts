@@ -93,10 +93,11 @@ describe('R-PROD-02 SEO agent: a phrase the business already targets is not give
   });
 });
 
-describe('R-PROD-02 SEO agent: search ads are the Creative agent\'s', () => {
-  it('"3 responsive search ad sets: 15 headlines and 4 descriptions per set" is passed to the Creative agent, not answered with business descriptions', () => {
+describe('R-PROD-02 SEO agent: search ads written as asked', () => {
+  it('"3 responsive search ad sets: 15 headlines and 4 descriptions per set" is written as the ads (paid search beside organic), not answered with business descriptions', () => {
     const a = answer('seo-agent', 'Write 3 Google Ads responsive search ad sets for "wedding florist Ludlow": 15 headlines (30 characters max each) and 4 descriptions (90 characters max each) per set.', FLORIST);
-    expect(a.draft).toMatch(/^I can't help with Google Ads responsive search ad.* The Creative agent handles Google search ads/m);
+    expect(a.draft).toMatch(/^Three Google responsive search ads, each arguing different lines/m);
+    expect(a.field).toContain('### Ad 3');
     expect(a.draft).not.toMatch(/versions of the description/);
   });
 });

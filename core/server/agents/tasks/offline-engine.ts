@@ -869,7 +869,7 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
   // (Copy Strategy handed to the Brand Voice agent's check goes back to it when a follow-up asks for it fixed.)
-  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : agent === 'strategy-review-agent' ? handedBack(previous, agent, readAs) : null);
+  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : agent === 'strategy-review-agent' ? handedBack(previous, agent, readAs) : agent === 'seo-agent' ? (handedBack(previous, agent, readAs) ?? searchAdsHandedTo(own, agent, readAs)) : null);
   // An offer the request names but does not spell out is carried as the documents state it.
   const offered = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const brief = carriedPiece && offered.revision && !offered.revision.part ? { ...offered, revision: { ...offered.revision, part: carriedPiece } } : offered;
@@ -961,6 +961,21 @@ function handedBack(previous: PreviousAnswer | null, agent: AgentSlug, readAs: (
   if (!before || before === agent) return null;
   const again = readAs(before);
   return again.revision ? { agent: before, brief: again } : null;
+}
+
+/**
+ * 'Google Ads: 3 headlines and 2 descriptions for people searching "…"' asked of the SEO agent: paid search sits beside
+ * organic search, so the Creative agent's search ads are written here, not a business description read from 'descriptions'.
+ * The ad's cue must be at least as specific as any cue of the task the request chose.
+ */
+function searchAdsHandedTo(own: Brief, agent: AgentSlug, readAs: (agent: AgentSlug) => Brief): { agent: AgentSlug; brief: Brief } | null {
+  if (own.outsideMarketing || own.revision) return null;
+  const theirs = readAs('creative-agent');
+  const task = tasksOf('creative-agent').find((t) => t.id === theirs.task);
+  if (theirs.task !== 'creative.search-ads' || theirs.outOfRemit || !task) return null;
+  const longest = (cues: string[]) => Math.max(0, ...cues.map((c) => c.split(/\s+/).length));
+  const mine = tasksOf(agent).find((t) => t.id === own.task);
+  return own.outOfRemit || longest(cuesSaid(task, own.request)) >= Math.max(2, longest(mine ? cuesSaid(mine, own.request) : [])) ? { agent: 'creative-agent', brief: theirs } : null;
 }
 
 /** Short lines in the voice that the Creative agent's tasks write: asked of the Brand Voice agent, written, not referred. */

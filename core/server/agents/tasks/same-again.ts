@@ -5,7 +5,7 @@ import type { PreviousAnswer } from './agent-task.ts';
  * workshop': the previous request again, about the new subject in place of the old. Null when the follow-up asks
  * something else, or the previous request does not name its subject in words that can be swapped.
  */
-const ONE_FOR = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:do|write|make|give me|draft)\s+(?:one|another(?: one)?|the same(?: thing)?|a similar one|it again|that again)\s+(?:for|about|on)\s+(.{3,80}?)\s*(?:,?\s*please)?[.!?]?\s*$|^\W*same (?:again|thing|one) (?:for|about|on)\s+(.{3,80}?)[.!?]?\s*$/i;
+const ONE_FOR = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:(?:do|write|make|give me|draft)\s+(?:one|another(?: one)?|the same(?: thing)?|a similar one|it again|that again)|one|another one)\s+(?:for|about|on)\s+(.{3,80}?)\s*(?:,?\s*please)?[.!?]?\s*$|^\W*same (?:again|thing|one) (?:for|about|on)\s+(.{3,80}?)[.!?]?\s*$/i;
 
 /** Where a piece is published, not its subject: 'LinkedIn', 'our Facebook page', 'the newsletter'. */
 const PLATFORM = /^(?:(?:our|the|my)\s+)?(?:linkedin|facebook|instagram|insta|tiktok|twitter|x|threads|pinterest|youtube|google(?: business(?: profile)?)?|gbp|nextdoor|whatsapp|sms|text|email|newsletter|website|blog|reddit)(?:\s+(?:page|post|feed|story|stories|reel|profile|group|channel|too|as well))?$/i;
@@ -39,6 +39,10 @@ export function onAnotherPlatform(message: string): string | null {
 
 /** 'Make a second version for HR managers running a cycle-to-work scheme', 'another version aimed at landlords'. */
 const VERSION_FOR = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:make|write|do|give me|draft)\s+(?:a\s+)?(?:second|another|new|different|separate)\s+(?:version|one)\s+(?:for|aimed at|targeting|written for)\s+(.{3,100}?)\s*[.!?]?\s*$/i;
+/** 'Now a set aimed at students', 'and one for first-timers', 'same for trade customers': the same piece, for other people. */
+const SET_FOR = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:(?:make|write|do|give me|draft)\s+)?(?:(?:a|an|another|one more)\s+)?(?:(?:second|new|different|separate)\s+)?(?:version|one|set|batch|lot|the same(?: thing)?|same(?: again| thing)?)\s+(for|aimed at|targeting|written for)\s+(.{3,100}?)\s*(?:,?\s*please)?[.!?]?\s*$/i;
+/** Words that name people, at the end of what a follow-up is for: 'photographers', 'trade customers', 'first-timers'. */
+const PEOPLE = /(?:\b\w+(?:ers|ors|ists|ians|ants|ents|ees)|\b(?:people|customers|clients|families|parents|couples|members|students|owners|teams|companies|businesses|managers|buyers|riders|drivers|professionals|beginners|locals|tourists|visitors|kids|children|teens|seniors|mums|dads|men|women|firms|schools|landlords))$/i;
 /** The people a request writes for: 'aimed at facilities and office managers', 'for new parents'. */
 const AIMED_AT = /\b(aimed at|targeting|written for|for)\s+((?:[a-z-]+\s+){0,6}?(?:managers?|owners?|parents?|customers?|clients?|buyers?|leads?|landlords?|members?|students?|teams?|companies|businesses|people|riders?|drivers?|families|professionals?|directors?|teachers?|patients?))\b/i;
 
@@ -49,7 +53,9 @@ const AIMED_AT = /\b(aimed at|targeting|written for|for)\s+((?:[a-z-]+\s+){0,6}?
  */
 export function versionFor(message: string, previous: PreviousAnswer): { request: string; readers: string } | null {
   const asked = VERSION_FOR.exec(message.trim());
-  const readers = asked?.[1]?.trim();
+  // ('Now one for the Kids Club page' is about another thing: only people make it a version for other readers.)
+  const set = asked ? null : SET_FOR.exec(message.trim());
+  const readers = asked?.[1]?.trim() ?? (set && (set[1]!.toLowerCase() !== 'for' || PEOPLE.test(set[2]!.trim().replace(/[.!?]+$/, ''))) ? set[2]!.trim() : undefined);
   // (After a revision the request it answered was the change, not the piece: that piece's own words are not here.)
   if (!readers || PLATFORM.test(readers) || previous.brief?.revision) return null;
   const named = AIMED_AT.exec(previous.request);

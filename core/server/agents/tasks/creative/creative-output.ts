@@ -62,5 +62,7 @@ export function creativeOutput(kit: CreativeKit, draft: CreativeDraft): TaskOutp
 /** 'for practice managers' when the request names who it is for, for the summary sentence. */
 export function forWhom(kit: CreativeKit): string {
   // 'for the summer intensive': what the pieces are about, when the request names it, before the brand's name.
-  return kit.input.brief.audience ? ` for ${kit.input.brief.audience}` : kit.m.subject && !kit.m.subjectUnknown ? ` for ${kit.input.brief.topic ?? kit.m.subject}` : kit.m.knownBrand ? ` for ${kit.m.brand}` : '';
+  // ('for people searching "…"': 'people' says nobody in particular.)
+  const audience = kit.input.brief.audience && !/^(?:people|someone|anyone|everyone|those|users|searchers)$/i.test(kit.input.brief.audience.trim()) ? kit.input.brief.audience : null;
+  return audience ? ` for ${audience}` : kit.m.subject && !kit.m.subjectUnknown ? ` for ${kit.input.brief.topic ?? kit.m.subject}` : kit.m.knownBrand ? ` for ${kit.m.brand}` : '';
 }

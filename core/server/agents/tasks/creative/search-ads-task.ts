@@ -91,14 +91,16 @@ function fitSentences(sentences: string[], limit: number): string {
 const ADS_FOR = /\b(?:ads?|adverts?|campaign)\s+(?:for|about|targeting|on)\s+(?:our\s+|the\s+)?/;
 // ("ad for 'dog friendly cottage Eden Valley'": a quoted search term, as typed.)
 const SEARCHED = new RegExp(`${ADS_FOR.source}["'‘“]?([a-z][a-z' -]{2,40}?)["'’”]?(?=\\s*(?:[.,;:!?(]|$)|\\s+(?:with|that|each|using|which|under|aimed|for\\s+(?:people|customers|parents|owners)))`, 'i');
-const QUOTED_SEARCH = new RegExp(`${ADS_FOR.source}["'‘“]`, 'i');
+// ('for people searching "picture framing hebden bridge"', 'the keyword "…"': the search itself, as typed.)
+const TYPED_SEARCH = /\b(?:search(?:ing|es|ed)?(?:\s+for)?|keyword|search term|query|queries)\s+["‘“']([a-z0-9][a-z0-9' &-]{2,40}?)["’”']/i;
+const QUOTED_SEARCH = new RegExp(`${ADS_FOR.source}["'‘“]|${TYPED_SEARCH.source}`, 'i');
 
 /**
  * What the ads are for, as a searcher types it ('ads for piano tuning in Leeds' gives 'piano tuning in Leeds', and
  * 'piano tuning' without the place): the headlines Google matches a search on first.
  */
 export function searchedFor(request: string): string[] {
-  const m = SEARCHED.exec(request);
+  const m = TYPED_SEARCH.exec(request) ?? SEARCHED.exec(request);
   if (!m) return [];
   const term = m[1]!.trim().replace(/\s+/g, ' ').replace(/'$/, '');
   if (/\b(?:our|we|us|it|them|this|that)\b/i.test(term) || term.split(' ').length > 6) return [];
@@ -128,6 +130,12 @@ function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number
   const lead = subjectWords.length && !pool.some(names) && kit.input.variant % 2 === 0 ? spreadOverAngles(kit, wanted + 4, (a) => headlineIdeas(m, a).filter((h) => !ADMIN_TERM.test(h)), headline).map((h) => h.line).find((h) => names(h) && h.split(/\s+/).length >= 2) : undefined;
   const spread = lead ? [lead, ...pool.filter((h) => h !== lead)].slice(0, wanted) : pool;
   const headlines = [...searched, ...spread.filter((h) => !searched.some((t) => t.toLowerCase() === h.toLowerCase()))].slice(0, headlineCount);
+  // Ads asked for certain people ('a set aimed at photographers') say whom they are for in one headline at least.
+  const forThem = m.askedAudience && m.audienceShort ? titleCase(`Made for ${m.audienceShort}`) : null;
+  if (forThem && forThem.length <= SEARCH_AD.headlineCharacters && !headlines.some((h) => h.toLowerCase().includes(m.audienceShort!.toLowerCase()))) {
+    if (headlines.length >= headlineCount) headlines.splice(Math.max(searched.length, headlines.length - 1), 1);
+    headlines.push(forThem);
+  }
   // Too few facts for distinct headlines: plain, true ones fill the count rather than a repeat.
   const fillers = [m.knownBrand ? `${m.brand} Official Site` : null, 'See How It Works', 'Get Started Today', m.cta, 'Learn More Online'].filter((f): f is string => Boolean(f)).map((f) => titleCase(f));
   for (const f of fillers) if (headlines.length < headlineCount && !headlines.some((h) => h.toLowerCase() === f.toLowerCase()) && f.length <= SEARCH_AD.headlineCharacters) headlines.push(f);
