@@ -6,7 +6,7 @@ import { emailOutput } from './email-output.ts';
 import { capitalise, countWord, listOf } from './copy-phrases.ts';
 import { joinedAudience, welcomeSequence } from './welcome-sequence.ts';
 import { withEmailSpecs } from './email-specs.ts';
-import { nextStepsEmail } from './next-steps-email.ts';
+import { nextStepsEmail, single } from './next-steps-email.ts';
 import { parseCount } from '../../brief/parse-count.ts';
 
 /** How many emails a sequence has when the request gives no number. */
@@ -38,6 +38,8 @@ export function jobsFor(count: number, variant: number, ready: (job: Job) => boo
 }
 
 function countOf(kit: EmailKit): number {
+  // ('a welcome email for people who just booked': one email, not a series.)
+  if (single(kit)) return 1;
   const asked = kit.brief.deliverables.find((d) => d.noun === 'email' && d.count)?.count ?? kit.brief.deliverables.find((d) => d.count && /sequence|series|drip/.test(d.noun))?.count ?? null;
   return Math.max(1, Math.min(MAX_COUNT, asked ?? DEFAULT_COUNT));
 }

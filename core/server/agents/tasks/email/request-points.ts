@@ -82,7 +82,8 @@ export function requestPointsOf(brief: Brief): RequestPoints {
 function sentencesOf(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“'(])/)
+    // (People type fast: '… under 150 words. mention the parking' starts a sentence with its verb, in lower case.)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“'(]|(?:mention|include|add|explain|remind|say|tell|cover|highlight)\b)/)
     .map((s) => s.trim().replace(/[.!?]+$/, ''))
     .filter(Boolean);
 }
