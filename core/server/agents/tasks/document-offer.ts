@@ -23,6 +23,14 @@ interface SourceText {
  * offer the documents hold, when it names none) is used; the request's own terms always win.
  */
 export function withDocumentOffer(brief: Brief, documents: readonly SourceText[]): Brief {
+  // ('Square Instagram post announcing FIRSTMAT', '3 subject lines for the FIRSTMAT email': a code the documents state,
+  // named bare, is that offer, and the piece is about what it gives, not about a thing called 'FIRSTMAT'.)
+  const bare = brief.offer.code ? null : documents.flatMap((d) => offersIn(d)).map((o) => o.offer.code).find((code) => code && new RegExp(`(?<![\\w-])${code}(?![\\w-])`, 'i').test(brief.request));
+  if (bare) {
+    const coded = withDocumentOffer({ ...brief, offer: { ...brief.offer, code: bare } }, documents);
+    const onCode = brief.topic && brief.topic.replace(/^(?:the|our)\s+/i, '').replace(/\s+(?:code|offer|email|campaign|promo)$/i, '').toLowerCase() === bare.toLowerCase();
+    return onCode ? { ...coded, topic: coded.offer.appliesTo ?? null } : coded;
+  }
   const asked = brief.offer;
   // 'Pushing the SPRING15 code' names the offer by its code alone: what it gets and on what terms are the documents'.
   if (asked.code && !asked.discount && !asked.deadline && !asked.price) {

@@ -1541,9 +1541,11 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
     const partsOf = (t: string) => (/["“]/.test(t) ? [] : t.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((p) => p !== t && p.split(/\s+/).length >= 4));
     const scoreOf = (t: string, heading = headingOf.get(t)) => {
       const read = heading ? `${heading} ${t}` : t;
-      return Math.max(overlap(wanted, read), stemOverlap(wanted, read)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0);
+      return (t === reduced ? 9 : 0) + Math.max(overlap(wanted, read), stemOverlap(wanted, read)) + (/\b(?:testimonial|review|quote)\b/i.test(about) && /["“]/.test(t) ? 2 : 0) + (money && /[£$€]\s?\d/.test(t) ? 1 : 0);
     };
-    const scored = [...factsAbout(about, facts), ...fromDocs]
+    // ('the price after the discount': the documents' sentence that gives the offer's price against the usual one.)
+    const reduced = DISCOUNTED_PRICE.test(about) ? fromDocs.find((t) => /\b(?:instead of|down from|reduced from|rather than|usually|normally|was)\s+[£$€]\s?\d/i.test(t)) : undefined;
+    const scored = [...(reduced ? [reduced] : []), ...factsAbout(about, facts), ...fromDocs]
       // Words matched by their stems too: 'free delivery' is said by 'delivered free on the day you choose'.
       .map((t) => ({ t, score: scoreOf(t) }))
       .filter((x) => x.score >= Math.min(2, wanted.size))
@@ -1586,6 +1588,9 @@ function addNote(text: string, asked: string, object: string, facts: FactSheet |
   }
   return { text: blocks.join('\n\n'), added: [ps ? `a P.S. on ${about}` : claim ? `a line saying ${claim[1]!}` : `a line on ${about}`], found };
 }
+
+/** 'the price after the discount', 'the discounted price', 'what it costs with the code'. */
+const DISCOUNTED_PRICE = /\b(?:price|cost)s?\b.{0,20}\b(?:after|with|once|including)\b.{0,20}\b(?:discount|code|offer|saving)\b|\b(?:discounted|reduced|offer|sale)\s+(?:price|cost)\b|\bwhat (?:it|they|you) (?:costs?|pays?) with the (?:code|offer|discount)\b/i;
 
 /** How many of the wanted words a text says, compared by stem ('delivery' and 'delivered' are one). */
 function stemOverlap(wanted: Set<string>, text: string): number {

@@ -63,7 +63,7 @@ export function versionFor(message: string, previous: PreviousAnswer): { request
   return { request, readers };
 }
 /** 'Now a version that mentions the parking', 'make a second one that includes the code', 'another version with the price in it'. */
-const VERSION_SAYING = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:(?:make|write|do|give me|draft|try)\s+)?(?:a\s+|an\s+)?(?:second|another|new|different|alternative)?\s*(?:version|one|draft)\s+(?:that|which)\s+(?:also\s+)?(?:mentions?|includes?|names?|adds?|has|gives?|states?|says|works in|brings in)\s+(.{3,80}?)|^\W*(?:now\s+)?(?:(?:make|write|do|give me)\s+)?(?:a\s+|an\s+)?(?:second|another|new|different|alternative)\s+(?:version|one|draft)\s+(?:with|including|mentioning|featuring)\s+(.{3,80}?)(?:\s+in(?:\s+it)?)?/i;
+const VERSION_SAYING = /^\W*(?:(?:ok(?:ay)?|great|thanks|nice|lovely|perfect|good|and|now|cool)[\s,!.]+)*(?:now\s+|can you\s+|could you\s+|please\s+)*(?:(?:make|write|do|give me|draft|try)\s+)?(?:a\s+|an\s+)?(?:second|another|new|different|alternative)?\s*(?:version|one|draft)(?:\s+of\s+(?:the|that|this|your)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:that|which)\s+(?:also\s+)?(?:mentions?|includes?|names?|adds?|has|gives?|states?|says|works in|brings in)\s+(.{3,80}?)|^\W*(?:now\s+)?(?:(?:make|write|do|give me)\s+)?(?:a\s+|an\s+)?(?:second|another|new|different|alternative)\s+(?:version|one|draft)\s+(?:with|including|mentioning|featuring)\s+(.{3,80}?)(?:\s+in(?:\s+it)?)?/i;
 
 /**
  * 'Now a version that mentions the parking': the previous piece with that put in, said as the change a follow-up

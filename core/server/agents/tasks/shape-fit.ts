@@ -131,6 +131,9 @@ function unwrittenPiece(brief: Brief, task: AgentTask | undefined, tasks: readon
  * it writes that shape, else the agent's task that does, else no task (a decline, refunded per docs/DECISIONS.md A1).
  * Revisions and text given to work on keep their task: a rewrite of a pasted carousel is still a rewrite.
  */
+/** An image asked with its caption: 'the image plus a caption', 'caption and image', 'a graphic with a caption'. */
+const IMAGE_WITH_CAPTION = /\b(?:image|graphic|visual|picture|card)s?\s+(?:plus|and|\+|&|with)\s+(?:a\s+|the\s+|its\s+)?(?:short\s+)?caption\b|\bcaptions?\s+(?:plus|and|\+|&|with)\s+(?:an?\s+|the\s+)?(?:image|graphic|visual|picture)\b/i;
+
 export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
   // 'Now turn it into a 6-slide carousel': the chat's answer made into a shape another task of this agent lays out.
   if (brief.revision && !brief.pasted && /\b(?:turn|make|convert|adapt|repurpose|rework|rewrite)\b[^.?!]*\b(?:into|as)\b/i.test(brief.request)) {
@@ -157,6 +160,9 @@ export function fitToShape(brief: Brief, tasks: readonly AgentTask[]): Brief {
   }
   if (!brief.task || brief.revision || brief.pasted || brief.madeFromPrevious) return brief;
   const instructions = requestParts(brief.request).instructions;
+  // 'Square Instagram post announcing …: the image plus a caption': an image card, which carries its caption.
+  const card = IMAGE_WITH_CAPTION.test(instructions) ? tasks.find((t) => t.id === 'creative.image-card') : undefined;
+  if (card) return brief.task === card.id ? brief : { ...brief, task: card.id };
   const shape = shapeAsked(instructions);
   if (!shape) return PIECE_CHECKED.has(brief.agent) ? fitToPieces(brief, tasks, instructions) : brief;
   const makers = makersOf(shape, brief.request);
