@@ -16,7 +16,8 @@ const PER: [RegExp, string][] = [
 ];
 // What a price is for after 'per' or '/': a period, or a unit ('per user', 'a loaf').
 // ('£180 a single day' is a day's price: 'single', 'full', 'half' and the like say which day.)
-const PER_AFTER = /^\s*(?:\/\s*([a-z][a-z-]*)|\s+(?:per|a|an)\s+(?:(?:single|full|whole|extra|additional)\s+)?([a-z][a-z-]*)|\s+(each|every)\b)/i;
+// ('£85 per six-week term', '£5 per frozen month': a word that says which term or month is part of the unit.)
+const PER_AFTER = /^\s*(?:\/\s*([a-z][a-z-]*)|\s+(?:per|a|an)\s+(?:(?:single|full|whole|extra|additional)\s+)?((?:[a-z][a-z-]*\s+(?=(?:term|month|week|session|class|night|visit|lesson|block|course)s?\b))?[a-z][a-z-]*)|\s+(each|every)\b)/i;
 const PER_WORDS = /\b(monthly|per month|a month|annually|per year|a year|yearly|one-off|one off|one-time|one time|lifetime|weekly|per week)\b/i;
 const PLAN_NAMED = /\b((?:[A-Z][\w+&-]*\s){0,2}[A-Z][\w+&-]*)\s+((?:[Pp]lan|[Tt]ier|[Pp]ackage|[Bb]undle|[Bb]ox|[Ss]ubscription|[Mm]embership|[Ee]dition|[Oo]ption))\b/;
 // Words that lead into a price without naming what it is for ('From $79 a month').
@@ -91,7 +92,7 @@ function planOf(text: string): string | null {
 
 // What a price is for, read token by token right after the amount: '/month', ' a month', ' per bike', ' per user/month', ' each'.
 // 'per staff member', 'per team member': a unit of two words ends on a noun for a person or a thing counted.
-const UNIT_TOKEN = /^(?:\s+(?:per|every|for each)\s+\d{1,3}\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|miles?|km|kilometres?|kilometers?|pages?|words?|documents?|signatures?|stamps?)|\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+(?:(?:single|full|whole|half|extra|additional)\s+)?[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
+const UNIT_TOKEN = /^(?:\s+(?:per|every|for each)\s+\d{1,3}\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|miles?|km|kilometres?|kilometers?|pages?|words?|documents?|signatures?|stamps?)|\s*\/\s*[a-z][a-z-]*|\s+(?:a|an|per|every)\s+(?:(?:single|full|whole|half|extra|additional)\s+)?[a-z][a-z-]*(?:\s+(?:member|user|seat|person|employee|site|location|vehicle|device|licen[cs]e|account|worker|head|term|month|week|session|class|night|visit|lesson|block|course))?(?:\s*\/\s*[a-z][a-z-]*)?|\s+(?:each|one-off|one off|one-time|one time|monthly|annually|yearly|weekly|pp|a head|\+\s?VAT|(?:inc|incl|ex|excl)\.?\s+VAT))(?![\w-])/i;
 const RECURRING = /\b(month|mo|mth|monthly|year|yr|annum|annual|annually|yearly|week|wk|weekly|quarter|quarterly|day|daily|fortnight)\b/i;
 // Headers whose cells list what a plan includes, and headers whose cells describe the service in a phrase.
 const INCLUDES_HEADERS = /(includ|features?|what you get|benefits?|perks|extras|comes with|contents|in the box|what['’]?s in it|what['’]?s in)/i;
