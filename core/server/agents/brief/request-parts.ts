@@ -71,7 +71,9 @@ export function requestParts(message: string): RequestParts {
   // More instructions on the following lines, with nothing pointing at material: it is all one request.
   if (!pointsAtMaterial && pasted.split('\n').every((line) => !line.trim() || INSTRUCTION_LINE.test(line))) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // 'Write 3 emails for the spring sale: 20% off the first month...' — details after a colon are still the request.
-  if (afterColon && (!pointsAtMaterial || OFFER_TERMS.test(pasted)) && !text.slice(at).includes('\n')) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
+  // ('Review this draft before it goes out:' then the draft on a line of its own: a code in the draft is the draft's.)
+  const onOwnLines = /\n\s*$/.test(before) && VERDICT_ASK.test(firstLine);
+  if (afterColon && !onOwnLines && (!pointsAtMaterial || OFFER_TERMS.test(pasted)) && !text.slice(at).includes('\n')) return { instructions: text.slice(0, MAX_INSTRUCTIONS), pasted: null };
   // 'Here are our Q1 numbers. Google Ads: £5,400 … Work out the cost per install and tell me what to change': figures
   // given inline, with the ask after them on the same line, are the request's own data, not material to work on.
   // ('a short competitor review: where they beat us, where we beat them, …': what the piece should cover, after its colon.)

@@ -10,6 +10,7 @@ import { voiceMaterialOf } from './voice-material.ts';
 import { REWRITE_TASK } from './rewrite-task.ts';
 import { backingText, unbackedIn } from './unbacked-claims.ts';
 import { offerClaimsIn, withOfferFixed } from './offer-claims.ts';
+import { unlistedPricesIn } from './unlisted-prices.ts';
 import { escapeRegExp } from '../../../../domain/escape-reg-exp.ts';
 
 
@@ -42,6 +43,10 @@ function check(input: TaskInput): TaskOutput {
   // Puffery no rule lists ('one of Leeds' most trusted', 'exceptional results every time') is named too, unless the facts back it.
   for (const u of unbackedIn(proseSentences(material.text), backingText(input.facts))) {
     if (!breaches.some((b) => b.sentence === u.sentence && b.phrase.toLowerCase() === u.phrase.toLowerCase())) breaches.push({ kind: 'unbacked', phrase: u.phrase, rule: 'a claim nothing in your facts backs, so a reader has no reason to believe it: say what backs it, or cut it', sentence: u.sentence });
+  }
+  // A price the list does not give ('from just £40 a month' where it says £85) is one a reader would hold you to.
+  for (const u of unlistedPricesIn(proseSentences(material.text), input.facts, [...input.referenced, ...(input.library ?? [])].map((d) => d.text))) {
+    breaches.push({ kind: 'unbacked', phrase: u.phrase, rule: `not a price on your list (it lists ${u.listed})${u.fix ? `; the one this line is about is ${u.fix}` : ''}: check it before it goes out`, sentence: u.sentence });
   }
   // An offer said for more than its code gives ('15% off everything' for a code on three services) misleads whatever the voice.
   const offerClaims = offerClaimsIn(proseSentences(material.text), [...input.referenced, ...(input.library ?? [])]);

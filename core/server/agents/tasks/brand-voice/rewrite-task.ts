@@ -5,6 +5,7 @@ import { sentenceWords } from '../../offline/sentence-limit.ts';
 import { applyVoice, bannedWordsIn, type VoiceEdit, type VoiceRules } from '../../offline/voice-rules.ts';
 import { factSentence } from './fact-sentence.ts';
 import { backingText, withoutUnbackedClaims } from './unbacked-claims.ts';
+import { unlistedPricesIn } from './unlisted-prices.ts';
 import { detailLine, leadingFact, topicsOf, trueLinesFor, type TrueLine } from './true-details.ts';
 import type { AgentTask, TaskInput, TaskOutput } from '../agent-task.ts';
 import { changeList } from './change-list.ts';
@@ -125,12 +126,16 @@ function rewrite(input: TaskInput): TaskOutput {
   const drafted = plainly ? plainly.text : withoutStrandedNouns(named.text.trim());
   // An offer said for more than its code gives ('15% off everything') is put as the documents state it.
   const offerFixes = offerClaimsIn(proseSentences(drafted), [...input.referenced, ...(input.library ?? [])]).filter((o) => o.fix);
-  const text = withOfferFixed(drafted, offerFixes);
+  const offered = withOfferFixed(drafted, offerFixes);
+  // A price the list does not give ('from just £40 a month') becomes a marked blank: the rewrite never keeps a wrong price.
+  const unlisted = unlistedPricesIn(proseSentences(offered), input.facts, [...input.referenced, ...(input.library ?? [])].map((d) => d.text));
+  const text = unlisted.reduce((t, u) => t.replace(u.phrase, u.fix ?? `[check: your list gives ${u.listed}]`), offered);
   // "What changed" lists only what the final text shows: a word swapped in a sentence that later went is no change to report.
   const edits = made.filter((e) => !('to' in e) || !e.to || e.kind === 'sign-off' || hasWords(text, e.to));
   const changes = [
     ...changeList(edits, shaped.note, material.text),
     ...offerFixes.map((o) => `Said the offer as your documents give it: "${o.phrase}" is now "${`${o.phrase.replace(/\boff\b.*$/i, '').trim()} ${o.fix}`.trim()}".`),
+    ...unlisted.map((u) => (u.fix ? `Put the price your list gives: "${u.phrase}" is now "${u.fix}".` : `Marked "${u.phrase}", which is not on your list (${u.listed}), for you to check.`)),
     ...(unbacked.edits.length ? [`Took out claims your facts do not back: ${unbacked.edits.map((e) => `"${clipWords(e.removed)}"`).join(', ')}.`] : []),
     ...(empties.length ? [`Took out ${empties.length === 1 ? 'a sentence' : 'sentences'} that said nothing a reader can use once the hype was out: ${empties.map((e) => `"${e.trim().replace(/[.!?]+$/, '')}"`).join(', ')}.`] : []),
     ...(calm.count ? [`Made ${calm.count === 1 ? 'the exclamation mark a full stop' : `${calm.count} exclamation marks full stops`}, as your voice is plain.`] : []),

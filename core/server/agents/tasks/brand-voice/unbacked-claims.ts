@@ -24,7 +24,7 @@ export const STANDING = /\b(?:the (?:best|greatest|finest|top|biggest|most [a-z]
  * Puffery a check names though no rule lists it: standing ('one of Leeds' most trusted'), praise of itself
  * ('exceptional results', 'only the finest materials') and a promise with no end ('every time', 'always perfect').
  */
-export const PUFFERY = new RegExp(`${STANDING.source}|\\bone of (?:the |[A-Z][\\w'’]*\\s+)?(?:most [a-z]+|best|finest|leading|top)(?:\\s+[a-z]+){0,2}|\\b(?:exceptional|outstanding|world[- ]class|unparalleled|impeccable|flawless|perfect)\\s+(?:results?|service|quality|craftsmanship|finish|work)\\b|\\b(?:every (?:single )?time|always perfect|guaranteed perfect)\\b`, 'i');
+export const PUFFERY = new RegExp(`${STANDING.source}|\\bone of (?:the |[A-Z][\\w'’]*\\s+)?(?:most [a-z]+|best|finest|leading|top)(?:\\s+[a-z]+){0,2}|\\b(?:exceptional|outstanding|world[- ]class|unparalleled|impeccable|flawless|perfect)\\s+(?:results?|service|quality|craftsmanship|finish|work)\\b|\\b(?:every (?:single )?time|always perfect|guaranteed perfect)\\b|\\b100\\s?%\\s+(?:safe|guaranteed|risk[- ]free|effective|natural|satisfaction)\\b|\\b(?:completely|totally|perfectly|entirely)\\s+(?:safe|risk[- ]free)\\b`, 'i');
 
 const PRAISE = new RegExp(PUFFERY.source, 'i');
 
