@@ -39,4 +39,14 @@ describe('R-PROD-02 two labelled proposals weighed on what the documents say of 
     expect(why.draft).toMatch(/^Why that recommendation: "Add a second Saturday shoeing round in Ledbury/);
     expect(why.draft).toContain('- Adding a second Saturday shoeing round in Ledbury has demand already waiting, as your documents say: "Saturday rounds are fully booked four weeks ahead, with 9 yards on the waiting list."');
   });
+
+  it('cmo: a proposal the price list prices is still weighed on the table, not on its price: Facebook ads dearer than the average lose to the untested round', () => {
+    const results = `# Q2 2026 marketing results\n\n| Channel | Q2 spend | New clients |\n|---|---|---|\n| Facebook ads | £900 | 10 |\n| Pony Club stand | £300 | 6 |\n| Horse & Hound listing | £300 | 10 |\n`;
+    const prices = `# Prices\n\n| Service | Price |\n|---|---|\n| Saturday shoeing round | £45 a horse |\n| Trim | £30 |\n`;
+    const library = [{ kind: 'document', id: 'r', title: 'Q2 results', text: results } as ReferencedSource, { kind: 'document', id: 'p', title: 'Prices', text: prices } as ReferencedSource];
+    const answer = catalogueAnswer('cmo', { message: QUESTION, mode: 'normal', profile: PROFILE, brandVoice: null, spaceName: 'Anvil & Oak Farriery', library, version: 1 }, null)!;
+    expect(answer.draft).toMatch(/^\*\*Decision:\*\* Add a second Saturday shoeing round in Ledbury, not double the Facebook ads spend\./m);
+    expect(answer.draft).toContain('Doubling the Facebook ads spend: £900 ÷ 10 = £90 per new client in your results, above the table\'s average of £1,500 ÷ 26 = £57.69');
+    expect(answer.draft).not.toMatch(/Go with add|This month, focus on/);
+  });
 });

@@ -21,7 +21,7 @@ describe('R-PROD-02 search ads asked of the SEO agent', () => {
     expect(headlines[0]).toBe('1. Picture Framing Hebden Bridge _(29)_');
     for (const h of headlines) expect(h.replace(/^\d+\.\s+|\s*_\(\d+\)_$/g, '').length).toBeLessThanOrEqual(30);
     for (const d of descriptions) expect(d.replace(/^\d+\.\s+|\s*_\(\d+\)_$/g, '').length).toBeLessThanOrEqual(90);
-    expect(answer.draft).not.toMatch(/search ad for people\b/);
+    expect(answer.draft).not.toMatch(/search ad for people\b|Made for People/);
   });
 
   it('"now a set aimed at photographers" writes the set again for photographers, not an audit refusal', () => {

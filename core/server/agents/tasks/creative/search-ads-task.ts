@@ -131,7 +131,8 @@ function oneAd(kit: CreativeKit, headlineCount: number, descriptionCount: number
   const spread = lead ? [lead, ...pool.filter((h) => h !== lead)].slice(0, wanted) : pool;
   const headlines = [...searched, ...spread.filter((h) => !searched.some((t) => t.toLowerCase() === h.toLowerCase()))].slice(0, headlineCount);
   // Ads asked for certain people ('a set aimed at photographers') say whom they are for in one headline at least.
-  const forThem = m.askedAudience && m.audienceShort ? titleCase(`Made for ${m.audienceShort}`) : null;
+  // ('for people searching "…"' names nobody in particular.)
+  const forThem = m.askedAudience && m.audienceShort && !/^(?:people|someone|anyone|everyone|users|searchers)$/i.test(m.audienceShort.trim()) ? titleCase(`Made for ${m.audienceShort}`) : null;
   if (forThem && forThem.length <= SEARCH_AD.headlineCharacters && !headlines.some((h) => h.toLowerCase().includes(m.audienceShort!.toLowerCase()))) {
     if (headlines.length >= headlineCount) headlines.splice(Math.max(searched.length, headlines.length - 1), 1);
     headlines.push(forThem);

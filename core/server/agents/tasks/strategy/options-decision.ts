@@ -10,6 +10,7 @@ import { cutOrShift } from './cut-or-shift.ts';
 import { planReview } from './plan-review.ts';
 import { moveRisks } from './move-risks.ts';
 import { CAPACITY, weighOptions } from './weigh-options.ts';
+import { optionEvidence } from './option-evidence.ts';
 import { spendChoice } from './spend-choice.ts';
 import { resultValue, type ResultValue } from './result-value.ts';
 import { changeAndNextStep } from '../decision-sections.ts';
@@ -328,6 +329,9 @@ export function optionsDecision(input: TaskInput): TaskOutput | null {
   // Two ways to spend money, each with its sum: weighed on what each costs and must sell to pay back.
   const spend = options.labelled ? spendChoice(input, options) : null;
   if (spend) return spend;
+  // ('(A) a second Kids Club session, or (B) double the Meta spend': what the documents say of either, demand waiting or
+  // the channel's cost per result in the results table, weighs them before any price the facts give one of them.)
+  if ([options.a, options.b].some((o) => { const e = optionEvidence(input, o); return e.demand || e.measured; })) return weighOptions(input, options);
   // An offer is weighed on what it gives away and earns; a pair of moves with no offer in it on its own words and figures.
   const offerLike = (text: string) => {
     const o = readOption(text, input.facts);
