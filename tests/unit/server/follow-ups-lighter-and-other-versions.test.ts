@@ -35,6 +35,19 @@ describe('a lighter tone asked after a draft', () => {
   });
 });
 
+describe('a lighter tone asked of a list of lines', () => {
+  it('"make them more playful" after 3 subject lines says each lighter in its own way, with its facts', () => {
+    const lines = first('email-agent', '3 subject lines for our email announcing 15% off framing with code FRAME15, ends 30 June');
+    const answer = ask('email-agent', 'make them more playful', lines);
+    expect(answer.draft).not.toMatch(notMade);
+    const said = answer.field!.split('\n').filter((l) => /^\d\.\s/.test(l));
+    expect(said).toHaveLength(3);
+    expect(said[0]).toMatch(/^1\. Fancy 15% off framing/);
+    expect(said.filter((l) => /15% off framing/.test(l))).toHaveLength(3);
+    expect(new Set(said.map((l) => l.split(/\s+/)[1]))).toHaveProperty('size', 3);
+  });
+});
+
 describe('another version that says one more thing', () => {
   it('"now a version that mentions the parking" after a caption: the caption with the parking line, not a refusal', () => {
     const caption = first('creative-agent', 'An Instagram caption for our conservation glass upgrade.');

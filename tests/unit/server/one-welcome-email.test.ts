@@ -16,4 +16,10 @@ describe('R-PROD-02 one welcome email asked, with what to mention', () => {
     expect(answer.field).toContain('With care, the Mitre & Glass team');
     expect(answer.field!.split(/\s+/).length).toBeLessThanOrEqual(150);
   });
+
+  it('"mention the parking and conservation glass" is two things, each on its own line', () => {
+    const answer = ask('email-agent', 'welcome email for people who just booked their first consultation. mention the parking and conservation glass');
+    expect(answer.field).toContain('- **Parking:** Free for 2 hours in the Valley Road car park');
+    expect(answer.field).toContain('- **Conservation glass:** Conservation glass upgrade costs £25.');
+  });
 });

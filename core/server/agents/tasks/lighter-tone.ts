@@ -35,6 +35,12 @@ export function lighter(text: string, brief: Brief): string {
   doc.contract();
   let out = doc.text();
   for (const [pattern, light] of LIGHTER_PHRASES) out = out.replace(pattern, (found) => sameCase(found, found.replace(new RegExp(pattern.source, 'i'), light)));
+  // A list of short lines (subject lines, headlines) each said lighter in its own way.
+  const listed = out.split('\n').filter((l) => LIST_LINE.test(l));
+  if (listed.length >= 2 && listed.every((l) => l.length <= 90)) {
+    let k = 0;
+    out = out.split('\n').map((l) => (LIST_LINE.test(l) ? l.replace(LIST_LINE, (_m, n: string, line: string) => `${n}${lighterListLine(line, brief, k++)}`) : l)).join('\n');
+  }
   return out
     .replace(/^(\s*)(?:hi|hello|dear)\b(?=\s+\S[^\n]{0,40},\s*$)/gim, '$1Hey')
     .replace(/^(\s*(?:\*\*)?Subject(?: line)?(?:\*\*)?:\s*(?:\*\*)?\s*)(.+)$/im, (_m, head: string, line: string) => `${head}${lighterLine(line, brief)}`);
@@ -58,4 +64,19 @@ export function lighterLine(line: string, brief: Brief): string {
     return line.toLowerCase().includes(discount.toLowerCase()) ? `Fancy ${line.replace(/[.!]+$/, '')}?` : `${fancy} ${line}`;
   }
   return line;
+}
+
+const LIST_LINE = /^(\s*\d+\.\s+)(?!\*\*)(.+?)\s*$/;
+
+/**
+ * The k-th line of a list said lighter: a question put to the reader, a 'Psst' that lets them in on it, or a nudge to
+ * treat themselves, each with the line's own facts; a line that already asks stays, and one that would run past 60
+ * characters keeps its words.
+ */
+function lighterListLine(line: string, brief: Brief, k: number): string {
+  if (/\?/.test(line)) return line;
+  const lower = /^[A-Z][a-z]/.test(line) && !/^[A-Z][a-z]+\s+[A-Z]/.test(line) ? `${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
+  const bare = lower.replace(/[.!]+$/, '');
+  const said = [k % 3 === 0 ? lighterLine(line, brief) : null, k % 3 === 1 || k % 3 === 0 ? `Psst: ${bare}` : null, `Go on, treat yourself: ${bare}`].find((t) => t && t !== line && t.length <= 60);
+  return said ?? line;
 }

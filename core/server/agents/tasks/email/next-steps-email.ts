@@ -68,7 +68,13 @@ export function single(kit: EmailKit): boolean {
  * mention, said from the facts (or a marked blank), then how to ask a question. Null when it asks to mention nothing.
  */
 function goodToKnowEmail(kit: EmailKit): EmailDraft | null {
-  const asked = kit.points.filter((p) => p.kind === 'item' && p.verb !== null && /^(?:mention|include|say|add|cover|highlight|remind|explain)$/.test(p.verb));
+  // ('mention the induction and shoe hire': two things, each said on its own line.)
+  const asked = kit.points
+    .filter((p) => p.kind === 'item' && p.verb !== null && /^(?:mention|include|say|add|cover|highlight|remind|explain)$/.test(p.verb))
+    .flatMap((p) => {
+      const parts = p.text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((t) => t.trim()).filter(Boolean);
+      return parts.length > 1 && parts.every((t) => t.split(/\s+/).length <= 4) ? parts.map((text) => ({ ...p, text })) : [p];
+    });
   if (!asked.length) return null;
   const lines = asked.map((p) => {
     const name = p.text.replace(/^(?:the|our|your)\s+/i, '');
