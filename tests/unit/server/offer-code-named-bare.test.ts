@@ -16,7 +16,7 @@ const PROFILE: Record<string, string> = {
   audience_primary: 'Adults in Frome who want to start or deepen a yoga practice',
   tone_words: 'calm, warm, plain',
 };
-const PRICES = `# Stillwater Yoga prices\n\n| Option | Price |\n|---|---|\n| Drop-in class | £12 |\n| 10-class pass | £100 |\n| Monthly membership | £58 a month |\n\n## Offer: FIRSTMAT\nCode FIRSTMAT gives 50% off your first month of membership (£29 instead of £58). New members only. Use it by 31 March. Minimum 3 months.\n`;
+const PRICES = `# Stillwater Yoga prices\n\n| Option | Price |\n|---|---|\n| Drop-in class | £12 |\n| 10-class pass | £100 |\n| Monthly membership | £58 a month |\n\n## Offer: FIRSTMAT\nCode FIRSTMAT gives 50% off your first month of membership (£29 instead of £58). New members only. Use it by 31 March. Minimum 3 months.\n\n## House rules\nUnder-16s must be supervised by a paying adult. Mats are cleaned after every class.\n`;
 const LIBRARY = [{ kind: 'document', id: 'p', title: 'Prices and offers', text: PRICES } as ReferencedSource];
 const ask = (agent: AgentSlug, message: string, previous: { deliverable: string; brief: ReturnType<typeof catalogueAnswer>['brief']; request: string } | null = null) =>
   catalogueAnswer(agent, { message, mode: 'normal', profile: PROFILE, brandVoice: 'Tone: calm, warm, plain\nSign-off: Breathe easy, the Stillwater team', spaceName: 'Stillwater Yoga', library: LIBRARY, version: 1 }, previous)!;
@@ -45,5 +45,12 @@ describe('R-PROD-02 an offer code named bare', () => {
     expect(answer.draft).toMatch(/^Here is the previous answer, with a line on the price after the discount added\./);
     expect(answer.field!.split('**Instagram caption**')[1]).toContain('(£29 instead of £58)');
     expect(answer.field).not.toMatch(/your facts do not say/);
+  });
+
+  it('captions promoting the offer carry who may use it ("New members only.") and no house rule', () => {
+    const answer = ask('creative-agent', 'Three Instagram captions promoting the FIRSTMAT offer');
+    const first = answer.field!.split('**Caption 2**')[0]!;
+    expect(first).toContain('New members only.');
+    expect(answer.field).not.toMatch(/supervised|^Minimum 3 months\./m);
   });
 });

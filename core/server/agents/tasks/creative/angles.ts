@@ -62,6 +62,9 @@ function subjectOf(m: CopyMaterial): string | null {
 }
 
 /** Short headlines for an angle, strongest first, none ending in a stop. */
+/** A line that limits an offer rather than selling it. */
+const CONDITION_LINE = /^(?:minimum|min\.|maximum|max\.|new (?:members|customers|clients) only|one per|once per|not valid|cannot be combined|can't be combined|excludes|valid (?:on|for|until)|subject to|terms apply|use it by)\b/i;
+
 export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
   const out: (string | null | false | undefined)[] = [];
   const featureShort = (f: string) => fitWords(f, 5);
@@ -76,7 +79,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       if (m.subjectUnknown) out.push(`${capital(m.subject!)} from ${m.brand}`);
       // What the facts say of the subject the request names leads, in their words.
       // (Not how a plan renews or is cancelled: that is no opening line.)
-      for (const l of m.subjectLines) if (wordCount(l) <= 12 && !ADMIN_TERM.test(l)) out.push(capital(l));
+      // (Nor a condition of an offer, 'Minimum 3 months', 'New members only': it limits, it does not sell.)
+      for (const l of m.subjectLines) if (wordCount(l) <= 12 && !ADMIN_TERM.test(l) && !CONDITION_LINE.test(l)) out.push(capital(l));
       // A feature the request is about leads.
       if (m.lead === 'benefit' && m.features[0]) out.push(capital(fitWords(m.features[0], 8)));
       for (const f of aboutSubject) out.push(capital(f));
@@ -152,7 +156,8 @@ export function hooksOf(m: CopyMaterial, angle: Angle): string[] {
       out.push(m.features[0] && `${capital(fitWords(m.features[0], 5))}: here's how it works`);
       break;
   }
-  return [...new Set(out.filter((h): h is string => typeof h === 'string' && h.trim().length > 0))];
+  // (A condition opens no piece but an offer's own: it limits, it does not sell.)
+  return [...new Set(out.filter((h): h is string => typeof h === 'string' && h.trim().length > 0 && (angle === 'offer' || !CONDITION_LINE.test(h.trim()))))];
 }
 
 /**
@@ -182,7 +187,8 @@ export function supportOf(m: CopyMaterial, angle: Angle, form = 0): string[] {
       out.push(what ?? features, differentiator);
       break;
     case 'offer':
-      out.push(m.offer && asSentence(m.offer.sentence), m.trialSentence && asSentence(capital(m.trialSentence)), m.priceLine && asSentence(m.priceLine), what);
+      // (Who may use it and how: 'New members only.' is part of what the offer is.)
+      out.push(m.offer && asSentence(m.offer.sentence), m.offerTerms.length ? m.offerTerms.join(' ') : null, m.trialSentence && asSentence(capital(m.trialSentence)), m.priceLine && asSentence(m.priceLine), what);
       break;
     case 'curiosity':
       out.push(differentiator, what, features);

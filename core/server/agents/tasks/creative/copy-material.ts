@@ -96,6 +96,8 @@ export interface CopyMaterial {
   trialSentence: string | null;
   /** The request's offer, or the event it announces ('Join us for our open day on 14 August'), as copy. */
   offer: OfferLine | null;
+  /** Who may use the offer and how, as the documents state it ('New members only.', 'Minimum 3 months.'). */
+  offerTerms: string[];
   /** The angle whose fact the request is about ('our new Team plan' is a price, 'the reporting feature' a feature). */
   lead: 'benefit' | 'offer' | 'proof' | null;
   /** The call to action, capitalised: 'Book a demo'. */
@@ -215,6 +217,8 @@ export function copyMaterialOf(brief: Brief, facts: FactSheet, passages: readonl
     trial,
     trialSentence: trialTerm ? withoutStop(trialTerm.text) : null,
     offer,
+    // (Only what limits the offer: 'Extra wetsuit hire £6 a session' beside it in the document is another price.)
+    offerTerms: offer ? (brief.offer.terms ?? []).map((t) => asSentenceOf(capital(t.trim()))).filter((t) => OFFER_CONDITION.test(t) && !/[£$€]\s?\d/.test(t) && !offer.sentence.toLowerCase().includes(withoutStop(t).toLowerCase())) : [],
     lead: story ? 'proof' : focusPrice || (brief.topic && /\btrial\b/i.test(brief.topic) && trial) ? 'offer' : focusFeature ? 'benefit' : null,
     // A link the request gives without a call to action is where to learn more, not necessarily the trial.
     cta: brief.callToAction ? capital(withoutStop(brief.callToAction)) : event ? 'Save your place' : brief.links.length ? 'Learn more' : trial ? `Start your ${/free/.test(trial) ? 'free ' : ''}trial` : offer ? 'Claim the offer' : 'Learn more',
@@ -559,10 +563,13 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
   const fromPassages = passages.flatMap((p) => p.text.replace(/^\s*…[^\n.!?]*[.!?]?/, '').replace(/[^\n.!?]*…\s*$/, '').split(/\n+|(?<=[.!?]["”]?)\s+(?=[A-Z"“])/)).map((t) => t.replace(/^[#>*\-|\s]+/, '').trim()).filter((t) => t.split(/\s+/).length >= 4 && !/\|/.test(t) && !/:$/.test(t))
     // A customer's quoted words cut from the line that names them would read as ours: the proof facts carry them with who said them.
     .filter((t) => !/^["“]/.test(t));
+  // House rules ('Under-16s must be supervised by a paying adult') are no selling line, unless the request is about them.
+  const rulesAsked = /\b(?:rules?|polic\w*|ages?|supervis\w*|consent|safety|waiver)\b/i.test(brief.request);
+  const houseRule = (t: string) => !rulesAsked && HOUSE_RULE.test(t);
   const quotedProof = new Map(facts.proof.filter((p) => p.kind === 'quote').map((p) => [p.text, proofLineOf(p).sentence]));
   // A line that introduces a list ('After 3 months on Relaydesk Growth:') says nothing on its own.
   const scored = [...fromFacts, ...fromPassages]
-    .filter((text) => !/:\s*$/.test(text))
+    .filter((text) => !/:\s*$/.test(text) && !houseRule(text))
     // A customer's words keep their quotation marks and their name: without them they read as ours.
     .map((text) => ({ text: quotedProof.get(text) ?? withoutStop(text), n: words.filter((w) => mentions(text, w)).reduce((sum, w) => sum + weight(w), 0) }))
     .filter((x) => x.n > 0 && !brief.request.includes(x.text));
@@ -572,6 +579,12 @@ function subjectLinesOf(facts: FactSheet, passages: readonly { title: string; te
   const top = scored[0]?.n ?? 0;
   return [...new Set(scored.filter((x) => x.n === top).map((x) => x.text))].slice(0, 6);
 }
+
+/** A term that limits who may use an offer or how: 'New members only', 'Minimum 3 months', 'One per household'. */
+const OFFER_CONDITION = /\b(?:only|minimum|min\.|valid|not|excludes?|cannot|can't|must|once|one per|per (?:person|household|customer)|new (?:members|customers|clients)|first-time|until|by|before|ends?)\b/i;
+
+/** A rule the business holds its customers to: who must be supervised, sign a form, or may not come. */
+const HOUSE_RULE = /\b(?:must be supervised|supervised by|consent form|waiver|must (?:sign|bring|wear|be accompanied)|not (?:allowed|permitted)|are not admitted|id (?:is )?required)\b/i;
 
 /** 'Include the Taster Box offer': the offer the facts state for what the request names, in the facts' words. */
 function namedOffer(brief: Brief, facts: FactSheet, named: string[]): OfferLine | null {
