@@ -47,6 +47,9 @@ function wordLimitIn(request: string): number | null {
   return limit ? Number(limit[1]) : null;
 }
 
+/** '3 bullets per box', 'two points in each section': a count for every list of the answer. */
+const PER_SECTION = /\b(\d{1,2}|one|two|three|four|five|six)\s+(?:bullets?|points?|items?|lines?)\s+(?:per|in each|for each|in every|each)\s+(box|section|heading|quadrant|list|part|column|category|group)\b/i;
+
 /** Words that point back at the answer just given. */
 const POINTS_BACK = /\b(?:it|that|this|these|those|same table|(?:the|your) (?:answer|plan|above|recommendations?|review|decision|call|advice|risks|opportunities|steps|actions|points|list|table|fixes|findings|changes|suggestions))\b/i;
 
@@ -57,6 +60,27 @@ const POINTS_BACK = /\b(?:it|that|this|these|those|same table|(?:the|your) (?:an
  * points to reshape.
  */
 export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskOutput | null {
+  // 'Shorten it to 3 bullets per box': every list of the answer (a SWOT's four boxes) keeps its first so many.
+  const each = PER_SECTION.exec(request);
+  if (each) {
+    const n = countIn(each[1]!);
+    let run = 0;
+    const kept = previous.deliverable.split('\n').filter((line) => {
+      if (!/^\s*(?:[-*]|\d+[.)])\s/.test(line)) {
+        if (line.trim()) run = 0;
+        return true;
+      }
+      run++;
+      return run <= n;
+    });
+    const sections = previous.deliverable.split('\n').filter((l) => /^\s*(?:\*\*[^*]+\*\*\s*:?\s*$|#{1,6}\s)/.test(l)).length;
+    if (sections >= 2) {
+      const text = kept.join('\n');
+      return text === previous.deliverable
+        ? reshaped(`Every ${each[2]!.toLowerCase()} of the answer above has ${n} bullets or fewer already, so here it is as it was.`, text)
+        : reshaped(`The answer above with at most ${n} bullet${n === 1 ? '' : 's'} in each ${each[2]!.toLowerCase()}, the first ones of each kept.`, text);
+    }
+  }
   const reasons = reasonsAsked(request, previous.deliverable);
   if (reasons) return reasons;
   if (POINTS_BACK.test(request) || /\bpros and cons\b/i.test(request) || /^\W*(?:(?:as|in|into)\s+)?(?:a\s+|one\s+)?(?:table|paragraph)\b/i.test(request)) {
