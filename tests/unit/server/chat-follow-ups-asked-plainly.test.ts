@@ -188,7 +188,7 @@ describe('follow-ups asked plainly', () => {
     const list = ask('seo-agent', keywords);
     const grid = ask('seo-agent', 'Put that in a table: keyword, intent, target page.', { deliverable: list.field!, brief: list.brief, request: keywords });
     expect(grid.field).toMatch(/^\| Keyword \| Intent \| Target page \|/);
-    expect(grid.field).toContain('| framing pricing | transactional | the pricing or sign-up page |');
+    expect(grid.field).toContain('| framing hebden bridge | transactional | the pricing or sign-up page |');
     expect(grid.draft).not.toMatch(/it is not in this answer/);
   });
 });

@@ -44,6 +44,9 @@ const STAGE: Record<SearchIntent, 'Awareness' | 'Consideration' | 'Decision'> = 
 /** The order intents take turns in: searches that learn and compare outnumber those that buy. */
 const TURNS: SearchIntent[] = ['informational', 'commercial', 'transactional', 'informational', 'commercial', 'navigational'];
 
+/** A place people come to: its searches carry the town ('bouldering gym leeds'). */
+const VISITED = /\b(?:gym|studio|salon|clinic|caf[eé]|restaurant|bakery|shop|workshop|wall|centre|center|practice|garage|surgery|spa|pub|bar|venue|school|nursery|hotel|campsite|park|gallery|museum|florist|barbers?)\b/i;
+
 const COUNTABLE_ONE = /\s(?:subscription|box|club|membership|plan|kit|bundle|hamper|voucher|card|course|class|workshop)$/i;
 
 /**
@@ -119,7 +122,12 @@ function candidates(input: TaskInput): Record<SearchIntent, Idea[]> {
     for (const p of problems.slice(0, 2)) if (p.split(/\s+/).length >= 2) add('informational', `${p} ${f}`, f);
   }
   // Local searches name the place ('automatic driving lessons beeston'): asked for, they lead.
-  const places = core ? localPlaces(brief.request, [facts.description, facts.audience, facts.product], facts.company) : [];
+  // (A business people visit, 'a bouldering gym in … Leeds', is searched by its town whether or not the request says 'local'.)
+  // ('in a converted mill on Kirkstall Road, Leeds, opened in 2019': the town closes the address.)
+  const town = /\bin\s+[^.]*?,\s+([A-Z][a-z]{2,})(?=[,.]|\s+(?:and|with|opened|since|where)\b)/.exec(facts.description ?? '')?.[1];
+  const visited = VISITED.test(`${facts.description ?? ''} ${facts.industry ?? ''}`) ? (placesIn(facts.description ?? '', facts.company).slice(-1)[0] ?? town ?? null) : null;
+  const placesAsked = core ? localPlaces(brief.request, [facts.description, facts.audience, facts.product], facts.company) : [];
+  const places = placesAsked.length ? placesAsked : core && visited ? [visited] : [];
   if (core && places.length) {
     const local = (intent: SearchIntent, phrase: string) => out[intent].push({ phrase, intent, cluster: 'local', fact: null, spare: false, pinned: true });
     for (const place of places) local('transactional', `${core} ${place.toLowerCase()}`);

@@ -55,7 +55,12 @@ function pageKindOf(page: string): SeoSubject['pageKind'] {
 
 /** The product's search phrase from the facts: its head ('invoicing software'), else the industry's. */
 export function productKeyword(facts: FactSheet): string | null {
-  return headPhrase(facts.product) ?? headPhrase(facts.industry) ?? headPhrase(facts.description);
+  // ('Day passes, memberships, an intro course, a kids club and team socials' lists what is sold: what the business is,
+  // 'bouldering gym', is what people search for it by.)
+  const list = (facts.product?.match(/,/g)?.length ?? 0) >= 2;
+  // ('An independent bouldering gym': 'independent' says how it is run, not what anyone types.)
+  const whole = list ? (headPhrase(facts.description)?.replace(/^(?:(?:independent|family[- ]run|family[- ]owned|local|small|friendly|award[- ]winning|boutique|new|modern|premium|leading|specialist)\s+)+/i, '') || null) : null;
+  return whole ?? headPhrase(facts.product) ?? headPhrase(facts.industry) ?? headPhrase(facts.description);
 }
 
 // A way of buying anything ('the subscription', 'gift boxes', 'the club'): nobody searches for it without what it is of.
