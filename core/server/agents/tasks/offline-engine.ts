@@ -44,6 +44,7 @@ import { secondsIn } from '../brief/read-deliverables.ts';
 import { requestParts } from '../brief/request-parts.ts';
 import { scoreOf } from '../brief/choose-task.ts';
 import { cuesSaid, otherAgentFor } from './other-agent.ts';
+import { BLOG_INTRO } from './seo/page-intro.ts';
 import { answerParts, partsOf } from './several-parts.ts';
 import { decline } from './decline.ts';
 import { understoodLine } from './understood-line.ts';
@@ -869,7 +870,7 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
   // (Copy Strategy handed to the Brand Voice agent's check goes back to it when a follow-up asks for it fixed.)
-  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : agent === 'strategy-review-agent' ? handedBack(previous, agent, readAs) : agent === 'seo-agent' ? (handedBack(previous, agent, readAs) ?? searchAdsHandedTo(own, agent, readAs)) : null);
+  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : agent === 'strategy-review-agent' ? handedBack(previous, agent, readAs) : agent === 'seo-agent' ? (handedBack(previous, agent, readAs) ?? searchAdsHandedTo(own, agent, readAs)) : agent === 'creative-agent' ? blogIntroHandedTo(own, readAs) : null);
   // An offer the request names but does not spell out is carried as the documents state it.
   const offered = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const brief = carriedPiece && offered.revision && !offered.revision.part ? { ...offered, revision: { ...offered.revision, part: carriedPiece } } : offered;
@@ -976,6 +977,13 @@ function searchAdsHandedTo(own: Brief, agent: AgentSlug, readAs: (agent: AgentSl
   const longest = (cues: string[]) => Math.max(0, ...cues.map((c) => c.split(/\s+/).length));
   const mine = tasksOf(agent).find((t) => t.id === own.task);
   return own.outOfRemit || longest(cuesSaid(task, own.request)) >= Math.max(2, longest(mine ? cuesSaid(mine, own.request) : [])) ? { agent: 'creative-agent', brief: theirs } : null;
+}
+
+/** 'Blog post intro, 2 paragraphs: "…"' asked of the Creative agent: the SEO agent's article task writes the opening, not a social post. */
+function blogIntroHandedTo(own: Brief, readAs: (agent: AgentSlug) => Brief): { agent: AgentSlug; brief: Brief } | null {
+  if (own.revision || own.outsideMarketing || !BLOG_INTRO.test(own.request)) return null;
+  const theirs = readAs('seo-agent');
+  return theirs.task === 'seo.article' ? { agent: 'seo-agent', brief: theirs } : null;
 }
 
 /** Short lines in the voice that the Creative agent's tasks write: asked of the Brand Voice agent, written, not referred. */

@@ -8,6 +8,7 @@ import { DESCRIPTION_LIMIT, lengthMark, TITLE_LIMIT, titleTagOf } from './meta-w
 import { readerCopy } from './reader-copy.ts';
 import { seoSubjectOf } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
+import { BLOG_INTRO, blogIntro } from './page-intro.ts';
 
 const DEFAULT_RANGE = { min: 600, max: 900 };
 /** The features' later parts go before the prices do. */
@@ -91,5 +92,6 @@ export const ARTICLE_DRAFT_TASK: AgentTask = {
   cues: ['article', 'blog article', 'long-form', 'wordpress', 'publish', 'write about'],
   delivers: ['article', 'blog post', 'post'],
   starter: 'Write a 700-word article about how to choose the right plan',
-  generate,
+  // ('Blog post intro, 2 paragraphs: "…"': the opening only.)
+  generate: (input) => (BLOG_INTRO.test(input.brief.request) && !input.brief.revision ? blogIntro(input) : generate(input)),
 };

@@ -14,6 +14,7 @@ import { pricedOffer, type PricedOffer } from './priced-offer.ts';
 import { readerCopy } from './reader-copy.ts';
 import { productKeyword } from './seo-subject.ts';
 import { UsedSources } from './used-sources.ts';
+import { PAGE_INTRO, pageIntro } from './page-intro.ts';
 import { indefinite } from '../english-phrases.ts';
 
 const DEFAULT_RANGE = { min: 350, max: 600 };
@@ -235,8 +236,9 @@ export const LANDING_PAGE_TASK: AgentTask = {
   id: 'seo.landing',
   agent: 'seo-agent',
   label: 'landing page copy',
-  cues: ['landing page', 'location page', 'service page', 'branch page', 'product page', 'page copy', 'copy for the page', 'local page', 'new branch', 'branch'],
+  cues: ['landing page', 'h1 and intro', 'an h1', 'intro paragraph', 'opening paragraph', 'hero copy', 'page intro', 'location page', 'service page', 'branch page', 'product page', 'page copy', 'copy for the page', 'local page', 'new branch', 'branch'],
   delivers: ['landing page'],
   starter: 'Write a 400-word landing page for our main service, with real prices from our price list',
-  generate,
+  // ('An H1 and intro paragraph for our X page': the top of the page only.)
+  generate: (input) => (PAGE_INTRO.test(input.brief.request) && !input.brief.revision ? pageIntro(input) : generate(input)),
 };
