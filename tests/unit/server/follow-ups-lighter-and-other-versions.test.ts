@@ -22,6 +22,7 @@ describe('a lighter tone asked after a draft', () => {
     expect(answer.field).toContain('Grab your seat');
     expect(answer.field).toContain('- **When:** 14 March, [time]');
     expect(answer.draft).toContain('**What changed**');
+    expect(answer.draft).toMatch(/^Here is the previous answer, with its set phrases said lighter, as far as I can offline\./);
     expect(answer.field).toContain('With care, the Mitre & Glass team');
   });
 
@@ -72,5 +73,23 @@ describe('a fact put into a field by what it is', () => {
     const answer = ask('seo-agent', 'Put the price in the title', meta);
     expect(answer.field).toMatch(/Title tag: Bespoke Framing[^\n]*£85[^\n]*\| Mitre & Glass/);
     expect(answer.field).not.toMatch(/the price \|/i);
+  });
+});
+
+describe('a version for other readers that comes out as the piece before', () => {
+  it('says the facts hold nothing more for those readers, instead of labelling the same text a new version', () => {
+    const ads = first('seo-agent', 'Google Ads: 3 headlines and 2 descriptions for people searching "picture framing hebden bridge"');
+    const once = ask('seo-agent', 'now a set aimed at photographers', ads);
+    const again = { deliverable: once.field!, brief: once.brief, request: once.brief.request };
+    const answer = ask('seo-agent', 'now a set aimed at photographers', again);
+    expect(answer.field!.replace(/\s+/g, ' ').trim()).toBe(once.field!.replace(/\s+/g, ' ').trim());
+    expect(answer.draft).toMatch(/^Your facts say nothing that speaks to photographers in particular, so a version for them reads as the one before/);
+  });
+
+  it('"same for our trade customers" names them without "our" in the copy', () => {
+    const meta = first('seo-agent', 'Meta title and description for our bespoke framing page.');
+    const answer = ask('seo-agent', 'same for our trade customers', meta);
+    expect(answer.draft).toMatch(/^A version for trade customers\./);
+    expect(answer.field).not.toMatch(/\bOur Trade Customers\b|\bour trade customers\b/);
   });
 });

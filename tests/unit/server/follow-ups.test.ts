@@ -1018,6 +1018,7 @@ describe('R-PROD-02 "Make a second version for …" writes the same piece for th
     const first = ask('creative-agent', request);
     const second = ask('creative-agent', 'Make a second version for interior designers on hotel projects.', previousOf(first, request));
     expect(second.brief.task).toBe(first.brief.task);
-    expect(second.draft).toMatch(/^A version for interior designers on hotel projects\.\n\nOne LinkedIn post for interior designers/);
+    // (The facts hold nothing for either readers, so the post comes out the same, and the answer says so.)
+    expect(second.draft).toMatch(/^Your facts say nothing that speaks to interior designers on hotel projects in particular[^\n]*\n\nOne LinkedIn post for interior designers/);
   });
 });

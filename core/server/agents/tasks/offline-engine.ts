@@ -773,7 +773,9 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const forReaders = previous ? versionFor(ctx.message, previous) : null;
   if (forReaders) {
     const fresh = answerRequest(agent, { ...ctx, message: forReaders.request }, null).result;
-    if (fresh.brief.task) return { ...fresh, draft: `A version for ${forReaders.readers}.\n\n${fresh.draft}` };
+    // (A version that comes out as the piece before says so: nothing in the facts speaks to those readers.)
+    const same = fresh.field && previous && fresh.field.replace(/\s+/g, ' ').trim() === previous.deliverable.replace(/\s+/g, ' ').trim();
+    if (fresh.brief.task) return { ...fresh, draft: same ? `Your facts say nothing that speaks to ${forReaders.readers} in particular, so a version for them reads as the one before: tell me what matters to them (a price, a service, a reason to come) and I will write it in.\n\n${fresh.draft}` : `A version for ${forReaders.readers}.\n\n${fresh.draft}` };
   }
   // 'Now a version that mentions the parking': the piece with that put in, as 'mention the parking' puts it.
   const saying = previous ? versionSaying(ctx.message) : null;

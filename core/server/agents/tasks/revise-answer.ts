@@ -78,6 +78,8 @@ function doneLine(brief: Brief, after: string, added: readonly string[]): string
       return `now leading with ${r.detail}`;
     }
     case 'tone':
+      // (A lighter tone offline is its set phrases said lighter, and it says no more than that.)
+      if (LIGHTER.test((r.detail ?? '').toLowerCase())) return `with its set phrases said lighter, as far as I can offline`;
       return `with the${on || ' wording'} made ${r.detail ?? 'to the tone asked'}`;
     case 'spelling':
       return `in ${r.detail === 'american' ? 'American' : 'British'} spelling`;

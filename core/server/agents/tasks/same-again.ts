@@ -55,7 +55,8 @@ export function versionFor(message: string, previous: PreviousAnswer): { request
   const asked = VERSION_FOR.exec(message.trim());
   // ('Now one for the Kids Club page' is about another thing: only people make it a version for other readers.)
   const set = asked ? null : SET_FOR.exec(message.trim());
-  const readers = asked?.[1]?.trim() ?? (set && (set[1]!.toLowerCase() !== 'for' || PEOPLE.test(set[2]!.trim().replace(/[.!?]+$/, ''))) ? set[2]!.trim() : undefined);
+  // ('same for our trade customers': the copy speaks to 'trade customers', not to 'our' ones.)
+  const readers = (asked?.[1]?.trim() ?? (set && (set[1]!.toLowerCase() !== 'for' || PEOPLE.test(set[2]!.trim().replace(/[.!?]+$/, ''))) ? set[2]!.trim() : undefined))?.replace(/^(?:our|my)\s+/i, '');
   // (After a revision the request it answered was the change, not the piece: that piece's own words are not here.)
   if (!readers || PLATFORM.test(readers) || previous.brief?.revision) return null;
   const named = AIMED_AT.exec(previous.request);
