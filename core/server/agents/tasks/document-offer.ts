@@ -122,11 +122,13 @@ export interface DocumentedOffer {
   code: string;
   discount: string | null;
   appliesTo: string | null;
+  /** 'by 31 March', as the document words it. */
+  deadline: string | null;
   terms: string[];
   title: string;
 }
 
 /** Every offer with a code the documents state ('## Code WINTERFIT', '10% off a Road, Gravel or Triathlon fit.', its terms). */
 export function documentedOffers(documents: readonly SourceText[]): DocumentedOffer[] {
-  return documents.flatMap((d) => offersIn(d).filter((o) => o.offer.code).map((o) => ({ code: o.offer.code!, discount: o.offer.discount, appliesTo: o.offer.appliesTo, terms: o.terms, title: d.title })));
+  return documents.flatMap((d) => offersIn(d).filter((o) => o.offer.code).map((o) => ({ code: o.offer.code!, discount: o.offer.discount, appliesTo: o.offer.appliesTo, deadline: o.offer.deadline, terms: o.terms, title: d.title })));
 }

@@ -12,7 +12,8 @@ const CHANGE_ASK = /\b(?:rewrite|re-write|redo|improve|fix|edit|tighten|shorten|
  * task that judges it, and answering with new copy of their own would answer another question.
  */
 /** Copy for readers, named as what is pasted ('this LinkedIn post', 'our email'): not a plan for Strategy or the CMO to review. */
-const COPY_NAMED = /\b(?:post|caption|tweet|email|newsletter|ad|advert|headline|tagline|bio|blurb|flyer|leaflet|copy|landing page text|homepage text|hero)\b/i;
+// ('Review this draft before it goes out on Instagram': a draft going out on a platform is copy too.)
+const COPY_NAMED = /\b(?:post|caption|tweet|email|newsletter|ad|advert|headline|tagline|bio|blurb|flyer|leaflet|copy|landing page text|homepage text|hero|draft|instagram|facebook|linkedin|tiktok)\b/i;
 /** A critique with the text put right: 'critique this post and rewrite it'. */
 const CRITIQUE_AND_REWRITE = /\b(?:critique|critici[sz]e|review|check|feedback|roast|tear (?:it|this) apart|pull (?:it|this) apart)\b[^.?!]*\b(?:rewrite|re-write|redo|fix|improve)\b|\b(?:rewrite|re-write|redo|fix|improve)\b[^.?!]*\b(?:critique|critici[sz]e|feedback|what(?:'s| is) wrong)\b/i;
 

@@ -38,6 +38,12 @@ export function offerClaimsIn(sentences: readonly string[], documents: readonly 
         claims.push({ phrase: said[0]!, rule: `the code ${offer.code} gives ${gives}, as ${from} states it`, sentence: i + 1, fix: offer.discount ? `${offer.discount.replace(/\s*off$/i, '')} off` : null });
         continue;
       }
+      // ('Sign up with code FIRSTSEND and get your first month FREE!' for a code that gives 50% off it.)
+      const free = offer.discount && !/\bfree\b/i.test(offer.discount) ? FREE.exec(sentence) : null;
+      if (free) {
+        claims.push({ phrase: free[0]!, rule: `the code ${offer.code} gives ${gives}, not ${free[0]!.toLowerCase()}, as ${from} states it`, sentence: i + 1, fix: gives });
+        continue;
+      }
       const all = EVERYTHING.exec(sentence);
       if (all && offer.appliesTo && !EVERYTHING.test(`off ${offer.appliesTo}`)) {
         const excluded = offer.terms.find((t) => EXCLUDES.test(t.trim()));
@@ -45,8 +51,23 @@ export function offerClaimsIn(sentences: readonly string[], documents: readonly 
       }
     }
   });
+  // ('Offer ends Sunday!' in copy carrying a code the documents date: the date is theirs.)
+  const coded = offers.filter((o) => o.deadline && sentences.some((s) => new RegExp(`\\b${escapeRegExp(o.code)}\\b`, 'i').test(s)));
+  if (coded.length === 1) {
+    const offer = coded[0]!;
+    const date = offer.deadline!.replace(/^(?:until|till|by|before|ends?)\s+/i, '');
+    sentences.forEach((sentence, i) => {
+      const ends = ENDS.exec(sentence);
+      if (ends && !sentence.toLowerCase().includes(date.toLowerCase())) claims.push({ phrase: ends[0]!, rule: `the code ${offer.code} runs ${offer.deadline}, as "${offer.title}" states it`, sentence: i + 1, fix: ends[0]!.replace(/(?:this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the weekend)$/i, date) });
+    });
+  }
   return claims;
 }
+
+/** 'your first month FREE', 'a free first month', 'for free': a thing said to cost nothing. */
+const FREE = /\b(?:(?:your|a|the)\s+)?(?:first\s+\w+\s+(?:free|for free)|free\s+first\s+\w+)\b/i;
+/** 'offer ends Sunday', 'ends this Friday', 'until Sunday': when copy says an offer stops. */
+const ENDS = /\b(?:offer\s+)?(?:ends?|until|till)\s+(?:this\s+|next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the weekend)\b/i;
 
 const norm = (discount: string) => discount.replace(/\s+/g, '').toLowerCase();
 

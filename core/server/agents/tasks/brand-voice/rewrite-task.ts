@@ -134,7 +134,7 @@ function rewrite(input: TaskInput): TaskOutput {
   const edits = made.filter((e) => !('to' in e) || !e.to || e.kind === 'sign-off' || hasWords(text, e.to));
   const changes = [
     ...changeList(edits, shaped.note, material.text),
-    ...offerFixes.map((o) => `Said the offer as your documents give it: "${o.phrase}" is now "${`${o.phrase.replace(/\boff\b.*$/i, '').trim()} ${o.fix}`.trim()}".`),
+    ...offerFixes.map((o) => `Said the offer as your documents give it: "${o.phrase}" is now "${/\boff\b/i.test(o.phrase) ? `${o.phrase.replace(/\boff\b.*$/i, '').trim()} ${o.fix}`.trim() : o.fix}".`),
     ...unlisted.map((u) => (u.fix ? `Put the price your list gives: "${u.phrase}" is now "${u.fix}".` : `Marked "${u.phrase}", which is not on your list (${u.listed}), for you to check.`)),
     ...(unbacked.edits.length ? [`Took out claims your facts do not back: ${unbacked.edits.map((e) => `"${clipWords(e.removed)}"`).join(', ')}.`] : []),
     ...(empties.length ? [`Took out ${empties.length === 1 ? 'a sentence' : 'sentences'} that said nothing a reader can use once the hype was out: ${empties.map((e) => `"${e.trim().replace(/[.!?]+$/, '')}"`).join(', ')}.`] : []),
