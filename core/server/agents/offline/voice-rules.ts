@@ -100,6 +100,12 @@ export function voiceRulesOf(voice: string | null): VoiceRules {
         rules.avoid.push(from);
       }
     }
+    // ('Never call people beginners; say first-timers or new climbers': the word swapped for the first it names.)
+    else if (NEVER_CALL.test(line.replace(/^[-*]\s*/, ''))) {
+      const m = NEVER_CALL.exec(line.replace(/^[-*]\s*/, ''))!;
+      rules.swaps = { ...rules.swaps, [m[1]!.toLowerCase()]: m[2]! };
+      rules.avoid.push(m[1]!.toLowerCase());
+    }
     // ('Never mention a competitor by name': the names are the profile's, checked as a manner, not a claim's words.)
     else if (mannerRuleOf(line)?.kind === 'rival') manners.push(mannerRuleOf(line)!);
     else if (claimRuleOf(line)) claims.push(...avoidedClaimsOf(line));
@@ -214,6 +220,9 @@ function wordsOnly(value: string): string[] {
 // 'We say "you", not "users"' and 'Always write …' are the same rule.
 // ('Always say "instructor", never "teacher" or "trainer"': every quoted word after 'never' is replaced.)
 const PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|use|write|call (?:it|them|us))\s+["“]([^"”]+)["”]\s*(?:,?\s*(?:not|never|instead of|rather than)\s+((?:["“][^"”]+["”](?:\s*,\s*|\s+(?:or|and|nor)\s+)?)+))?/i;
+
+/** 'Never call people beginners; say first-timers or new climbers': (1) the word not to use, (2) the one to say instead. */
+const NEVER_CALL = /^(?:never|don'?t|do not)\s+(?:call|describe|refer to)\s+(?:people|them|customers|clients|members|guests|anyone|our\s+[a-z]+)\s+(?:as\s+)?["“]?([a-z][a-z'-]+)["”]?\s*[;,:.–—-]\s*(?:say|use|call them|write)\s+["“]?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)["”]?(?:\s+or\s+[^.]+)?\.?$/i;
 
 // ('Call them guests, never customers': one word for another, without quotation marks.)
 const BARE_PREFERENCE = /^(?:(?:we|always|please)\s+)*(?:say|call (?:it|them|us|our [a-z]+))\s+([a-z][a-z'-]+)\s*,?\s*(?:not|never|rather than|instead of)\s+([a-z][a-z'-]+(?:\s*(?:,|\bor\b|\band\b|\bnor\b)\s*[a-z][a-z'-]+)*)\s*\.?$/i;
@@ -559,7 +568,8 @@ function replaceWords(text: string, words: readonly string[], variant: number, s
       // ('the most amazing dance school' gives 'a dance school', 'very insane teachers' gives 'teachers': the word that
       // only made the dropped one stronger goes with it.)
       if (!written && /\bthe\s+most\s+$/i.test(before)) before = before.replace(/\b(t)he\s+most\s+$/i, (_m, t: string) => (t === 'T' ? 'A ' : 'a '));
-      else if (!written) before = before.replace(/\b(?:most|more|very|so|really|truly|super|extremely|incredibly)\s+$/i, '');
+      // ('100% risk-free', 'completely safe': a measure of the dropped word goes with it.)
+      else if (!written) before = before.replace(/(?:\b(?:most|more|very|so|really|truly|super|extremely|incredibly|completely|totally|perfectly|fully|entirely)|\b\d{1,3}\s?%)\s+$/i, '');
       // ('Indulge in a sauna' gives 'Enjoy a sauna': a verb that takes its object straight drops the banned verb's 'in'.)
       if (written && pos === 'verb' && /^(?:enjoy|use|take|treat|look after|take care of|improve|help|change)\b/i.test(written) && /^\s+(?:in|on|with|into)\s+\S/i.test(after) && /^(?:indulg|revel|bask|immers|wallow|luxuriat)/i.test(m.word)) after = after.replace(/^\s+(?:in|on|with|into)(?=\s)/i, '');
       // A dropped adjective takes its hyphen or comma with it ("a game-changing, fast tool"), and its "and" ("painless and fun" gives "fun").
