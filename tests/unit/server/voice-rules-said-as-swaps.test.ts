@@ -19,4 +19,10 @@ describe('R-PROD-02 a rule that says which word to use instead', () => {
     const answer = ask('brand-voice', "Is this on-brand? 'Our workshop is perfect for beginners.'", null, VOICE);
     expect(answer.draft).toContain('"beginners": a word your voice avoids');
   });
+
+  it('a rule against promising weight loss is broken by "lose the Christmas weight"', () => {
+    const voice = "Tone: warm\nRules:\n- Never promise weight loss, toning or any change to how someone's body looks.";
+    const answer = ask('brand-voice', "Is this on-brand? 'A few visits a week will help you lose the Christmas weight.'", null, voice);
+    expect(answer.draft).toContain('a claim your rules forbid ("Never promise weight loss")');
+  });
 });

@@ -160,7 +160,12 @@ const QUALIFIER = /\s+(?:that|which|unless|except|if|when|without (?:an? |any )?
 const SUPERLATIVE = /\b(?:the\s+)?(?:\w+est|best|most \w+|lowest|unbeat\w*|unmatched|second to none|nobody beats|no one beats)\b/i;
 
 /** A word's stem for comparing meaning: its lemma without a derivational ending ('delivery' and 'delivered' give 'deliver'). */
+/** Nouns and verbs of one act spelt apart: 'weight loss' is what 'lose weight' promises. */
+const SAME_ACT: Record<string, string> = { loss: 'lose', losses: 'lose', lost: 'lose', losing: 'lose', gain: 'gain', gained: 'gain', growth: 'grow', grew: 'grow', death: 'die', died: 'die', cure: 'cure', cured: 'cure', proof: 'prove', proven: 'prove' };
+
 export function stemOf(word: string): string {
+  const same = SAME_ACT[word.toLowerCase()];
+  if (same) return same;
   const lemma = lemmaOf(word.toLowerCase());
   // ('fluency' and 'fluent', 'confidence' and 'confident': one stem, so a claim about one is made by the other.)
   return lemma.length > 5 ? lemma.replace(/(ation|ition|ment|ness|ency|ence|ent|ery|ory|ies|ing|ion|ly|y|s)$/, (end) => (end === 'ery' ? 'er' : end === 'ory' ? 'or' : /^en/.test(end) ? 'en' : '')) : lemma;
