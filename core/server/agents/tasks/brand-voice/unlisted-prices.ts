@@ -37,8 +37,11 @@ export function unlistedPricesIn(sentences: readonly string[], facts: FactSheet,
       if (known.has(bare(/^[£$€]\s?[\d,.]+/.exec(m[0])![0])) || NOT_PRICE.test(before) || !(unit || PRICE_CUE.test(before))) continue;
       const said = wordsOf(sentence);
       const fits = rows.filter((p) => [...wordsOf(`${p.plan ?? ''} ${p.text}`)].some((w) => said.has(w)));
-      const row = fits.length === 1 ? fits[0]! : null;
-      out.push({ sentence: i + 1, phrase: m[0], listed, fix: row ? `${row.amount}${row.unit ? ` ${row.unit}` : ''}` : null });
+      // ('Memberships from just £40 a month' where four memberships are listed: 'from' is the lowest of them.)
+      const value = (p: (typeof rows)[number]) => Number(bare(p.amount)) || Infinity;
+      const row = fits.length === 1 ? fits[0]! : fits.length > 1 && /\bfrom\s+(?:just\s+|only\s+)?$/i.test(before) ? [...fits].sort((a, b) => value(a) - value(b))[0]! : null;
+      const named = fits.length ? [...new Set(fits.map((p) => p.amount))].slice(0, 4).join(', ') : listed;
+      out.push({ sentence: i + 1, phrase: m[0], listed: named, fix: row ? `${row.amount}${row.unit ? ` ${row.unit}` : ''}` : null });
     }
   });
   return out;
