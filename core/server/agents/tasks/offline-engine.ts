@@ -45,6 +45,7 @@ import { requestParts } from '../brief/request-parts.ts';
 import { scoreOf } from '../brief/choose-task.ts';
 import { cuesSaid, otherAgentFor } from './other-agent.ts';
 import { BLOG_INTRO } from './seo/page-intro.ts';
+import { offersOfWork } from './offers-of-work.ts';
 import { answerParts, partsOf } from './several-parts.ts';
 import { decline } from './decline.ts';
 import { understoodLine } from './understood-line.ts';
@@ -723,6 +724,12 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   if (previous && DECLINE_OPENING.test(previous.deliverable.trim()) && opensOnNewWork(ctx.message)) {
     const fresh = answerRequest(agent, ctx, null);
     if (fresh.result.brief.task) return fresh.result;
+  }
+  // 'Ok, so what can you do for the annual plan?': the pieces this agent writes about it, as requests to send.
+  const offered = previous ? offersOfWork(ctx.message, agent, () => readFactSheet(ctx.profile, [...(ctx.referenced ?? []), ...(ctx.library ?? [])])) : null;
+  if (offered) {
+    const brief = previous!.brief ?? answerRequest(agent, ctx, previous).result.brief;
+    return { brief, used: [], steps: [{ tool: 'brief', summary: 'what this agent can write about it' }], context: `Request: ${ctx.message}\n${offered}`, draft: offered, field: null, artifacts: [] };
   }
   // 'Correction: it starts at 11am.', 'Change £25 to £30 please': the figure replaced wherever the answer says it.
   const refigured = previous ? newFigure(ctx.message, previous.deliverable) : null;
