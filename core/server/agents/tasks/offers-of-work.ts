@@ -1,6 +1,7 @@
 import type { AgentSlug } from '../brief/brief.ts';
 import type { FactSheet } from '../facts/fact-sheet.ts';
 import { phrasePrice } from '../facts/fact-phrases.ts';
+import { pricesAbout } from '../facts/prices-about.ts';
 
 /** 'ok, so what can you do for the annual plan?', 'what could you do about our Kids Club?': (1) what the work would be for. */
 const WHAT_CAN_YOU_DO = /^\W*(?:(?:ok(?:ay)?|so|right|fine|then|well)[\s,]+)*(?:so\s+)?what\s+(?:can|could|would)\s+you\s+(?:do|write|make|help with)\s+(?:for|about|on|with)\s+(.{3,80}?)\s*\??\s*$/i;
@@ -26,8 +27,7 @@ export function offersOfWork(message: string, agent: AgentSlug, factsOf: () => F
   const facts = factsOf();
   const topic = asked[1]!.replace(/[.?!]+$/, '').trim();
   const bare = topic.replace(/^(?:the|our|my|your)\s+/i, '');
-  const words = new Set((bare.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')));
-  const priced = facts.prices.filter((p) => !p.fee && [...(`${p.plan ?? ''} ${p.text}`.toLowerCase().match(/[a-z]{4,}/g) ?? [])].some((w) => words.has(w.replace(/s$/, ''))));
+  const priced = pricesAbout(facts, bare);
   const known = priced.length ? `What your facts say of it: ${priced.slice(0, 2).map((p) => phrasePrice(p).replace(/[.]+$/, '')).join('; ')}.` : `Your facts say nothing of ${topic} yet: add its price and terms to a document and every piece will carry them.`;
   return [`For ${topic}, I can write any of these; send one as it is, or change it:`, ...OFFERS[agent].map((offer) => `- ${offer(topic)}`), '', known].join('\n');
 }

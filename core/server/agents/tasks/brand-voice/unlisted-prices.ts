@@ -1,4 +1,5 @@
 import type { FactSheet } from '../../facts/fact-sheet.ts';
+import { pricesAbout } from '../../facts/prices-about.ts';
 
 /** '£40 a month', '$12.50 each': an amount with the few words that say what it is for. */
 const PRICE = /[£$€]\s?\d[\d,]*(?:\.\d{1,2})?(?![\d.,]*\s?(?:k|m|bn|million|billion)\b)(?:\s+(?:a|an|per|each|every)\s+[a-z]+)?/gi;
@@ -8,7 +9,6 @@ const PRICE_CUE = /\b(?:from|just|only|costs?|priced at|price|for|at|now|pay|pay
 const NOT_PRICE = /\b(?:sav(?:e|es|ed|ing|ings)|earn\w*|revenue|raised|worth|turnover|profit|budget|spent|spend)\b[^.]*$/i;
 
 const bare = (amount: string) => amount.replace(/[£$€\s,]/g, '').replace(/\.00$/, '');
-const wordsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')));
 
 export interface UnlistedPrice {
   sentence: number;
@@ -35,8 +35,7 @@ export function unlistedPricesIn(sentences: readonly string[], facts: FactSheet,
       const before = sentence.slice(0, m.index);
       const unit = /\s+(?:a|an|per|each|every)\s+[a-z]+$/i.test(m[0]);
       if (known.has(bare(/^[£$€]\s?[\d,.]+/.exec(m[0])![0])) || NOT_PRICE.test(before) || !(unit || PRICE_CUE.test(before))) continue;
-      const said = wordsOf(sentence);
-      const fits = rows.filter((p) => [...wordsOf(`${p.plan ?? ''} ${p.text}`)].some((w) => said.has(w)));
+      const fits = pricesAbout(facts, sentence);
       // ('Memberships from just £40 a month' where four memberships are listed: 'from' is the lowest of them.)
       const value = (p: (typeof rows)[number]) => Number(bare(p.amount)) || Infinity;
       const row = fits.length === 1 ? fits[0]! : fits.length > 1 && /\bfrom\s+(?:just\s+|only\s+)?$/i.test(before) ? [...fits].sort((a, b) => value(a) - value(b))[0]! : null;

@@ -1,5 +1,6 @@
 import type { TaskInput, TaskOutput } from '../agent-task.ts';
 import { phrasePrice } from '../../facts/fact-phrases.ts';
+import { pricesAbout } from '../../facts/prices-about.ts';
 import { asSentence, titleCase } from './fact-phrases.ts';
 import { placesIn } from './local-places.ts';
 import { productKeyword, seoSubjectOf } from './seo-subject.ts';
@@ -22,8 +23,7 @@ export function pageIntro(input: TaskInput): TaskOutput {
   const where = places.length ? ` in ${and(places)}` : '';
   const h1 = titleCase(`${topic}${where}`);
   const company = facts.company ?? 'We';
-  const words = new Set((topic.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')));
-  const price = facts.prices.filter((p) => !p.fee).find((p) => [...((`${p.plan ?? ''} ${p.text}`).toLowerCase().match(/[a-z]{4,}/g) ?? [])].some((w) => words.has(w.replace(/s$/, ''))));
+  const price = pricesAbout(facts, topic)[0];
   const who = places.length ? `people in ${and(places)}` : subject.audience;
   const sentences = [
     `${company} ${facts.company ? 'offers' : 'offer'} ${topic}${who ? ` for ${who}` : ''}.`,
@@ -56,8 +56,7 @@ export function blogIntro(input: TaskInput): TaskOutput {
   const subject = seoSubjectOf(brief, facts);
   const topic = (subject.keyword ?? productKeyword(facts) ?? 'what we do').replace(/^(?:the|our)\s+/i, '');
   const company = facts.company ?? 'us';
-  const words = new Set(((title ?? topic).toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')));
-  const priced = facts.prices.filter((p) => !p.fee && [...((`${p.plan ?? ''} ${p.text}`).toLowerCase().match(/[a-z]{4,}/g) ?? [])].some((w) => words.has(w.replace(/s$/, ''))));
+  const priced = pricesAbout(facts, title ?? topic);
   const head = title ? title.split(/\s*[:?–—-]\s+/)[0]!.replace(/[?.!]+$/, '') : titleCase(topic);
   const first = [
     /^your\b/i.test(head) ? `${capitalFirst(head)} at ${company} starts with what you bring us.` : `${capitalFirst(head)} at ${company}: here is how it works.`,
