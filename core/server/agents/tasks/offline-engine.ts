@@ -780,9 +780,15 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   const forReaders = previous ? versionFor(ctx.message, previous) : null;
   if (forReaders) {
     const fresh = answerRequest(agent, { ...ctx, message: forReaders.request }, null).result;
-    // (A version that comes out as the piece before says so: nothing in the facts speaks to those readers.)
-    const same = fresh.field && previous && fresh.field.replace(/\s+/g, ' ').trim() === previous.deliverable.replace(/\s+/g, ' ').trim();
-    if (fresh.brief.task) return { ...fresh, draft: same ? `Your facts say nothing that speaks to ${forReaders.readers} in particular, so a version for them reads as the one before: tell me what matters to them (a price, a service, a reason to come) and I will write it in.\n\n${fresh.draft}` : `A version for ${forReaders.readers}.\n\n${fresh.draft}` };
+    // (A version that comes out as the piece before, or nearly, and never names them says so: nothing in the facts
+    // speaks to those readers.)
+    const same = fresh.field && previous ? sameForReaders(fresh.field, previous.deliverable, forReaders.readers) : null;
+    const told = same === 'named'
+      ? `The piece before already speaks to ${forReaders.readers}, and your facts hold nothing more for them, so it reads the same: tell me what matters to them (a price, a service, a reason to come) and I will write it in.`
+      : same === 'unnamed'
+        ? `Your facts say nothing that speaks to ${forReaders.readers} in particular, so a version for them reads as the one before: tell me what matters to them (a price, a service, a reason to come) and I will write it in.`
+        : `A version for ${forReaders.readers}.`;
+    if (fresh.brief.task) return { ...fresh, draft: `${told}\n\n${fresh.draft}` };
   }
   // 'Now a version that mentions the parking': the piece with that put in, as 'mention the parking' puts it.
   const saying = previous ? versionSaying(ctx.message) : null;
@@ -798,6 +804,20 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
   }
   const steps = previous ? followUpSteps(ctx.message) : [];
   return (steps.length > 1 ? changesInTurn(agent, ctx, previous!, steps) : null) ?? answerRequest(agent, ctx, previous).result;
+}
+
+/**
+ * Whether a version for other readers reads as the piece before: the same text ('named' when it names them already),
+ * or nine in ten of its lines there already with the readers never named ('unnamed'); null when it is new.
+ */
+function sameForReaders(version: string, before: string, readers: string): 'named' | 'unnamed' | null {
+  const lines = (t: string) => t.split('\n').map((l) => l.replace(/_\([^)]*\)_/g, '').replace(/\s+/g, ' ').trim()).filter((l) => l.length > 3);
+  const was = new Set(lines(before));
+  const now = lines(version);
+  const kept = now.filter((l) => was.has(l)).length;
+  const named = (readers.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => version.toLowerCase().includes(w.replace(/s$/, '')));
+  if (now.length && kept === now.length && now.length === was.size) return named ? 'named' : 'unnamed';
+  return now.length > 0 && kept / now.length >= 0.9 && !named ? 'unnamed' : null;
 }
 
 /**

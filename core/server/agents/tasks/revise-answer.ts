@@ -743,7 +743,10 @@ function fixText(text: string, detail: string, brief: Brief, earlier: Brief | nu
     const given = /https?:\/\/|["“]|\bcode\b/i.test(request) && !/\bp\.?\s?s\b\.?|\bpostscript\b/i.test(request);
     const plain = given ? addTo(text, request, earlier) : null;
     if (plain?.added.length) return plain;
-    const noted = addNote(text, request, detail.replace(/^add\s+/i, ''), facts, documents);
+    // ('Add the price': the price of what the piece is about, never another product's that scores as well.)
+    const ofTopic = /\b(?:the|our|its)\s+(?:price|cost)s?\s*[.!]?\s*$/i.test(request) ? topicPrice(facts, earlier?.topic ?? brief.topic) : null;
+    const named = ofTopic ? (s: string) => s.replace(/\b(?:the|our|its)\s+(price|cost)s?\b/i, `the $1 of ${ofTopic.plan ?? ofTopic.text}`) : (s: string) => s;
+    const noted = addNote(text, named(request), named(detail).replace(/^add\s+/i, ''), facts, documents);
     if (noted.found || given) return { text: noted.text, added: noted.added, ...(noted.already ? { already: noted.already } : {}) };
     const offer = addTo(text, request, earlier);
     return offer.added.length ? offer : { text: noted.text, added: noted.added };
