@@ -12,7 +12,7 @@ const first = (agent: Parameters<typeof ask>[0], request: string) => {
   return { deliverable: r.field!, brief: r.brief, request };
 };
 
-describe('a lighter tone asked after a draft', () => {
+describe('R-PROD-02 a lighter tone asked after a draft', () => {
   it('"make it more playful" after an invitation: the greeting, the subject and the button say it lighter, and the answer says what changed', () => {
     const invite = first('email-agent', 'Write a short email inviting local artists to our framing open evening on 14 March.');
     const answer = ask('email-agent', 'Make it more playful', invite);
@@ -36,7 +36,7 @@ describe('a lighter tone asked after a draft', () => {
   });
 });
 
-describe('a lighter tone asked of a list of lines', () => {
+describe('R-PROD-02 a lighter tone asked of a list of lines', () => {
   it('"make them more playful" after 3 subject lines says each lighter in its own way, with its facts', () => {
     const lines = first('email-agent', '3 subject lines for our email announcing 15% off framing with code FRAME15, ends 30 June');
     const answer = ask('email-agent', 'make them more playful', lines);
@@ -49,7 +49,7 @@ describe('a lighter tone asked of a list of lines', () => {
   });
 });
 
-describe('another version that says one more thing', () => {
+describe('R-PROD-02 another version that says one more thing', () => {
   it('"now a version that mentions the parking" after a caption: the caption with the parking line, not a refusal', () => {
     const caption = first('creative-agent', 'An Instagram caption for our conservation glass upgrade.');
     const answer = ask('creative-agent', 'Now a version that mentions the parking', caption);
@@ -67,7 +67,7 @@ describe('another version that says one more thing', () => {
   });
 });
 
-describe('a fact put into a field by what it is', () => {
+describe('R-PROD-02 a fact put into a field by what it is', () => {
   it('"put the price in the title" after meta tags: the title carries the amount, never the words "the price"', () => {
     const meta = first('seo-agent', 'Meta title and description for our bespoke framing page.');
     const answer = ask('seo-agent', 'Put the price in the title', meta);
@@ -76,7 +76,7 @@ describe('a fact put into a field by what it is', () => {
   });
 });
 
-describe('a version for other readers that comes out as the piece before', () => {
+describe('R-PROD-02 a version for other readers that comes out as the piece before', () => {
   it('says the piece already speaks to those readers and the facts hold nothing more, instead of labelling the same text a new version', () => {
     const ads = first('seo-agent', 'Google Ads: 3 headlines and 2 descriptions for people searching "picture framing hebden bridge"');
     const once = ask('seo-agent', 'now a set aimed at photographers', ads);
