@@ -1013,6 +1013,16 @@ describe('R-PROD-02 "Softer, and remind them what the plan includes" on a price-
 });
 
 describe('R-PROD-02 "Make a second version for …" writes the same piece for those readers', () => {
+  it('asked after the regenerate, a version that reads as the first answer says the facts hold nothing for those readers', () => {
+    const request = 'Write a LinkedIn post, under 180 words, aimed at gallery owners, selling our trade framing service.';
+    const first = ask('creative-agent', request);
+    const regenerated = ask('creative-agent', request, null, 2);
+    expect(regenerated.field).not.toBe(first.field);
+    const second = ask('creative-agent', 'Make a second version for interior designers on hotel projects.', previousOf(regenerated, request));
+    expect(second.field).toBe(first.field);
+    expect(second.draft).toMatch(/^Your facts say nothing that speaks to interior designers on hotel projects in particular/);
+  });
+
   it('a LinkedIn post aimed at gallery owners, asked again for interior designers, is a LinkedIn post for them', () => {
     const request = 'Write a LinkedIn post, under 180 words, aimed at gallery owners, selling our trade framing service.';
     const first = ask('creative-agent', request);

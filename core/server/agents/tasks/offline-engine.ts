@@ -782,7 +782,9 @@ export function catalogueAnswer(agent: AgentSlug, ctx: AgentContext, previous: P
     const fresh = answerRequest(agent, { ...ctx, message: forReaders.request }, null).result;
     // (A version that comes out as the piece before, or nearly, and never names them says so: nothing in the facts
     // speaks to those readers.)
-    const same = fresh.field && previous ? sameForReaders(fresh.field, previous.deliverable, forReaders.readers) : null;
+    // (Against the piece before, and against the first answer to its request: the piece before may be a regenerate.)
+    const firstAnswer = () => answerRequest(agent, { ...ctx, message: previous!.request, version: 1 }, null).result.field;
+    const same = fresh.field && previous ? (sameForReaders(fresh.field, previous.deliverable, forReaders.readers) ?? sameForReaders(fresh.field, firstAnswer() ?? '', forReaders.readers)) : null;
     const told = same === 'named'
       ? `The piece before already speaks to ${forReaders.readers}, and your facts hold nothing more for them, so it reads the same: tell me what matters to them (a price, a service, a reason to come) and I will write it in.`
       : same === 'unnamed'
