@@ -4,11 +4,10 @@ import { pricesAbout } from '../../facts/prices-about.ts';
 import { asSentence, titleCase } from './fact-phrases.ts';
 import { placesIn } from './local-places.ts';
 import { productKeyword, seoSubjectOf } from './seo-subject.ts';
+import { listOf } from '../english-phrases.ts';
 
 /** 'an H1 and intro paragraph', 'the intro paragraph for our X page', 'hero copy': the top of a page, not a whole page. */
 export const PAGE_INTRO = /\bh1\s+(?:and|\+|&|plus)\s+(?:an?\s+|the\s+)?(?:intro|opening)\b|\b(?:intro(?:duction)?|opening)\s+paragraph\b|\bpage intro\b|\bhero copy\b/i;
-
-const and = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
  * The top of a page: an H1 with what the page ranks for (and the places the request names), and an intro paragraph
@@ -20,11 +19,11 @@ export function pageIntro(input: TaskInput): TaskOutput {
   const subject = seoSubjectOf(brief, facts);
   const topic = (subject.keyword ?? productKeyword(facts) ?? 'what we do').replace(/^(?:the|our)\s+/i, '');
   const places = placesIn(brief.request, facts.company).filter((p) => !topic.toLowerCase().includes(p.toLowerCase()));
-  const where = places.length ? ` in ${and(places)}` : '';
+  const where = places.length ? ` in ${listOf(places)}` : '';
   const h1 = titleCase(`${topic}${where}`);
   const company = facts.company ?? 'We';
   const price = pricesAbout(facts, topic)[0];
-  const who = places.length ? `people in ${and(places)}` : subject.audience;
+  const who = places.length ? `people in ${listOf(places)}` : subject.audience;
   const sentences = [
     `${company} ${facts.company ? 'offers' : 'offer'} ${topic}${who ? ` for ${who}` : ''}.`,
     facts.differentiator ? asSentence(facts.differentiator) : null,
@@ -64,7 +63,7 @@ export function blogIntro(input: TaskInput): TaskOutput {
   ].filter(Boolean).join(' ');
   const second = [
     `This post walks you through it${title && /\bwhat to expect\b/i.test(title) ? ', step by step, so you know what to expect' : ''}${priced.length ? ', and what it costs' : ''}.`,
-    priced.length ? `${and(priced.slice(0, 2).map((p) => phrasePrice(p).replace(/[.]+$/, '')))}.` : null,
+    priced.length ? `${listOf(priced.slice(0, 2).map((p) => phrasePrice(p).replace(/[.]+$/, '')))}.` : null,
   ].filter(Boolean).join(' ');
   const h1 = title ?? titleCase(topic);
   return {
