@@ -1,6 +1,7 @@
 import { countWord } from './english-phrases.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { parseCount } from '../brief/parse-count.ts';
+import { fewerPerList } from './fewer-per-list.ts';
 import { wordCount } from './pre-send/copy-lines.ts';
 
 /** Between an item and the labelled line under it ('**Fix:** …'): a space when read as one, a break when more points are wanted. */
@@ -64,18 +65,9 @@ export function reshapedAnswer(request: string, previous: PreviousAnswer): TaskO
   const each = PER_SECTION.exec(request);
   if (each) {
     const n = countIn(each[1]!);
-    let run = 0;
-    const kept = previous.deliverable.split('\n').filter((line) => {
-      if (!/^\s*(?:[-*]|\d+[.)])\s/.test(line)) {
-        if (line.trim()) run = 0;
-        return true;
-      }
-      run++;
-      return run <= n;
-    });
     const sections = previous.deliverable.split('\n').filter((l) => /^\s*(?:\*\*[^*]+\*\*\s*:?\s*$|#{1,6}\s)/.test(l)).length;
     if (sections >= 2) {
-      const text = kept.join('\n');
+      const { text } = fewerPerList(previous.deliverable, String(n));
       return text === previous.deliverable
         ? reshaped(`Every ${each[2]!.toLowerCase()} of the answer above has ${n} bullets or fewer already, so here it is as it was.`, text)
         : reshaped(`The answer above with at most ${n} bullet${n === 1 ? '' : 's'} in each ${each[2]!.toLowerCase()}, the first ones of each kept.`, text);

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { Brief } from '../brief/brief.ts';
+import { capitalise } from '../offline/template-grammar.ts';
 
 /** 'More playful', 'a bit more fun', 'lighter', 'cheekier', 'more upbeat': a lighter tone asked of the same piece. */
 export const LIGHTER = /playful|\bfun\b|\bfunn(?:y|ier)\b|cheek|light-?hearted|\blighter\b|upbeat|energetic|lively|livelier|\bexciting\b|quirk|witty|whimsical|humou?r/;
@@ -21,7 +22,7 @@ const LIGHTER_PHRASES: readonly (readonly [RegExp, string])[] = [
 ];
 
 function sameCase(found: string, lighter: string): string {
-  return /^[A-Z]/.test(found) ? `${lighter.charAt(0).toUpperCase()}${lighter.slice(1)}` : lighter;
+  return /^[A-Z]/.test(found) ? capitalise(lighter) : lighter;
 }
 
 /**

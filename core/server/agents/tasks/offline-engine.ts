@@ -901,7 +901,7 @@ function answerRequest(agent: AgentSlug, ctx: AgentContext, previous: PreviousAn
   // follow-up to such a piece goes back to it: in the CMO's remit, not a referral.
   const readAs = (slug: AgentSlug) => read(slug, tasksOf(slug), elsewhere.filter((t) => t.agent !== slug));
   // (Copy Strategy handed to the Brand Voice agent's check goes back to it when a follow-up asks for it fixed.)
-  const handed = reviewHandedTo(own, agent, readAs) ?? (agent === 'cmo' ? handedTo(own, previous, readAs) : agent === 'brand-voice' ? (handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs)) : agent === 'strategy-review-agent' ? handedBack(previous, agent, readAs) : agent === 'seo-agent' ? (handedBack(previous, agent, readAs) ?? searchAdsHandedTo(own, agent, readAs)) : agent === 'creative-agent' ? blogIntroHandedTo(own, readAs) : null);
+  const handed = reviewHandedTo(own, agent, readAs) ?? handedOn(agent, own, previous, readAs);
   // An offer the request names but does not spell out is carried as the documents state it.
   const offered = withDocumentOffer(handed?.brief ?? own, [...referenced, ...(ctx.library ?? [])]);
   const brief = carriedPiece && offered.revision && !offered.revision.part ? { ...offered, revision: { ...offered.revision, part: carriedPiece } } : offered;
@@ -993,6 +993,24 @@ function handedBack(previous: PreviousAnswer | null, agent: AgentSlug, readAs: (
   if (!before || before === agent) return null;
   const again = readAs(before);
   return again.revision ? { agent: before, brief: again } : null;
+}
+
+/** The other agent whose task writes what was asked of this one, when one does: each agent's hand-offs in one place. */
+function handedOn(agent: AgentSlug, own: Brief, previous: PreviousAnswer | null, readAs: (agent: AgentSlug) => Brief): { agent: AgentSlug; brief: Brief } | null {
+  switch (agent) {
+    case 'cmo':
+      return handedTo(own, previous, readAs);
+    case 'brand-voice':
+      return handedBack(previous, agent, readAs) ?? voiceLinesHandedTo(own, readAs);
+    case 'strategy-review-agent':
+      return handedBack(previous, agent, readAs);
+    case 'seo-agent':
+      return handedBack(previous, agent, readAs) ?? searchAdsHandedTo(own, agent, readAs);
+    case 'creative-agent':
+      return blogIntroHandedTo(own, readAs);
+    default:
+      return null;
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import type { FactSheet, PriceFact } from '../facts/fact-sheet.ts';
 import { phraseIncludes, phrasePrice, phraseProof, phraseTerm } from '../facts/fact-phrases.ts';
 import { factTexts } from './pre-send/fact-texts.ts';
 import { parseCount } from '../brief/parse-count.ts';
+import { fewerPerList } from './fewer-per-list.ts';
 import type { PreviousAnswer, TaskOutput } from './agent-task.ts';
 import { revisionChanges } from './revision-changes.ts';
 import { translateCallToAction } from './call-to-action-translations.ts';
@@ -1006,23 +1007,6 @@ function replyInstead(text: string, facts: FactSheet | null): { text: string; ad
   return { text: out.join('\n').replace(/\n{3,}/g, '\n\n'), added: [`the call to action changed to "${ask.replace(/[.]$/, '')}", with no link`] };
 }
 
-/** Each list of the answer (a run of bullets or numbered lines) cut to its first so many items; the rest stays. */
-function fewerPerList(text: string, count: string): { text: string; added: string[]; absent?: string } {
-  const n = parseCount(count)!;
-  let run = 0;
-  const out = text.split('\n').filter((line) => {
-    if (!/^\s*(?:[-*]|\d+[.)])\s/.test(line)) {
-      if (line.trim()) run = 0;
-      return true;
-    }
-    // An indented line under an item goes with it.
-    if (/^\s{2,}/.test(line)) return run <= n;
-    run++;
-    return run <= n;
-  });
-  const cut = out.join('\n');
-  return cut === text ? { text, added: [], absent: `The previous answer has no list longer than ${n}` } : { text: cut, added: [`each list cut to its first ${n}`] };
-}
 
 /** 'keep each under 40 words', 'each answer at most 30 words': (1) or (2) the limit for every piece. */
 const EACH_UNDER = /\b(?:keep|make|cut|trim|get|bring)\s+(?:each|every|all)(?:\s+(?:one|answer|item|post|caption|section|paragraph|bullet|of them))?\s+(?:to\s+|down to\s+)?(?:under|below|at most|no more than|max(?:imum)?|within|to)\s+(\d+)\s+words?\b|\beach\s+(?:one\s+|answer\s+|item\s+|post\s+)?(?:under|at most|no more than|below)\s+(\d+)\s+words?\b/i;

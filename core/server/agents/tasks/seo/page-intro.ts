@@ -5,9 +5,15 @@ import { asSentence, titleCase } from './fact-phrases.ts';
 import { placesIn } from './local-places.ts';
 import { productKeyword, seoSubjectOf } from './seo-subject.ts';
 import { listOf } from '../english-phrases.ts';
+import { capitalise } from '../../offline/template-grammar.ts';
 
 /** 'an H1 and intro paragraph', 'the intro paragraph for our X page', 'hero copy': the top of a page, not a whole page. */
 export const PAGE_INTRO = /\bh1\s+(?:and|\+|&|plus)\s+(?:an?\s+|the\s+)?(?:intro|opening)\b|\b(?:intro(?:duction)?|opening)\s+paragraph\b|\bpage intro\b|\bhero copy\b/i;
+
+/** What the page or post is about, as people search for it: the request's subject, else what the business sells. */
+function topicOf({ brief, facts }: TaskInput): string {
+  return (seoSubjectOf(brief, facts).keyword ?? productKeyword(facts) ?? 'what we do').replace(/^(?:the|our)\s+/i, '');
+}
 
 /**
  * The top of a page: an H1 with what the page ranks for (and the places the request names), and an intro paragraph
@@ -17,7 +23,7 @@ export const PAGE_INTRO = /\bh1\s+(?:and|\+|&|plus)\s+(?:an?\s+|the\s+)?(?:intro
 export function pageIntro(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const subject = seoSubjectOf(brief, facts);
-  const topic = (subject.keyword ?? productKeyword(facts) ?? 'what we do').replace(/^(?:the|our)\s+/i, '');
+  const topic = topicOf(input);
   const places = placesIn(brief.request, facts.company).filter((p) => !topic.toLowerCase().includes(p.toLowerCase()));
   const where = places.length ? ` in ${listOf(places)}` : '';
   const h1 = titleCase(`${topic}${where}`);
@@ -52,13 +58,12 @@ export const BLOG_INTRO = /\b(?:blog(?:\s+post)?|article|post)\s+intro(?:duction
 export function blogIntro(input: TaskInput): TaskOutput {
   const { brief, facts } = input;
   const title = /["“'‘]([^"”'’\n]{8,120})["”'’]/.exec(brief.request)?.[1]?.trim() ?? null;
-  const subject = seoSubjectOf(brief, facts);
-  const topic = (subject.keyword ?? productKeyword(facts) ?? 'what we do').replace(/^(?:the|our)\s+/i, '');
+  const topic = topicOf(input);
   const company = facts.company ?? 'us';
   const priced = pricesAbout(facts, title ?? topic);
   const head = title ? title.split(/\s*[:?–—-]\s+/)[0]!.replace(/[?.!]+$/, '') : titleCase(topic);
   const first = [
-    /^your\b/i.test(head) ? `${capitalFirst(head)} at ${company} starts with what you bring us.` : `${capitalFirst(head)} at ${company}: here is how it works.`,
+    /^your\b/i.test(head) ? `${capitalise(head)} at ${company} starts with what you bring us.` : `${capitalise(head)} at ${company}: here is how it works.`,
     facts.differentiator ? asSentence(facts.differentiator) : null,
   ].filter(Boolean).join(' ');
   const second = [
@@ -76,4 +81,3 @@ export function blogIntro(input: TaskInput): TaskOutput {
   };
 }
 
-const capitalFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
